@@ -1,0 +1,41 @@
+/**
+ * Business constants of the product, each with its reason. Shared by the core,
+ * the app and the CLI so that a number lives in one place only.
+ */
+
+/** Spec §5: extracted or pasted text must be longer than this after trimming. */
+export const MIN_TEXT_LENGTH = 10;
+
+/** Spec §5/§9: minimum password length, the same as Supabase Auth's floor. */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/** Spec §4/§9: the fake upload progress rises this many points... */
+export const UPLOAD_PROGRESS_STEP = 10;
+/** ...every this many milliseconds, up to 100. */
+export const UPLOAD_PROGRESS_INTERVAL_MS = 200;
+
+/** Spec §9: after the file picker closes, wait this long before deciding it was cancelled. */
+export const FILE_PICKER_CANCEL_CHECK_MS = 300;
+
+/** Spec §9: toasts stay about 4 seconds, at most 3 at a time. */
+export const TOAST_DURATION_MS = 4000;
+export const TOAST_MAX_VISIBLE = 3;
+
+/** Spec §2/§9: validity printed on every budget. */
+export const BUDGET_VALIDITY_DAYS = 30;
+
+/** Spec §9: currency and locale of every amount shown or exported. */
+export const CURRENCY = 'EUR';
+export const LOCALE = 'es-ES';
+
+/** Spec §9: the RESUMEN column takes this share of the table; the others split the rest equally. */
+export const RESUMEN_COLUMN_PERCENT = 35;
+
+/**
+ * Guards against hostile files. A real budget .docx's document part is a few MB;
+ * 200 MB of XML means a zip bomb or a file no user meant to upload.
+ */
+export const MAX_DOCX_XML_BYTES = 200 * 1024 * 1024;
+
+/** Amounts are compared to the cent; a difference under half a cent is rounding. */
+export const AMOUNT_TOLERANCE = 0.005;

@@ -1,0 +1,110 @@
+/**
+ * The Budget model: exactly the entities of spec section 3, plus a few
+ * optional fields (chapters, measurement lines, the source's stated figures)
+ * that later views and checks need. Field names are the spec's, in Spanish,
+ * because they are part of the product's JSON output (`presupuesto parse --json`).
+ */
+
+/** The ten column names of the spec, in display order. */
+export const COLUMN_NAMES = [
+  'CÓDIGO',
+  'RESUMEN',
+  'UDS',
+  'LONGITUD',
+  'ANCHURA',
+  'ALTURA',
+  'PARCIALES',
+  'CANTIDAD',
+  'P. UNIT.',
+  'TOTAL',
+] as const;
+
+export type ColumnName = (typeof COLUMN_NAMES)[number];
+
+/** Columns used when the source has no recognisable header line. */
+export const DEFAULT_COLUMNS: readonly ColumnName[] = [
+  'CÓDIGO',
+  'RESUMEN',
+  'UDS',
+  'LONGITUD',
+  'ANCHURA',
+  'ALTURA',
+  'PARCIALES',
+  'CANTIDAD',
+];
+
+/** One measurement line of an item (comment, units, dimensions, partial). */
+export interface MeasurementLine {
+  comment: string;
+  /** Count of units ("Uds" in the report); empty when not given. */
+  uds: string;
+  longitud: string;
+  anchura: string;
+  altura: string;
+  /** The line's partial (product of the non-empty magnitudes), as printed. */
+  parcial: string;
+}
+
+export interface BudgetItem {
+  codigo: string;
+  /** Multi-line text: the first line is the title, the rest the description. */
+  resumen: string;
+  /** The unit of measure (m, m2, ud, kg...). */
+  uds: string;
+  longitud: string;
+  anchura: string;
+  altura: string;
+  parciales: string;
+  cantidad: string;
+  precio_unitario: number;
+  total: number;
+  /** Code of the chapter the item sits in, when the source has chapters. */
+  chapterCode?: string;
+  /** Every measurement line the source gives for this item. */
+  measurements?: MeasurementLine[];
+}
+
+export interface BudgetChapter {
+  code: string;
+  title: string;
+  /** 1 for a chapter, 2 for a subchapter, and so on. */
+  level: number;
+  /** Code of the enclosing chapter, if any. */
+  parentCode?: string;
+  /** Sum of the item totals inside this chapter and its subchapters, in cents-rounded euros. */
+  total: number;
+  /** The total the document itself prints for this chapter, when it does. */
+  statedTotal?: number;
+}
+
+/** The summary below the material execution total (PEM), where the source states it. */
+export interface BudgetSummary {
+  /** Presupuesto de ejecución material. */
+  pem: number;
+  gastosGeneralesPercent?: number;
+  gastosGenerales?: number;
+  beneficioIndustrialPercent?: number;
+  beneficioIndustrial?: number;
+  ivaPercent?: number;
+  iva?: number;
+  /** Presupuesto de ejecución por contrata (with IVA). */
+  contractTotal?: number;
+}
+
+export type BudgetSourceFormat = 'text' | 'txt' | 'docx' | 'pdf' | 'bc3';
+
+export interface Budget {
+  /** PRE-{year}-{last 3 digits of the timestamp}. */
+  id: string;
+  client: string;
+  items: BudgetItem[];
+  /** Sum of item totals, rounded to cents. */
+  total: number;
+  availableColumns: ColumnName[];
+  /** Chapters in document order (empty when the source has none). */
+  chapters?: BudgetChapter[];
+  /** The final total the document prints, when it prints one. */
+  statedTotal?: number;
+  summary?: BudgetSummary;
+  source?: { format: BudgetSourceFormat; fileName?: string };
+}
