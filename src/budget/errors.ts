@@ -17,7 +17,8 @@ export type BudgetErrorCode =
   | 'pdf-encrypted'
   | 'pdf-damaged'
   | 'bc3-invalid'
-  | 'bc3-wrong-encoding';
+  | 'bc3-wrong-encoding'
+  | 'invalid-logo';
 
 export const BUDGET_ERROR_MESSAGES: Record<BudgetErrorCode, string> = {
   // Spec §5, verbatim.
@@ -43,6 +44,9 @@ export const BUDGET_ERROR_MESSAGES: Record<BudgetErrorCode, string> = {
     'El archivo BC3 no tiene un formato FIEBDC-3 válido. Vuelve a exportarlo desde el programa de presupuestos.',
   'bc3-wrong-encoding':
     'El archivo BC3 ha perdido sus acentos (se guardó con una codificación incorrecta). Vuelve a exportarlo desde el programa de presupuestos.',
+  // The Word export: the company logo configured in src/config/branding.ts is not a PNG.
+  'invalid-logo':
+    'El logotipo de la empresa no es una imagen PNG válida. Revisa el archivo configurado en src/config/branding.ts.',
 };
 
 export class BudgetError extends Error {
