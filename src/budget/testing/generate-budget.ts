@@ -1,0 +1,373 @@
+/**
+ * A generator of realistic synthetic budgets, deterministic per seed. It feeds
+ * the round-trip property tests (generate -> render as report text -> parse)
+ * and every benchmark, so that no test needs a real customer's file.
+ */
+import type { Budget, BudgetChapter, BudgetItem, MeasurementLine } from '../model/budget.ts';
+import { COLUMN_NAMES } from '../model/budget.ts';
+import { createBudgetId } from '../model/budget-id.ts';
+import { roundToCents, sumTotals } from '../model/money.ts';
+
+export interface GenerateBudgetOptions {
+  itemCount: number;
+  seed?: number;
+  /** Group items in chapters and subchapters (default true). */
+  chapters?: boolean;
+  /** Give items measurement lines (comment, uds, dimensions, partial). Default false. */
+  measurements?: boolean;
+}
+
+/** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
+const GG_PERCENT = 13;
+const BI_PERCENT = 6;
+const IVA_PERCENT = 21;
+/** Items per leaf chapter, roughly: real Presto budgets hold 5 to 40 per subchapter. */
+const ITEMS_PER_CHAPTER = 18;
+/** A fixed date so that generated ids do not depend on the clock. */
+const GENERATED_AT = new Date(Date.UTC(2024, 4, 8, 10, 0, 0, 123));
+
+const UNITS = [
+  'm',
+  'm2',
+  'm3',
+  'ud',
+  'Ud',
+  'UD',
+  'u',
+  'kg',
+  'l',
+  'Pa',
+  'PA',
+  'h',
+  't',
+  'Ml',
+  'M2',
+  'm²',
+  'm³',
+  'm.',
+  'd',
+  'km',
+  'mes',
+  'P.A.',
+  'm2/d',
+] as const;
+
+const TITLES = [
+  'DEMOLICIÓN Y LEVANTADO DE ACERAS',
+  'CORTE PAVIMENTO EXISTENTE',
+  'EXCAV. ZANJA TIERRA',
+  'BORD.HORM. BICAPA GRIS 9-12x25 cm',
+  'SOLER.HM-20, 10cm.+ENCACH.10cm',
+  'PAVIMENTO ADOQUÍN HORMIGÓN RECTO',
+  'HORMIGÓN HM-20/P/20/I EN SOLERA',
+  'PUESTA EN RASANTE DE POZO O ARQUETA',
+  'CANALIZACIÓN ALUMBRADO PÚBLICO',
+  'LÍNEA ALUMB.P.4(1x6) 0,6/1kV Cu.',
+  'COLUMNA 6 m.',
+  'LUMINARIA LED VIARIA 40W',
+  'CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.',
+  'FÁB.LADRILLO PERFORADO 7cm',
+  'ENFOSCADO BUENA VISTA CSIII-W1',
+  'PINT.PLÁST. COLOR EXT-INT ANTIMOHO',
+  'RELLENO TRASDÓS OBRAS FÁB.',
+  'DESMONTAJE DE PAPELERA',
+  'LEVANTADO DE BORDILLO',
+  'ENCOFRADO MADERA EN ZAPATAS',
+  'PINTURA AL CLOROCAUCHO',
+  'SEGURIDAD Y SALUD',
+  'GESTIÓN DE RESIDUOS',
+  'TUBERÍA PVC SANEAMIENTO 315 mm',
+  'ARQUETA REGISTRO 40x40 cm',
+  'ALQUILER CASETA PREFABRICADA',
+  'Plataforma elevadora de tijera diesel',
+] as const;
+
+const DESCRIPTION_WORDS = (
+  'demolición levantado de pavimento aglomerado asfáltico hormigón con cortadora disco diamante en ' +
+  'calzadas incluso replanteo y medios auxiliares carga transporte material resultante a acopio ' +
+  'vertedero autorizado colocado sobre solera de espesor rejuntado limpieza sin incluir la excavación ' +
+  'previa ni el relleno posterior elaborado en obra vertido colocación juntas aserrado fratasado según ' +
+  'normativa vigente totalmente terminado instalado conexionado y funcionando medido por superficie ' +
+  'realmente ejecutada compactación capas proctor modificado tubo diámetro montaje enterrado cinta ' +
+  'señalización retirada materiales sobrantes HM-20 NTE-RSS EHE-08 UNE-EN CE'
+).split(' ');
+
+const MEASUREMENT_COMMENTS = [
+  'Planta baja',
+  'Planta primera',
+  'Calle Mayor tramo 1',
+  'Calle Mayor tramo 2',
+  'Zona deportiva',
+  'Acera norte',
+  'Acera sur',
+  'Cubierta',
+  'A deducir alcorque',
+  'Fachada principal',
+] as const;
+
+const CHAPTER_TITLES = [
+  'ACTUACIONES PREVIAS',
+  'DEMOLICIONES',
+  'MOVIMIENTO DE TIERRAS',
+  'PAVIMENTACIÓN',
+  'ALUMBRADO PÚBLICO',
+  'SANEAMIENTO',
+  'ABASTECIMIENTO',
+  'JARDINERÍA Y MOBILIARIO URBANO',
+  'SEÑALIZACIÓN',
+  'VARIOS',
+  'REPARACIONES EN ESTACIÓN DE BOMBEO DE RESIDUALES Y OBRAS COMPLEMENTARIAS',
+  'GESTIÓN DE RESIDUOS',
+  'SEGURIDAD Y SALUD',
+] as const;
+
+const STREETS = [
+  'CALLE TENERIFE',
+  'CALLE BADAJOZ',
+  'AVDA. DE LA CONSTITUCIÓN',
+  'PLAZA MAYOR',
+  'CALLE ÁVILA',
+] as const;
+const TOWNS = [
+  'Casarrubios del Monte',
+  'Navalcarnero',
+  'Móstoles',
+  'Getafe',
+  'Alcorcón',
+  'Leganés',
+] as const;
+
+const euroNumber = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  // Presto prints 1.605,90; es-ES would otherwise leave 4-digit numbers ungrouped.
+  useGrouping: 'always',
+});
+
+/** Formats a number as budget reports print it: `1.605,90`, `-25,00`. */
+export function formatReportNumber(value: number): string {
+  return euroNumber.format(value).replace('\u2212', '-');
+}
+
+/** mulberry32: tiny, fast, good enough for test data, and identical in every JS engine. */
+function createRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Picker {
+  int(min: number, max: number): number;
+  pick<T>(values: readonly T[]): T;
+  chance(probability: number): boolean;
+}
+
+function createPicker(seed: number): Picker {
+  const random = createRandom(seed);
+  return {
+    int: (min, max) => min + Math.floor(random() * (max - min + 1)),
+    pick: <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T,
+    chance: (probability) => random() < probability,
+  };
+}
+
+const UPPER = 'ABCDEFGHIJKLMNOPRSTUVWXYZ';
+
+function letters(picker: Picker, count: number): string {
+  let out = '';
+  for (let i = 0; i < count; i++) out += UPPER[picker.int(0, UPPER.length - 1)];
+  return out;
+}
+
+function digits(value: number, width: number): string {
+  return String(value).padStart(width, '0');
+}
+
+/** Codes in the shapes real price databases use: E02AM010, DEM06, APUI_003, E01.02, m23U01C190. */
+function generateItemCode(picker: Picker, index: number): string {
+  switch (picker.int(0, 4)) {
+    case 0:
+      return `${letters(picker, 1)}${digits(picker.int(1, 99), 2)}${letters(picker, 2)}${digits(index % 1000, 3)}`;
+    case 1:
+      return `${letters(picker, 3)}${digits(index % 100, 2)}`;
+    case 2:
+      return `APU${letters(picker, 1)}_${digits(index % 1000, 3)}`;
+    case 3:
+      return `${letters(picker, 1)}${digits(picker.int(1, 99), 2)}.${digits(index % 100, 2)}`;
+    default:
+      return `m23${letters(picker, 1)}${digits(picker.int(1, 99), 2)}${letters(picker, 1)}${digits(index % 1000, 3)}`;
+  }
+}
+
+function generateDescription(picker: Picker): string {
+  const wordCount = picker.int(0, 3) === 0 ? 0 : picker.int(6, 60);
+  const words: string[] = [];
+  for (let i = 0; i < wordCount; i++) words.push(picker.pick(DESCRIPTION_WORDS));
+  if (words.length === 0) return '';
+  const first = words[0] as string;
+  words[0] = first.charAt(0).toUpperCase() + first.slice(1);
+  return `${words.join(' ')}.`;
+}
+
+function generateQuantity(picker: Picker): number {
+  const roll = picker.int(0, 9);
+  if (roll === 0) return 0;
+  if (roll <= 2) return picker.int(1, 40);
+  if (roll <= 4) return picker.int(1000, 999999) / 100;
+  return picker.int(100, 450000) / 100;
+}
+
+function generateMeasurements(picker: Picker): MeasurementLine[] {
+  const lines: MeasurementLine[] = [];
+  const count = picker.int(1, 4);
+  for (let i = 0; i < count; i++) {
+    const deduction = i > 0 && picker.chance(0.15);
+    const uds = deduction ? -picker.int(1, 4) : picker.int(1, 12);
+    // Length up to 25 m, width up to 5 m, height up to 3 m: street and building works.
+    const dimensions: number[] = [picker.int(50, 2500) / 100];
+    const dimensionCount = picker.int(1, 3);
+    if (dimensionCount >= 2) dimensions.push(picker.int(20, 500) / 100);
+    if (dimensionCount >= 3) dimensions.push(picker.int(10, 300) / 100);
+    const partial = roundToCents(dimensions.reduce((product, value) => product * value, uds));
+    lines.push({
+      comment: deduction ? 'A deducir alcorque' : picker.pick(MEASUREMENT_COMMENTS),
+      uds: String(uds),
+      longitud: formatReportNumber(dimensions[0] as number),
+      anchura: dimensions[1] === undefined ? '' : formatReportNumber(dimensions[1]),
+      altura: dimensions[2] === undefined ? '' : formatReportNumber(dimensions[2]),
+      parcial: formatReportNumber(partial),
+    });
+  }
+  return lines;
+}
+
+/** The measured quantity: the sum of the partials, never below zero. */
+function sumPartials(lines: readonly MeasurementLine[]): number {
+  let cents = 0;
+  for (const line of lines)
+    cents += Math.round(Number(line.parcial.replace(/\./g, '').replace(',', '.')) * 100);
+  return Math.max(0, cents) / 100;
+}
+
+function generateItem(picker: Picker, index: number, withMeasurements: boolean): BudgetItem {
+  const title = picker.pick(TITLES);
+  const description = generateDescription(picker);
+  const measurements = withMeasurements ? generateMeasurements(picker) : undefined;
+  const quantity = measurements ? sumPartials(measurements) : generateQuantity(picker);
+  // Most unit prices are a few euros to a few hundred; lump sums reach thousands.
+  const price = picker.chance(0.05)
+    ? picker.int(100_000, 2_500_000) / 100
+    : picker.int(50, 60_000) / 100;
+  const single = measurements?.length === 1 ? measurements[0] : undefined;
+  const item: BudgetItem = {
+    codigo: generateItemCode(picker, index),
+    resumen: description === '' ? title : `${title}\n${description}`,
+    uds: picker.pick(UNITS),
+    longitud: single?.longitud ?? '',
+    anchura: single?.anchura ?? '',
+    altura: single?.altura ?? '',
+    parciales: single?.parcial ?? '',
+    cantidad: formatReportNumber(quantity),
+    precio_unitario: price,
+    total: roundToCents(quantity * price),
+  };
+  if (measurements) item.measurements = measurements;
+  return item;
+}
+
+/** Splits `count` items over `parts` chapters as evenly as possible. */
+function share(count: number, parts: number, index: number): number {
+  return Math.floor(count / parts) + (index < count % parts ? 1 : 0);
+}
+
+export function generateBudget(options: GenerateBudgetOptions): Budget {
+  const picker = createPicker(options.seed ?? 1);
+  const itemCount = Math.max(0, Math.floor(options.itemCount));
+  const withChapters = options.chapters ?? true;
+  const withMeasurements = options.measurements ?? false;
+  const items: BudgetItem[] = [];
+  const chapters: BudgetChapter[] = [];
+
+  if (!withChapters) {
+    for (let i = 0; i < itemCount; i++) items.push(generateItem(picker, i + 1, withMeasurements));
+  } else {
+    const leafCount = Math.max(1, Math.ceil(itemCount / ITEMS_PER_CHAPTER));
+    const topCount = Math.max(1, Math.ceil(leafCount / 3));
+    let leafIndex = 0;
+    for (let top = 0; top < topCount; top++) {
+      const topCode = digits(top + 1, 2);
+      const topChapter: BudgetChapter = {
+        code: topCode,
+        title: `${picker.pick(CHAPTER_TITLES)} EN ${picker.pick(STREETS)}`,
+        level: 1,
+        total: 0,
+      };
+      chapters.push(topChapter);
+      const subCount = share(leafCount, topCount, top);
+      const leaves: BudgetChapter[] = [];
+      if (subCount <= 1) {
+        leaves.push(topChapter);
+      } else {
+        for (let sub = 0; sub < subCount; sub++) {
+          const subChapter: BudgetChapter = {
+            code: `${topCode}.${digits(sub + 1, 2)}`,
+            title: picker.pick(CHAPTER_TITLES),
+            level: 2,
+            parentCode: topCode,
+            total: 0,
+          };
+          chapters.push(subChapter);
+          leaves.push(subChapter);
+        }
+      }
+      for (const leaf of leaves) {
+        const count = share(itemCount, leafCount, leafIndex++);
+        const leafItems: BudgetItem[] = [];
+        for (let i = 0; i < count; i++) {
+          const item = generateItem(picker, items.length + 1, withMeasurements);
+          item.chapterCode = leaf.code;
+          leafItems.push(item);
+          items.push(item);
+        }
+        leaf.total = sumTotals(leafItems);
+        leaf.statedTotal = leaf.total;
+      }
+      topChapter.total = sumTotals(
+        items.filter((item) => item.chapterCode?.startsWith(topCode) ?? false),
+      );
+      topChapter.statedTotal = topChapter.total;
+    }
+  }
+
+  const total = sumTotals(items);
+  const gastosGenerales = roundToCents((total * GG_PERCENT) / 100);
+  const beneficioIndustrial = roundToCents((total * BI_PERCENT) / 100);
+  const iva = roundToCents(((total + gastosGenerales + beneficioIndustrial) * IVA_PERCENT) / 100);
+  return {
+    id: createBudgetId(GENERATED_AT),
+    client: `Ayuntamiento de ${picker.pick(TOWNS)}`,
+    items,
+    total,
+    availableColumns: withMeasurements
+      ? [...COLUMN_NAMES]
+      : ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
+    chapters,
+    statedTotal: total,
+    summary: {
+      pem: total,
+      gastosGeneralesPercent: GG_PERCENT,
+      gastosGenerales,
+      beneficioIndustrialPercent: BI_PERCENT,
+      beneficioIndustrial,
+      ivaPercent: IVA_PERCENT,
+      iva,
+      contractTotal: roundToCents(total + gastosGenerales + beneficioIndustrial + iva),
+    },
+    source: { format: 'text' },
+  };
+}
