@@ -18,7 +18,9 @@ export type BudgetErrorCode =
   | 'pdf-damaged'
   | 'bc3-invalid'
   | 'bc3-wrong-encoding'
-  | 'invalid-logo';
+  | 'invalid-logo'
+  | 'no-items'
+  | 'parse-failed';
 
 export const BUDGET_ERROR_MESSAGES: Record<BudgetErrorCode, string> = {
   // Spec §5, verbatim.
@@ -47,6 +49,10 @@ export const BUDGET_ERROR_MESSAGES: Record<BudgetErrorCode, string> = {
   // The Word export: the company logo configured in src/config/branding.ts is not a PNG.
   'invalid-logo':
     'El logotipo de la empresa no es una imagen PNG válida. Revisa el archivo configurado en src/config/branding.ts.',
+  // The text parser's single ERROR item (spec §5 and §8): first line the title, the rest its description.
+  'no-items':
+    'No se pudieron extraer elementos específicos del presupuesto\nRevisa el formato del texto: cada partida debe empezar con su código, su unidad y su resumen.',
+  'parse-failed': 'Error al procesar el presupuesto',
 };
 
 export class BudgetError extends Error {
