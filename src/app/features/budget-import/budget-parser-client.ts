@@ -1,0 +1,77 @@
+import type { ParseResult } from '../../../budget/parse/parse-result.ts';
+import type { ParseFailure, ParseRequest, ParseResponse } from './parse-budget-messages.ts';
+
+/** A parse that the core rejected (BudgetError: `code` set) or that failed unexpectedly. */
+export class BudgetParseError extends Error {
+  readonly code?: string;
+
+  constructor(failure: ParseFailure) {
+    super(failure.message);
+    this.name = 'BudgetParseError';
+    this.code = failure.code;
+  }
+}
+
+type Pending = { resolve: (result: ParseResult) => void; reject: (error: Error) => void };
+
+/**
+ * Talks to the parsing worker: one worker, started on first use and kept for
+ * later files, with replies matched to requests by id.
+ */
+export class BudgetParserClient {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, Pending>();
+
+  parseFile(bytes: ArrayBuffer, fileName: string, mimeType?: string): Promise<ParseResult> {
+    const id = this.nextId++;
+    return this.send({ id, kind: 'file', bytes, fileName, mimeType: mimeType || undefined }, [bytes]);
+  }
+
+  parseText(text: string): Promise<ParseResult> {
+    const id = this.nextId++;
+    return this.send({ id, kind: 'text', text }, []);
+  }
+
+  dispose(): void {
+    this.worker?.terminate();
+    this.worker = undefined;
+    for (const { reject } of this.pending.values()) reject(new Error('Procesamiento cancelado'));
+    this.pending.clear();
+  }
+
+  private send(request: ParseRequest, transfer: Transferable[]): Promise<ParseResult> {
+    const worker = this.ensureWorker();
+    return new Promise<ParseResult>((resolve, reject) => {
+      this.pending.set(request.id, { resolve, reject });
+      worker.postMessage(request, transfer);
+    });
+  }
+
+  private ensureWorker(): Worker {
+    if (this.worker) return this.worker;
+    const worker = new Worker(new URL('./parse-budget.worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    worker.addEventListener('message', (event: MessageEvent<ParseResponse>) => {
+      const response = event.data;
+      const pending = this.pending.get(response.id);
+      if (!pending) return;
+      this.pending.delete(response.id);
+      if (response.ok) pending.resolve(response.result);
+      else pending.reject(new BudgetParseError(response.error));
+    });
+    worker.addEventListener('error', (event) => {
+      // A worker that fails to load or crashes answers nothing: fail every waiting parse.
+      console.error('El proceso de análisis ha fallado', event.message);
+      for (const { reject } of this.pending.values()) {
+        reject(new BudgetParseError({ message: event.message || 'worker error' }));
+      }
+      this.pending.clear();
+      this.worker?.terminate();
+      this.worker = undefined;
+    });
+    this.worker = worker;
+    return worker;
+  }
+}

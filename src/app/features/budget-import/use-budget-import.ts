@@ -1,0 +1,97 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import type { ParseResult } from '../../../budget/parse/parse-result.ts';
+import { toastTexts } from '../../texts.ts';
+import { BudgetParseError, BudgetParserClient } from './budget-parser-client.ts';
+
+export interface BudgetImport {
+  /** Spec §4: the processing flag of the main screen. */
+  processing: boolean;
+  /** Name of the last file handed over, if any. */
+  fileName?: string;
+  /** The latest successful parse. */
+  result?: ParseResult;
+  processFile(file: File): Promise<void>;
+  processText(text: string): Promise<void>;
+}
+
+/** Performance marks around a parse, read by bench/app-preview.bench.ts and the browser's profiler. */
+export const PARSE_START_MARK = 'budget-parse-start';
+
+function failureMessage(error: unknown, fallback: string): string {
+  // The core's own message says what is wrong with this input; anything else gets the spec's text.
+  return error instanceof BudgetParseError && error.code ? error.message : fallback;
+}
+
+/** Spec §4 main screen: processing sets the flag, then stores the budget and toasts, or toasts the error. */
+export function useBudgetImport(): BudgetImport {
+  const clientRef = useRef<BudgetParserClient | null>(null);
+  const latestRequest = useRef(0);
+  const [processing, setProcessing] = useState(false);
+  const [fileName, setFileName] = useState<string>();
+  const [result, setResult] = useState<ParseResult>();
+
+  useEffect(() => {
+    const client = new BudgetParserClient();
+    clientRef.current = client;
+    return () => {
+      client.dispose();
+      clientRef.current = null;
+    };
+  }, []);
+
+  const run = useCallback(
+    async (
+      parse: (client: BudgetParserClient) => Promise<ParseResult>,
+      texts: { success: string; errorTitle: string; errorMessage: string },
+    ) => {
+      const client = clientRef.current;
+      if (!client) return;
+      const request = ++latestRequest.current;
+      performance.mark(PARSE_START_MARK);
+      setProcessing(true);
+      try {
+        const parsed = await parse(client);
+        if (request !== latestRequest.current) return;
+        setResult(parsed);
+        toast.success(texts.success, {
+          description: toastTexts.itemsExtracted(parsed.budget.items.length),
+        });
+      } catch (error) {
+        if (request !== latestRequest.current) return;
+        console.error(texts.errorTitle, error);
+        toast.error(texts.errorTitle, { description: failureMessage(error, texts.errorMessage) });
+      } finally {
+        if (request === latestRequest.current) setProcessing(false);
+      }
+    },
+    [],
+  );
+
+  const processFile = useCallback(
+    async (file: File) => {
+      setFileName(file.name);
+      await run(
+        async (client) => client.parseFile(await file.arrayBuffer(), file.name, file.type),
+        {
+          success: toastTexts.fileProcessedTitle,
+          errorTitle: toastTexts.fileErrorTitle,
+          errorMessage: toastTexts.fileErrorMessage,
+        },
+      );
+    },
+    [run],
+  );
+
+  const processText = useCallback(
+    (text: string) =>
+      run((client) => client.parseText(text), {
+        success: toastTexts.contentProcessedTitle,
+        errorTitle: toastTexts.contentErrorTitle,
+        errorMessage: toastTexts.contentErrorMessage,
+      }),
+    [run],
+  );
+
+  return { processing, fileName, result, processFile, processText };
+}

@@ -1,0 +1,106 @@
+import { TriangleAlert, CircleCheck } from 'lucide-react';
+import { useMemo } from 'react';
+import { computeBudgetSummary } from '../../../budget/check/compute-budget-summary.ts';
+import { reconcileBudget } from '../../../budget/check/reconcile-budget.ts';
+import { formatMoney } from '../../../budget/export/format-money.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
+import { describeWarning } from '../../../budget/parse/describe-warning.ts';
+import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
+import { checkTexts } from '../../texts.ts';
+import { formatPercent } from './preview-format.ts';
+
+/** How many warnings are listed; a badly recognised file can yield thousands. */
+const MAX_WARNINGS_LISTED = 200;
+
+/**
+ * What the user should check before trusting the result: whether the parsed
+ * total matches the document's own (and which chapters differ), the summary
+ * block (PEM, GG, BI, IVA, contract total) and the parser's warnings.
+ */
+export function BudgetChecks({
+  budget,
+  warnings,
+  showTotals,
+}: {
+  budget: Budget;
+  warnings: readonly ParseWarning[];
+  showTotals: boolean;
+}) {
+  const reconciliation = useMemo(() => reconcileBudget(budget), [budget]);
+  const summary = useMemo(() => computeBudgetSummary(budget), [budget]);
+  const listed = useMemo(
+    () => warnings.slice(0, MAX_WARNINGS_LISTED).map(describeWarning),
+    [warnings],
+  );
+  const mismatched = reconciliation.chapters.filter((chapter) => chapter.matches === false);
+
+  return (
+    <section className="flex flex-col gap-3">
+      {showTotals && reconciliation.totalMatches === true && (
+        <p role="status" className="flex items-center gap-2 text-success">
+          <CircleCheck aria-hidden="true" className="size-4" />
+          {checkTexts.totalMatches}
+        </p>
+      )}
+      {showTotals && reconciliation.totalMatches === false && reconciliation.statedTotal !== undefined && (
+        <div role="status" className="rounded-md border border-warning/40 bg-warning/10 p-3">
+          <p className="flex items-center gap-2 font-medium">
+            <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
+            {checkTexts.totalDiffers(
+              formatMoney(reconciliation.parsedTotal),
+              formatMoney(reconciliation.statedTotal),
+            )}
+          </p>
+          {mismatched.length > 0 && (
+            <>
+              <p className="mt-2">{checkTexts.differingChapters}</p>
+              <ul className="ml-5 list-disc">
+                {mismatched.map((chapter) => (
+                  <li key={chapter.code}>
+                    {chapter.code} {chapter.title}: {formatMoney(chapter.parsed)}
+                    {chapter.stated !== undefined && ` / ${formatMoney(chapter.stated)}`}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </div>
+      )}
+
+      {summary && (
+        <section aria-label={checkTexts.summaryTitle} className="self-end">
+          <h4 className="mb-1 text-sm font-semibold">{checkTexts.summaryTitle}</h4>
+          <dl className="grid min-w-72 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
+            <dt>{checkTexts.pem}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.pem)}</dd>
+            <dt>{checkTexts.gastosGenerales(formatPercent(summary.gastosGeneralesPercent))}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.gastosGenerales)}</dd>
+            <dt>{checkTexts.beneficioIndustrial(formatPercent(summary.beneficioIndustrialPercent))}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.beneficioIndustrial)}</dd>
+            <dt>{checkTexts.baseBeforeIva}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.baseBeforeIva)}</dd>
+            <dt>{checkTexts.iva(formatPercent(summary.ivaPercent))}</dt>
+            <dd className="text-right tabular-nums">{formatMoney(summary.iva)}</dd>
+            <dt className="font-semibold">{checkTexts.contractTotal}</dt>
+            <dd className="text-right font-semibold tabular-nums">
+              {formatMoney(summary.contractTotal)}
+            </dd>
+          </dl>
+        </section>
+      )}
+
+      {warnings.length > 0 && (
+        <details className="rounded-md border border-warning/40 bg-warning/5 p-3">
+          <summary className="cursor-pointer font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {checkTexts.warningsTitle(warnings.length)}
+          </summary>
+          <ul className="mt-2 flex max-h-64 list-disc flex-col gap-1 overflow-auto pl-5 text-xs">
+            {listed.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { FileText, LogOut, Upload } from 'lucide-react';
+import { toast } from 'sonner';
+import { CompanyLogo } from '../components/company-logo.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
+import { useAuth } from '../features/auth/auth-context.ts';
+import { DownloadBudgetButton } from '../features/budget-export/download-budget-button.tsx';
+import { FileUpload } from '../features/budget-import/file-upload.tsx';
+import { PasteContent } from '../features/budget-import/paste-content.tsx';
+import { useBudgetImport } from '../features/budget-import/use-budget-import.ts';
+import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
+import { appTexts, headerTexts, toolTexts } from '../texts.ts';
+
+/** Spec §2 main screen: header, the two input tabs, and the preview panel. */
+export function BudgetToolPage() {
+  const { user, signOut } = useAuth();
+  const budgetImport = useBudgetImport();
+
+  async function onSignOut() {
+    try {
+      await signOut();
+    } catch (error) {
+      // The local session is cleared even when the server call fails; log it for support.
+      console.error('Error al cerrar sesión', error);
+      toast.error(headerTexts.signOut, { description: String(error) });
+    }
+  }
+
+  return (
+    <div className="min-h-dvh bg-muted">
+      <header className="border-b border-border bg-white">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+          <div className="flex min-w-0 items-center gap-3">
+            <CompanyLogo alt={headerTexts.logoAlt} className="h-10" />
+            <div className="min-w-0">
+              <h1 className="text-lg font-bold leading-tight sm:text-xl">{appTexts.title}</h1>
+              <p className="text-sm text-muted-foreground">{headerTexts.subtitle}</p>
+            </div>
+          </div>
+          <div className="flex min-w-0 items-center gap-3">
+            <span className="truncate text-sm text-muted-foreground">{user?.email}</span>
+            <Button variant="outline" size="sm" onClick={() => void onSignOut()}>
+              <LogOut aria-hidden="true" />
+              {headerTexts.signOut}
+            </Button>
+          </div>
+        </div>
+      </header>
+
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <section aria-label={toolTexts.inputModeLabel} className="min-w-0">
+          <Tabs defaultValue="upload">
+            <TabsList aria-label={toolTexts.inputModeLabel}>
+              <TabsTrigger value="upload">
+                <Upload aria-hidden="true" />
+                {toolTexts.uploadTab}
+              </TabsTrigger>
+              <TabsTrigger value="paste">
+                <FileText aria-hidden="true" />
+                {toolTexts.pasteTab}
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="upload" className="flex flex-col gap-4">
+              <p className="text-sm text-muted-foreground">{toolTexts.uploadIntro}</p>
+              <FileUpload onFileSelected={(file) => void budgetImport.processFile(file)} />
+              {budgetImport.fileName && (
+                <p className="truncate text-sm">
+                  <span className="text-muted-foreground">{toolTexts.selectedFile}</span>{' '}
+                  <span className="font-medium">{budgetImport.fileName}</span>
+                </p>
+              )}
+              {budgetImport.processing && budgetImport.fileName && (
+                <Spinner label={toolTexts.processingFile} showLabel className="justify-start" />
+              )}
+            </TabsContent>
+            <TabsContent value="paste">
+              <PasteContent
+                processing={budgetImport.processing}
+                onSubmit={(text) => void budgetImport.processText(text)}
+              />
+            </TabsContent>
+          </Tabs>
+        </section>
+        <PreviewPanel
+          result={budgetImport.result}
+          action={<DownloadBudgetButton budget={budgetImport.result?.budget} />}
+        />
+      </main>
+    </div>
+  );
+}
