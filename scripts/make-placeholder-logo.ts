@@ -36,7 +36,14 @@ function insideTriangle([px, py]: Point, a: Point, b: Point, c: Point): boolean 
   return !(hasNegative && hasPositive);
 }
 
-function insideRect(x: number, y: number, left: number, top: number, right: number, bottom: number): boolean {
+function insideRect(
+  x: number,
+  y: number,
+  left: number,
+  top: number,
+  right: number,
+  bottom: number,
+): boolean {
   return x >= left && x <= right && y >= top && y <= bottom;
 }
 

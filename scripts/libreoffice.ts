@@ -1,0 +1,84 @@
+/**
+ * Node-only helpers that open a .docx in LibreOffice (Debian's
+ * libreoffice-writer-nogui) and read back what it printed with poppler. Used
+ * by the round-trip test and by scripts/render-docx-preview.ts.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+/** LibreOffice's first start (profile creation) is slow on a busy 2-core machine. */
+const SOFFICE_TIMEOUT_MS = 120_000;
+
+/** True when the commands the round trip needs are on the PATH. */
+export function hasLibreOffice(): boolean {
+  return ['soffice', 'pdftotext', 'pdftoppm'].every(
+    (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0,
+  );
+}
+
+/**
+ * Converts a .docx to PDF and returns the PDF's path (inside `outDir`). Each
+ * call uses its own LibreOffice profile, because two soffice processes sharing
+ * one profile (parallel tests, other users) make the second exit silently.
+ */
+export function convertDocxToPdf(docxPath: string, outDir: string): string {
+  const profile = mkdtempSync(join(tmpdir(), 'soffice-profile-'));
+  try {
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        'pdf',
+        '--outdir',
+        outDir,
+        docxPath,
+      ],
+      { timeout: SOFFICE_TIMEOUT_MS, stdio: 'pipe' },
+    );
+  } finally {
+    rmSync(profile, { recursive: true, force: true });
+  }
+  return join(outDir, basename(docxPath).replace(/\.docx$/i, '.pdf'));
+}
+
+/** Writes the bytes to a temporary .docx, converts it, and returns the PDF's text (pdftotext -layout). */
+export function docxBytesToPdfText(bytes: Uint8Array): { text: string; pages: number } {
+  const dir = mkdtempSync(join(tmpdir(), 'docx-roundtrip-'));
+  try {
+    const docxPath = join(dir, 'documento.docx');
+    writeFileSync(docxPath, bytes);
+    const pdfPath = convertDocxToPdf(docxPath, dir);
+    const text = execFileSync('pdftotext', ['-layout', pdfPath, '-'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const info = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
+    const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? '0');
+    return { text, pages };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Renders the first page of a PDF to `pngPath` at the given resolution. */
+export function renderFirstPage(pdfPath: string, pngPath: string, dpi: number): void {
+  const prefix = pngPath.replace(/\.png$/i, '');
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    String(dpi),
+    '-f',
+    '1',
+    '-l',
+    '1',
+    '-singlefile',
+    pdfPath,
+    prefix,
+  ]);
+}

@@ -1,0 +1,577 @@
+import {
+  AlignmentType,
+  BorderStyle,
+  Document,
+  Footer,
+  Header,
+  ImageRun,
+  Packer,
+  PageNumber,
+  PageOrientation,
+  Paragraph,
+  ShadingType,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  TabStopType,
+  TextRun,
+  VerticalAlign,
+  WidthType,
+  type IBorderOptions,
+  type ParagraphChild,
+} from 'docx';
+import type { CompanyBranding } from '../../config/branding.ts';
+import {
+  computeBudgetSummary,
+  type ComputedBudgetSummary,
+} from '../check/compute-budget-summary.ts';
+import { BUDGET_VALIDITY_DAYS, LOCALE } from '../constants.ts';
+import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
+import { computeColumnWidths } from './compute-column-widths.ts';
+import { formatDocumentDate } from './format-document-date.ts';
+import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
+import { formatMoney } from './format-money.ts';
+import { planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
+import { readPngSize } from './read-png-size.ts';
+
+export interface BuildBudgetDocxOptions {
+  branding: CompanyBranding;
+  /** The company logo as PNG bytes; the app fetches it as a static asset, the CLI reads it from disk. */
+  logo?: Uint8Array;
+  /** The generation date printed in the header and footer; defaults to now. */
+  now?: Date;
+}
+
+/** A4 in twips (1/1440 inch), the paper Spanish companies print budgets on. */
+const A4_SHORT_SIDE = 11906;
+const A4_LONG_SIDE = 16838;
+/** 1.27 cm margins: narrow enough for ten columns, wide enough for any printer. */
+const PAGE_MARGIN = 720;
+/** Header and footer sit half a margin from the paper's edge. */
+const HEADER_FOOTER_DISTANCE = 360;
+/** Landscape (spec §9): the table spans the long side minus both margins. */
+const CONTENT_WIDTH = A4_LONG_SIDE - 2 * PAGE_MARGIN;
+
+const FONT = 'Arial';
+/** Font sizes in half-points, as Word stores them. */
+const BODY_SIZE = 16;
+const SMALL_SIZE = 14;
+const HEADER_TITLE_SIZE = 32;
+const COMPANY_NAME_SIZE = 24;
+const TOTAL_SIZE = 20;
+/** Logo height in the header, in pixels at 96 dpi (about 1.6 cm). */
+const LOGO_HEIGHT_PX = 60;
+const MUTED_TEXT = '595959';
+const RULE_COLOUR = 'BFBFBF';
+/** Cell padding in twips. */
+const CELL_MARGINS = { top: 40, bottom: 40, left: 80, right: 80 };
+
+/** Text size and padding of the items table. */
+interface TableDensity {
+  size: number;
+  smallSize: number;
+  margins: typeof CELL_MARGINS;
+}
+const REGULAR_TABLE: TableDensity = {
+  size: BODY_SIZE,
+  smallSize: SMALL_SIZE,
+  margins: CELL_MARGINS,
+};
+/**
+ * With all ten columns each non-RESUMEN column is about 2 cm wide; at 7 pt with
+ * 3 pt padding an amount up to `9.999.999,99 €` and a 10-character code still
+ * fit on one line, where 8 pt wraps them.
+ */
+const DENSE_TABLE: TableDensity = {
+  size: 14,
+  smallSize: 13,
+  margins: { top: 40, bottom: 40, left: 60, right: 60 },
+};
+/** Above this many columns the table switches to the dense text size. */
+const DENSE_COLUMN_COUNT = 6;
+/** A row whose RESUMEN is longer than this may split across pages: a row taller than a page would be cut off. */
+const MAX_UNSPLIT_RESUMEN_CHARS = 1200;
+
+/** Spec §2: the preview's text for a budget without items; the document says the same. */
+const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
+const VALIDITY_TEXT = `Este presupuesto es válido durante ${BUDGET_VALIDITY_DAYS} días`;
+
+const NO_BORDER: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
+const THIN_RULE: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR };
+
+/** Characters XML 1.0 forbids (control codes from PDF text, lone surrogates): Word refuses a file holding one. */
+const XML_INVALID_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what must go
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+
+function clean(text: string): string {
+  return text.replace(XML_INVALID_CHARACTERS, '');
+}
+
+function run(
+  text: string,
+  options: { bold?: boolean; color?: string; size?: number; italics?: boolean } = {},
+): TextRun {
+  return new TextRun({ text: clean(text), font: FONT, size: BODY_SIZE, ...options });
+}
+
+function alignmentOf(column: ColumnName): (typeof AlignmentType)[keyof typeof AlignmentType] {
+  if (NUMERIC_COLUMNS.has(column)) return AlignmentType.RIGHT;
+  if (column === 'UDS') return AlignmentType.CENTER;
+  return AlignmentType.LEFT;
+}
+
+const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+
+/**
+ * Builds the branded Word document of a budget (spec §9): landscape A4, a
+ * header with logo, company lines, budget id, client and date, the items table
+ * (chapters as heading and subtotal rows when the budget has them), the total
+ * row, the PEM/GG/BI/IVA summary when the source states it, the validity note,
+ * and a footer with the generation date and 'Página X de Y'. Pure: returns the
+ * .docx bytes, in the browser as in Node.
+ */
+export async function buildBudgetDocx(
+  budget: Budget,
+  options: BuildBudgetDocxOptions,
+): Promise<Uint8Array> {
+  const { branding } = options;
+  const now = options.now ?? new Date();
+  const columns =
+    budget.availableColumns.length > 0 ? budget.availableColumns : [...DEFAULT_COLUMNS];
+  const widths = computeColumnWidths(columns, CONTENT_WIDTH);
+  const rows = planBudgetRows(budget, columns);
+
+  const density = columns.length > DENSE_COLUMN_COUNT ? DENSE_TABLE : REGULAR_TABLE;
+  const body: (Paragraph | Table)[] = [itemsTable(columns, widths, rows, branding, density)];
+  if (budget.items.length === 0) {
+    body.push(
+      new Paragraph({
+        spacing: { before: 200 },
+        children: [run(NO_ITEMS_TEXT, { italics: true })],
+      }),
+    );
+  }
+  const summary = computeBudgetSummary(budget);
+  if (summary) body.push(spacer(), summaryTable(summary, branding));
+  body.push(
+    new Paragraph({
+      spacing: { before: 240 },
+      children: [run(VALIDITY_TEXT, { italics: true, color: MUTED_TEXT })],
+    }),
+  );
+
+  const document = new Document({
+    creator: branding.legalName,
+    title: `Presupuesto ${budget.id}`,
+    styles: { default: { document: { run: { font: FONT, size: BODY_SIZE } } } },
+    sections: [
+      {
+        properties: {
+          page: {
+            size: {
+              orientation: PageOrientation.LANDSCAPE,
+              width: A4_SHORT_SIDE,
+              height: A4_LONG_SIDE,
+            },
+            margin: {
+              top: PAGE_MARGIN,
+              bottom: PAGE_MARGIN,
+              left: PAGE_MARGIN,
+              right: PAGE_MARGIN,
+              header: HEADER_FOOTER_DISTANCE,
+              footer: HEADER_FOOTER_DISTANCE,
+            },
+          },
+        },
+        headers: { default: pageHeader(budget, branding, options.logo, now) },
+        footers: { default: pageFooter(branding, now) },
+        children: body,
+      },
+    ],
+  });
+  return Packer.pack(document, 'uint8array');
+}
+
+function pageHeader(
+  budget: Budget,
+  branding: CompanyBranding,
+  logo: Uint8Array | undefined,
+  now: Date,
+): Header {
+  const logoWidth = 1500;
+  const titleWidth = 5000;
+  const companyWidth = CONTENT_WIDTH - logoWidth - titleWidth;
+  const logoParagraph = new Paragraph({ children: logo ? [logoImage(logo)] : [] });
+  const companyLines = [
+    new Paragraph({
+      children: [
+        run(branding.name, {
+          bold: true,
+          color: branding.colors.headerBlue,
+          size: COMPANY_NAME_SIZE,
+        }),
+      ],
+    }),
+    ...[
+      branding.documentHeader.project,
+      branding.documentHeader.workCentre,
+      branding.documentHeader.registeredOffice,
+    ].map(
+      (line) => new Paragraph({ children: [run(line, { color: MUTED_TEXT, size: SMALL_SIZE })] }),
+    ),
+  ];
+  const right = (children: TextRun[]) =>
+    new Paragraph({ alignment: AlignmentType.RIGHT, children });
+  const budgetLines = [
+    right([
+      run('PRESUPUESTO', {
+        bold: true,
+        color: branding.colors.headerBlue,
+        size: HEADER_TITLE_SIZE,
+      }),
+    ]),
+    right([run('Nº ', { bold: true }), run(budget.id)]),
+    right([run('Cliente: ', { bold: true }), run(budget.client)]),
+    right([run('Fecha: ', { bold: true }), run(formatDocumentDate(now))]),
+  ];
+  const cell = (width: number, children: Paragraph[]) =>
+    new TableCell({
+      width: { size: width, type: WidthType.DXA },
+      verticalAlign: VerticalAlign.CENTER,
+      borders: { top: NO_BORDER, bottom: NO_BORDER, left: NO_BORDER, right: NO_BORDER },
+      children,
+    });
+  const layout = new Table({
+    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+    columnWidths: [logoWidth, companyWidth, titleWidth],
+    layout: TableLayoutType.FIXED,
+    borders: {
+      top: NO_BORDER,
+      bottom: NO_BORDER,
+      left: NO_BORDER,
+      right: NO_BORDER,
+      insideHorizontal: NO_BORDER,
+      insideVertical: NO_BORDER,
+    },
+    rows: [
+      new TableRow({
+        children: [
+          cell(logoWidth, [logoParagraph]),
+          cell(companyWidth, companyLines),
+          cell(titleWidth, budgetLines),
+        ],
+      }),
+    ],
+  });
+  const rule = new Paragraph({
+    spacing: { after: 120 },
+    border: {
+      bottom: { style: BorderStyle.SINGLE, size: 12, color: branding.colors.accent, space: 1 },
+    },
+    children: [],
+  });
+  return new Header({ children: [layout, rule] });
+}
+
+function logoImage(logo: Uint8Array): ImageRun {
+  const size = readPngSize(logo);
+  return new ImageRun({
+    type: 'png',
+    data: logo,
+    transformation: {
+      width: Math.round((LOGO_HEIGHT_PX * size.width) / size.height),
+      height: LOGO_HEIGHT_PX,
+    },
+    altText: { name: 'Logotipo', title: 'Logotipo', description: 'Logotipo de la empresa' },
+  });
+}
+
+function pageFooter(branding: CompanyBranding, now: Date): Footer {
+  const small = { size: SMALL_SIZE, color: MUTED_TEXT };
+  const pageLabel: ParagraphChild = new TextRun({
+    font: FONT,
+    ...small,
+    children: ['Página ', PageNumber.CURRENT, ' de ', PageNumber.TOTAL_PAGES],
+  });
+  return new Footer({
+    children: [
+      new Paragraph({
+        border: { top: { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR, space: 4 } },
+        children: [
+          run(
+            [
+              branding.legalName,
+              `CIF ${branding.taxId}`,
+              branding.contact.address,
+              branding.contact.phone,
+              branding.contact.email,
+            ].join(' · '),
+            small,
+          ),
+        ],
+      }),
+      new Paragraph({
+        tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
+        children: [
+          run(`Documento generado el ${formatDocumentDate(now)}`, small),
+          run('\t', small),
+          pageLabel,
+        ],
+      }),
+    ],
+  });
+}
+
+function itemsTable(
+  columns: readonly ColumnName[],
+  widths: readonly number[],
+  rows: readonly BudgetTableRow[],
+  branding: CompanyBranding,
+  density: TableDensity,
+): Table {
+  const header = new TableRow({
+    tableHeader: true,
+    cantSplit: true,
+    children: columns.map(
+      (column, index) =>
+        new TableCell({
+          width: { size: widths[index] ?? 0, type: WidthType.DXA },
+          shading: { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.headerBlue },
+          margins: density.margins,
+          verticalAlign: VerticalAlign.CENTER,
+          children: [
+            new Paragraph({
+              alignment: alignmentOf(column),
+              children: [run(column, { bold: true, color: 'FFFFFF', size: density.size })],
+            }),
+          ],
+        }),
+    ),
+  });
+  return new Table({
+    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+    columnWidths: [...widths],
+    layout: TableLayoutType.FIXED,
+    borders: {
+      top: THIN_RULE,
+      bottom: THIN_RULE,
+      left: NO_BORDER,
+      right: NO_BORDER,
+      insideHorizontal: { ...THIN_RULE, color: 'D9D9D9' },
+      insideVertical: NO_BORDER,
+    },
+    rows: [header, ...rows.map((row) => tableRow(row, columns, widths, branding, density))],
+  });
+}
+
+function tableRow(
+  row: BudgetTableRow,
+  columns: readonly ColumnName[],
+  widths: readonly number[],
+  branding: CompanyBranding,
+  density: TableDensity,
+): TableRow {
+  switch (row.kind) {
+    case 'item':
+      return itemRow(row.item, row.shaded, columns, widths, branding, density);
+    case 'chapter-heading': {
+      const indent = Math.max(0, row.chapter.level - 1) * 240;
+      return new TableRow({
+        cantSplit: true,
+        children: [
+          new TableCell({
+            columnSpan: columns.length,
+            width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+            margins: { ...density.margins, top: 100 },
+            children: [
+              new Paragraph({
+                keepNext: true,
+                indent: { left: indent },
+                children: [
+                  run(`${row.chapter.code}  ${row.chapter.title}`.trim(), {
+                    bold: true,
+                    color: branding.colors.headerBlue,
+                    size: row.chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
+                  }),
+                ],
+              }),
+            ],
+          }),
+        ],
+      });
+    }
+    case 'chapter-subtotal':
+      return amountRow(
+        `Total ${row.chapter.code} ${row.chapter.title}`.trim(),
+        row.chapter.total,
+        { bold: true, color: branding.colors.headerBlue, size: density.size },
+        columns,
+        widths,
+        density,
+      );
+    case 'total':
+      return amountRow(
+        'TOTAL',
+        row.total,
+        { bold: true, color: branding.colors.totalRed, size: TOTAL_SIZE },
+        columns,
+        widths,
+        density,
+      );
+  }
+}
+
+function itemRow(
+  item: BudgetItem,
+  shaded: boolean,
+  columns: readonly ColumnName[],
+  widths: readonly number[],
+  branding: CompanyBranding,
+  density: TableDensity,
+): TableRow {
+  const shading = shaded
+    ? { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.alternateRow }
+    : undefined;
+  return new TableRow({
+    cantSplit: item.resumen.length <= MAX_UNSPLIT_RESUMEN_CHARS,
+    children: columns.map(
+      (column, index) =>
+        new TableCell({
+          width: { size: widths[index] ?? 0, type: WidthType.DXA },
+          margins: density.margins,
+          ...(shading ? { shading } : {}),
+          children:
+            column === 'RESUMEN'
+              ? resumenParagraphs(item, density)
+              : [
+                  new Paragraph({
+                    alignment: alignmentOf(column),
+                    children: [run(formatItemCell(item, column), { size: density.size })],
+                  }),
+                ],
+        }),
+    ),
+  });
+}
+
+/** Spec §9: the RESUMEN cell shows the unit, then the first description line (the title) in bold, then the rest. */
+function resumenParagraphs(item: BudgetItem, density: TableDensity): Paragraph[] {
+  const { unit, title, description } = splitResumen(item);
+  const first: TextRun[] = [];
+  if (unit !== '') first.push(run(`${unit}  `, { color: MUTED_TEXT, size: density.size }));
+  first.push(run(title, { bold: true, size: density.size }));
+  return [
+    new Paragraph({ children: first }),
+    ...description.map(
+      (line) => new Paragraph({ children: [run(line, { size: density.smallSize })] }),
+    ),
+  ];
+}
+
+/** A label spanning every column but the last, and the amount in the last (the TOTAL column when shown). */
+function amountRow(
+  label: string,
+  amount: number,
+  style: { bold: boolean; color: string; size?: number },
+  columns: readonly ColumnName[],
+  widths: readonly number[],
+  density: TableDensity,
+): TableRow {
+  const lastWidth = widths[widths.length - 1] ?? CONTENT_WIDTH;
+  const amountCell = (width: number, text: string, span: number) =>
+    new TableCell({
+      columnSpan: span,
+      width: { size: width, type: WidthType.DXA },
+      margins: { ...density.margins, top: 80, bottom: 80 },
+      children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(text, style)] })],
+    });
+  const cells =
+    columns.length === 1
+      ? [amountCell(CONTENT_WIDTH, `${label}  ${formatMoney(amount)}`, 1)]
+      : [
+          amountCell(CONTENT_WIDTH - lastWidth, label, columns.length - 1),
+          amountCell(lastWidth, formatMoney(amount), 1),
+        ];
+  return new TableRow({ cantSplit: true, children: cells });
+}
+
+function spacer(): Paragraph {
+  return new Paragraph({ spacing: { before: 120 }, children: [] });
+}
+
+/** The closing block Spanish budgets print under the total: PEM, GG, BI, their sum, IVA, contract total. */
+function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBranding): Table {
+  const percent = (value: number) => `${percentFormat.format(value)} %`;
+  const lines: Array<[string, number, boolean]> = [
+    ['Presupuesto de ejecución material (PEM)', summary.pem, true],
+    [
+      `Gastos generales (${percent(summary.gastosGeneralesPercent)})`,
+      summary.gastosGenerales,
+      false,
+    ],
+    [
+      `Beneficio industrial (${percent(summary.beneficioIndustrialPercent)})`,
+      summary.beneficioIndustrial,
+      false,
+    ],
+    ['Suma', summary.baseBeforeIva, true],
+    [`IVA (${percent(summary.ivaPercent)})`, summary.iva, false],
+    ['Presupuesto de ejecución por contrata (PEC)', summary.contractTotal, true],
+  ];
+  const labelWidth = 4800;
+  const amountWidth = 2200;
+  const cell = (
+    width: number,
+    text: string,
+    bold: boolean,
+    alignment: (typeof AlignmentType)[keyof typeof AlignmentType],
+    last: boolean,
+  ) =>
+    new TableCell({
+      width: { size: width, type: WidthType.DXA },
+      margins: CELL_MARGINS,
+      ...(last
+        ? {
+            shading: { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.alternateRow },
+          }
+        : {}),
+      children: [
+        new Paragraph({
+          alignment,
+          children: [run(text, { bold, ...(last ? { color: branding.colors.headerBlue } : {}) })],
+        }),
+      ],
+    });
+  return new Table({
+    width: { size: labelWidth + amountWidth, type: WidthType.DXA },
+    columnWidths: [labelWidth, amountWidth],
+    layout: TableLayoutType.FIXED,
+    alignment: AlignmentType.RIGHT,
+    borders: {
+      top: THIN_RULE,
+      bottom: THIN_RULE,
+      left: NO_BORDER,
+      right: NO_BORDER,
+      insideHorizontal: { ...THIN_RULE, color: 'D9D9D9' },
+      insideVertical: NO_BORDER,
+    },
+    rows: lines.map(
+      ([label, amount, bold], index) =>
+        new TableRow({
+          cantSplit: true,
+          children: [
+            cell(labelWidth, label, bold, AlignmentType.LEFT, index === lines.length - 1),
+            cell(
+              amountWidth,
+              formatMoney(amount),
+              bold,
+              AlignmentType.RIGHT,
+              index === lines.length - 1,
+            ),
+          ],
+        }),
+    ),
+  });
+}

@@ -1,0 +1,85 @@
+import type { Budget, BudgetChapter, BudgetItem, ColumnName } from '../model/budget.ts';
+
+/** One row of the items table, before it is drawn. */
+export type BudgetTableRow =
+  | { kind: 'chapter-heading'; chapter: BudgetChapter }
+  | { kind: 'item'; item: BudgetItem; shaded: boolean }
+  | { kind: 'chapter-subtotal'; chapter: BudgetChapter }
+  | { kind: 'total'; total: number };
+
+const MONEY_COLUMNS: readonly ColumnName[] = ['P. UNIT.', 'TOTAL'];
+
+/** Spec §5/§9: amounts (subtotals, the total row) only make sense when a price or total column is shown. */
+export function hasMoneyColumn(columns: readonly ColumnName[]): boolean {
+  return columns.some((column) => MONEY_COLUMNS.includes(column));
+}
+
+/**
+ * Lays out the rows of the items table. Without chapters the table is flat,
+ * as the spec shows it. With chapters, each chapter opens with a heading row,
+ * lists its own items, then its subchapters, and closes with its subtotal, so a
+ * long budget stays readable. Items whose chapter is unknown are listed first,
+ * without a heading, rather than dropped. The total row (red bold) is added
+ * only when a money column is shown and the total is above 0 (spec §9).
+ */
+export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): BudgetTableRow[] {
+  const withMoney = hasMoneyColumn(columns);
+  const chapters = budget.chapters ?? [];
+  const rows: BudgetTableRow[] = [];
+  let shaded = false;
+  const pushItems = (items: readonly BudgetItem[]) => {
+    for (const item of items) {
+      rows.push({ kind: 'item', item, shaded });
+      shaded = !shaded;
+    }
+  };
+
+  if (chapters.length === 0) {
+    pushItems(budget.items);
+  } else {
+    const chapterCodes = new Set(chapters.map((chapter) => chapter.code));
+    const itemsByChapter = new Map<string, BudgetItem[]>();
+    const unplacedItems: BudgetItem[] = [];
+    for (const item of budget.items) {
+      if (item.chapterCode !== undefined && chapterCodes.has(item.chapterCode)) {
+        const list = itemsByChapter.get(item.chapterCode) ?? [];
+        list.push(item);
+        itemsByChapter.set(item.chapterCode, list);
+      } else {
+        unplacedItems.push(item);
+      }
+    }
+    const childrenByParent = new Map<string, BudgetChapter[]>();
+    const roots: BudgetChapter[] = [];
+    for (const chapter of chapters) {
+      const parent = chapter.parentCode;
+      if (parent !== undefined && parent !== chapter.code && chapterCodes.has(parent)) {
+        const list = childrenByParent.get(parent) ?? [];
+        list.push(chapter);
+        childrenByParent.set(parent, list);
+      } else {
+        roots.push(chapter);
+      }
+    }
+
+    // A chapter code listed twice, or a parent loop, must not repeat rows or recurse forever.
+    const visited = new Set<string>();
+    const pushChapter = (chapter: BudgetChapter) => {
+      if (visited.has(chapter.code)) return;
+      visited.add(chapter.code);
+      rows.push({ kind: 'chapter-heading', chapter });
+      shaded = false;
+      pushItems(itemsByChapter.get(chapter.code) ?? []);
+      for (const child of childrenByParent.get(chapter.code) ?? []) pushChapter(child);
+      if (withMoney) rows.push({ kind: 'chapter-subtotal', chapter });
+    };
+
+    pushItems(unplacedItems);
+    for (const root of roots) pushChapter(root);
+    // Chapters caught in a parent loop are reachable from no root: list them at the end.
+    for (const chapter of chapters) pushChapter(chapter);
+  }
+
+  if (withMoney && budget.total > 0) rows.push({ kind: 'total', total: budget.total });
+  return rows;
+}
