@@ -1,0 +1,348 @@
+import { AMOUNT_TOLERANCE, LOCALE } from '../constants.ts';
+import { BudgetError } from '../errors.ts';
+import { createBudgetId } from '../model/budget-id.ts';
+import {
+  COLUMN_NAMES,
+  type Budget,
+  type BudgetChapter,
+  type BudgetItem,
+  type ColumnName,
+  type MeasurementLine,
+} from '../model/budget.ts';
+import { roundToCents, sumTotals } from '../model/money.ts';
+import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
+import { computeBc3Partials } from './compute-bc3-partials.ts';
+import { decodeBc3Bytes } from './decode-bc3-bytes.ts';
+import {
+  measurementKey,
+  normaliseBc3Code,
+  readBc3,
+  type Bc3Child,
+  type Bc3Concept,
+  type Bc3Document,
+  type Bc3Measurement,
+} from './read-bc3.ts';
+import { splitBc3Records } from './split-bc3-records.ts';
+
+/** The client line when the file names no project (the same wording as the text parser's). */
+const UNKNOWN_CLIENT = 'Cliente no identificado';
+
+/** Chapters nest a few levels deep in real files; deeper means a cycle or a hostile file. */
+const MAX_CHAPTER_DEPTH = 32;
+
+/** Columns of a budget without measurement lines: the PRESUPUESTO report's. */
+const COLUMNS_WITHOUT_MEASUREMENTS: ColumnName[] = [
+  'CÓDIGO',
+  'RESUMEN',
+  'CANTIDAD',
+  'P. UNIT.',
+  'TOTAL',
+];
+
+/** Rounds half away from zero to the given decimals, avoiding binary drift (2.675 -> 2.68). */
+function roundTo(value: number, decimals: number): number {
+  if (decimals === 2) return roundToCents(value);
+  const factor = 10 ** decimals;
+  const sign = value < 0 ? -1 : 1;
+  return (sign * Math.round(Math.abs(value) * factor + 1e-7)) / factor;
+}
+
+function createFormatter(): (value: number | undefined, decimals: number) => string {
+  const formats = new Map<number, Intl.NumberFormat>();
+  return (value, decimals) => {
+    if (value === undefined) return '';
+    let format = formats.get(decimals);
+    if (!format) {
+      format = new Intl.NumberFormat(LOCALE, {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+      });
+      formats.set(decimals, format);
+    }
+    return format.format(value);
+  };
+}
+
+function isChapterCode(code: string): boolean {
+  return code.endsWith('#');
+}
+
+function isPercentage(concept: Bc3Concept | undefined, code: string): boolean {
+  return code.startsWith('%') || concept?.unit === '%';
+}
+
+/** Title line, then the long text when it says more than the (often truncated) summary. */
+function buildResumen(concept: Bc3Concept): string {
+  const summary = concept.summary.trim();
+  const longText = concept.longText?.replace(/\r\n?/g, '\n').trim();
+  if (!longText || longText === summary) return summary || (longText ?? '');
+  if (summary === '') return longText;
+  return `${summary}\n${longText}`;
+}
+
+class Bc3BudgetBuilder {
+  readonly items: BudgetItem[] = [];
+  readonly chapters: BudgetChapter[] = [];
+  readonly warnings: ParseWarning[] = [];
+  hasMeasurementLines = false;
+  hasQuantities = false;
+  private readonly format = createFormatter();
+  private readonly unitPrices = new Map<string, number>();
+  private readonly missingConcepts = new Set<string>();
+
+  constructor(private readonly document: Bc3Document) {}
+
+  /** Walks a chapter (or the root) and returns the sum of its amounts. */
+  walk(key: string, level: number, chapterCode: string | undefined, path: Set<string>): number {
+    const children = this.document.children.get(key) ?? [];
+    const amounts: number[] = [];
+    for (const child of children) {
+      const childKey = normaliseBc3Code(child.code);
+      const concept = this.document.concepts.get(childKey);
+      if (!concept) this.noteMissing(child.code);
+      if (isChapterCode(child.code) || (concept !== undefined && isChapterCode(concept.code))) {
+        amounts.push(this.addChapter(childKey, concept, level, chapterCode, path));
+      } else {
+        const base = amounts.reduce((sum, amount) => sum + amount, 0);
+        amounts.push(this.addItem(key, child, concept, chapterCode, base));
+      }
+    }
+    return roundToCents(amounts.reduce((sum, amount) => sum + amount, 0));
+  }
+
+  private addChapter(
+    key: string,
+    concept: Bc3Concept | undefined,
+    level: number,
+    parentCode: string | undefined,
+    path: Set<string>,
+  ): number {
+    if (path.has(key) || level > MAX_CHAPTER_DEPTH) {
+      this.warnings.push({
+        kind: 'notice',
+        message: `El capítulo ${key} se contiene a sí mismo o anida demasiados niveles: se omite esa rama.`,
+      });
+      return 0;
+    }
+    const chapter: BudgetChapter = {
+      code: key,
+      title: concept?.summary.trim() ?? '',
+      level,
+      total: 0,
+    };
+    if (parentCode !== undefined) chapter.parentCode = parentCode;
+    if (concept?.price !== undefined) chapter.statedTotal = concept.price;
+    this.chapters.push(chapter);
+    path.add(key);
+    chapter.total = this.walk(key, level + 1, key, path);
+    path.delete(key);
+    return chapter.total;
+  }
+
+  private addItem(
+    parentKey: string,
+    child: Bc3Child,
+    concept: Bc3Concept | undefined,
+    chapterCode: string | undefined,
+    precedingAmounts: number,
+  ): number {
+    const { decimals } = this.document;
+    const key = normaliseBc3Code(child.code);
+    const measurement =
+      this.document.measurements.get(measurementKey(parentKey, key)) ??
+      this.document.measurements.get(measurementKey(undefined, key));
+    const quantity = this.quantityOf(child, measurement);
+    if (quantity !== 0) this.hasQuantities = true;
+    let price: number;
+    let amount: number;
+    if (isPercentage(concept, child.code)) {
+      // A percentage line (costes indirectos, medios auxiliares) charges its yield,
+      // as a fraction, on the amounts above it: `%CI\\0.03` is 3 %.
+      price = roundTo(precedingAmounts, decimals.price);
+      amount = roundTo(quantity * precedingAmounts, decimals.amount);
+    } else {
+      price = this.unitPrice(key);
+      amount = roundTo(quantity * price, decimals.amount);
+    }
+    const item: BudgetItem = {
+      codigo: key,
+      resumen: concept ? buildResumen(concept) : key,
+      uds: concept?.unit ?? '',
+      longitud: '',
+      anchura: '',
+      altura: '',
+      parciales: '',
+      cantidad: this.format(quantity, decimals.measurement),
+      precio_unitario: price,
+      total: amount,
+    };
+    if (chapterCode !== undefined) item.chapterCode = chapterCode;
+    if (measurement && measurement.lines.length > 0) {
+      item.measurements = this.measurementLines(measurement);
+      this.hasMeasurementLines = true;
+    }
+    this.items.push(item);
+    return amount;
+  }
+
+  /** The chapter's ~D yield is the quantity programs multiply; ~M's total stands in when it is missing. */
+  private quantityOf(child: Bc3Child, measurement: Bc3Measurement | undefined): number {
+    if (measurement?.total !== undefined) return measurement.total;
+    if (child.yield !== undefined) return child.factor * child.yield;
+    if (measurement) return computeBc3Partials(measurement.lines).total;
+    return 0;
+  }
+
+  /**
+   * The unit price of a budget line. Arquímedes/CYPE and Menfis state the direct cost in ~C
+   * and the costes indirectos percentage in ~K (`2\\13\\6\\\\18`: CI 2 %), which their
+   * reports add to every unit price; files with CI 0 state the final price already.
+   */
+  private unitPrice(key: string): number {
+    const cached = this.unitPrices.get(key);
+    if (cached !== undefined) return cached;
+    const { decimals, percentages } = this.document;
+    const direct = this.directCost(key, new Set());
+    const indirect = percentages.costesIndirectos ?? 0;
+    const price = indirect === 0 ? direct : roundTo(direct * (1 + indirect / 100), decimals.price);
+    this.unitPrices.set(key, price);
+    return price;
+  }
+
+  /**
+   * The ~C price; when a file leaves it empty or 0 but gives a breakdown (CYPE generators
+   * write `0.00` and leave the pricing to the reader), the sum of the breakdown lines,
+   * each rounded, a percentage line charging its yield on the lines above it.
+   */
+  private directCost(key: string, path: Set<string>): number {
+    const concept = this.document.concepts.get(key);
+    const breakdown = this.document.children.get(key);
+    if (concept?.price !== undefined && (concept.price !== 0 || !breakdown)) return concept.price;
+    if (!breakdown || path.has(key) || path.size >= MAX_CHAPTER_DEPTH) return concept?.price ?? 0;
+    const { decimals } = this.document;
+    path.add(key);
+    let sum = 0;
+    for (const child of breakdown) {
+      const childKey = normaliseBc3Code(child.code);
+      const childYield = child.factor * (child.yield ?? 0);
+      const line = isPercentage(this.document.concepts.get(childKey), child.code)
+        ? childYield * sum
+        : childYield * this.directCost(childKey, path);
+      sum += roundTo(line, decimals.breakdownLine);
+    }
+    path.delete(key);
+    return roundTo(sum, decimals.price);
+  }
+
+  private measurementLines(measurement: Bc3Measurement): MeasurementLine[] {
+    const { decimals } = this.document;
+    return computeBc3Partials(measurement.lines).lines.map(({ line, partial, isSubtotal }) => ({
+      comment: isSubtotal && line.comment === '' ? 'Subtotal' : line.comment,
+      uds: isSubtotal ? '' : this.format(line.uds, decimals.uds),
+      longitud: isSubtotal ? '' : this.format(line.length, decimals.dimensions),
+      anchura: isSubtotal ? '' : this.format(line.width, decimals.dimensions),
+      altura: isSubtotal ? '' : this.format(line.height, decimals.dimensions),
+      parcial: this.format(
+        partial === undefined ? undefined : roundTo(partial, decimals.measurement),
+        decimals.measurement,
+      ),
+    }));
+  }
+
+  private noteMissing(code: string): void {
+    if (this.missingConcepts.has(code)) return;
+    this.missingConcepts.add(code);
+    this.warnings.push({
+      kind: 'notice',
+      message: `El código ${code} aparece en la estructura pero no tiene registro ~C: se muestra sin descripción ni precio.`,
+    });
+  }
+}
+
+/**
+ * Reads a FIEBDC-3 (.bc3) file into the same Budget model as the other formats:
+ * the root (`##`) gives the project and the stated total, each `#` concept a chapter,
+ * each other child of a chapter an item (once per chapter that measures it).
+ * Amounts are quantity × unit price rounded as the ~K record declares; chapter and
+ * budget totals are the sums of those amounts, checked against the prices the file states.
+ */
+export function parseBc3Budget(
+  bytes: Uint8Array,
+  options: { now?: Date; fileName?: string } = {},
+): ParseResult {
+  const { text } = decodeBc3Bytes(bytes);
+  const records = splitBc3Records(text);
+  const document = readBc3(records);
+  const rootKey = document.rootKeys[0];
+  const root = rootKey === undefined ? undefined : document.concepts.get(rootKey);
+  if (rootKey === undefined || !root || !document.children.has(rootKey)) {
+    throw new BudgetError('bc3-invalid');
+  }
+
+  const builder = new Bc3BudgetBuilder(document);
+  const warnings: ParseWarning[] = [...document.warnings];
+  if (document.rootKeys.length > 1) {
+    warnings.push({
+      kind: 'notice',
+      message: `El archivo tiene ${document.rootKeys.length} conceptos raíz (##); se lee solo el primero, ${root.code}.`,
+    });
+  }
+  builder.walk(rootKey, 1, undefined, new Set([rootKey]));
+  warnings.push(...builder.warnings);
+  const { items, chapters } = builder;
+  if (items.length === 0) throw new BudgetError('bc3-invalid');
+
+  const total = sumTotals(items);
+  const budget: Budget = {
+    id: createBudgetId(options.now),
+    client: root.summary.trim() || UNKNOWN_CLIENT,
+    items,
+    total,
+    availableColumns: builder.hasMeasurementLines
+      ? [...COLUMN_NAMES]
+      : [...COLUMNS_WITHOUT_MEASUREMENTS],
+    chapters,
+    source:
+      options.fileName === undefined
+        ? { format: 'bc3' }
+        : { format: 'bc3', fileName: options.fileName },
+  };
+
+  if (!builder.hasQuantities) warnings.push({ kind: 'no-quantities' });
+  if (root.price === undefined || root.price === 0) {
+    warnings.push({ kind: 'no-stated-total' });
+  } else {
+    budget.statedTotal = root.price;
+    if (Math.abs(root.price - total) >= AMOUNT_TOLERANCE) {
+      warnings.push({ kind: 'total-mismatch', line: root.line, stated: root.price, parsed: total });
+    }
+  }
+  if (builder.hasQuantities) {
+    for (const chapter of chapters) {
+      if (
+        chapter.statedTotal !== undefined &&
+        Math.abs(chapter.statedTotal - chapter.total) >= AMOUNT_TOLERANCE
+      ) {
+        warnings.push({
+          kind: 'chapter-total-mismatch',
+          line: document.concepts.get(chapter.code)?.line,
+          chapterCode: chapter.code,
+          chapterTitle: chapter.title,
+          stated: chapter.statedTotal,
+          parsed: chapter.total,
+        });
+      }
+    }
+  }
+
+  const { gastosGenerales, beneficioIndustrial, iva } = document.percentages;
+  const stated = (value: number | undefined): value is number => value !== undefined && value !== 0;
+  if (stated(gastosGenerales) || stated(beneficioIndustrial) || stated(iva)) {
+    budget.summary = { pem: total };
+    if (stated(gastosGenerales)) budget.summary.gastosGeneralesPercent = gastosGenerales;
+    if (stated(beneficioIndustrial))
+      budget.summary.beneficioIndustrialPercent = beneficioIndustrial;
+    if (stated(iva)) budget.summary.ivaPercent = iva;
+  }
+  return { budget, warnings };
+}

@@ -1,0 +1,323 @@
+import type { ParseWarning } from '../parse/parse-result.ts';
+import type { Bc3Record } from './split-bc3-records.ts';
+
+/** A concept (~C): the root, a chapter, an item, a resource or a percentage. */
+export interface Bc3Concept {
+  /** The code as written, with its trailing `#`/`##`. */
+  code: string;
+  unit: string;
+  summary: string;
+  /** First price (first ámbito); undefined when the field is empty. */
+  price?: number;
+  /** TIPO field, as written (0 unclassified, 1 labour, 2 machinery, 3 materials; older letter subtypes). */
+  type: string;
+  /** Long text from ~T. */
+  longText?: string;
+  line: number;
+}
+
+/** One child of a ~D decomposition. */
+export interface Bc3Child {
+  code: string;
+  /** FACTOR: multiplies the yield; 1 when empty. */
+  factor: number;
+  /** RENDIMIENTO: in a chapter, the quantity measured; in an item, the amount per unit. */
+  yield?: number;
+}
+
+/** One line of a ~M measurement, before its partial is computed. */
+export interface Bc3MeasurementLine {
+  /** '' normal, '1' partial subtotal, '2' cumulative subtotal, '3' formula in the comment. */
+  type: string;
+  comment: string;
+  uds?: number;
+  length?: number;
+  width?: number;
+  height?: number;
+}
+
+/** A ~M record: how much of an item a chapter measures, and how. */
+export interface Bc3Measurement {
+  /** Normalised parent code (without `#`); undefined when the record names only the item. */
+  parentKey?: string;
+  childKey: string;
+  total?: number;
+  lines: Bc3MeasurementLine[];
+  line: number;
+}
+
+/** Decimal places the ~K record declares, for the figures the budget shows. */
+export interface Bc3Decimals {
+  /** DN: units (number of equal parts) of a measurement line. */
+  uds: number;
+  /** DD: length, width and height of a measurement line. */
+  dimensions: number;
+  /** DS: partials, subtotals and totals of measurements (the quantity). */
+  measurement: number;
+  /** Amounts of a budget line (quantity × price): DM up to 3/98, DI since 3/2002. */
+  amount: number;
+  /** Unit prices: DC up to 3/98, DUO since 3/2002. */
+  price: number;
+  /** Each line of a price breakdown (yield × price): DI up to 3/98, DES since 3/2002. */
+  breakdownLine: number;
+}
+
+/** ~K field 2: percentages of the budget closing (CI\GG\BI\BAJA\IVA); undefined where empty. */
+export interface Bc3Percentages {
+  costesIndirectos?: number;
+  gastosGenerales?: number;
+  beneficioIndustrial?: number;
+  baja?: number;
+  iva?: number;
+}
+
+export interface Bc3Document {
+  owner: string;
+  formatVersion: string;
+  program: string;
+  decimals: Bc3Decimals;
+  percentages: Bc3Percentages;
+  /** Keyed by the normalised code: the code without trailing `#`, as ~D and ~M may omit them. */
+  concepts: Map<string, Bc3Concept>;
+  /** Parent key -> children, in file order (~D, extended by ~Y). */
+  children: Map<string, Bc3Child[]>;
+  /** `parentKey\childKey` (or `\childKey` when the record omits the parent) -> measurement. */
+  measurements: Map<string, Bc3Measurement>;
+  /** Normalised codes of the concepts whose code ends in `##`, in file order. */
+  rootKeys: string[];
+  warnings: ParseWarning[];
+}
+
+/** Strips the `#`/`##` that marks chapters and the root: references to them may omit it. */
+export function normaliseBc3Code(code: string): string {
+  let end = code.length;
+  while (end > 0 && code.charCodeAt(end - 1) === 0x23) end--;
+  return code.slice(0, end);
+}
+
+export function measurementKey(parentKey: string | undefined, childKey: string): string {
+  return `${parentKey ?? ''}\\${childKey}`;
+}
+
+/**
+ * Reads a BC3 number. The format uses `.` as decimal point and no thousands separator;
+ * hand-made files use a decimal comma (`12,50`), which Spanish programs accept too.
+ * With both signs, the Spanish reading wins (`1.234,56`).
+ */
+export function parseBc3Number(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const value = raw.trim();
+  if (value === '') return undefined;
+  let normalised = value;
+  if (value.includes(',')) {
+    normalised = value.includes('.')
+      ? value.replaceAll('.', '').replace(',', '.')
+      : value.replace(',', '.');
+  }
+  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return undefined;
+  return Number(normalised);
+}
+
+/** Default decimals of FIEBDC-3 when ~K says nothing: two for money and measurements. */
+const DEFAULT_DECIMALS: Bc3Decimals = {
+  uds: 2,
+  dimensions: 2,
+  measurement: 2,
+  amount: 2,
+  price: 2,
+  breakdownLine: 2,
+};
+
+function readDecimal(raw: string | undefined, fallback: number): number {
+  const value = parseBc3Number(raw);
+  // More than 6 decimals in a budget would be a misread field, not a real setting.
+  return value !== undefined && Number.isInteger(value) && value >= 0 && value <= 6
+    ? value
+    : fallback;
+}
+
+/**
+ * ~K: field 1 (up to 3/98) is DN\DD\DS\DR\DI\DP\DC\DM\DIVISA; field 3 (3/2002 on) is
+ * DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC\DIVISA and wins when present.
+ */
+function readK(record: Bc3Record): { decimals: Bc3Decimals; percentages: Bc3Percentages } {
+  const old = record.fields[0] ?? [];
+  const modern = record.fields[2] ?? [];
+  const hasModern = modern.some((value) => value !== '' && !/^[A-Z]{3}$/.test(value));
+  const decimals: Bc3Decimals = hasModern
+    ? {
+        uds: readDecimal(modern[9], DEFAULT_DECIMALS.uds),
+        dimensions: readDecimal(modern[10], DEFAULT_DECIMALS.dimensions),
+        measurement: readDecimal(modern[11], DEFAULT_DECIMALS.measurement),
+        amount: readDecimal(modern[7], DEFAULT_DECIMALS.amount),
+        price: readDecimal(modern[6], DEFAULT_DECIMALS.price),
+        breakdownLine: readDecimal(modern[8], DEFAULT_DECIMALS.breakdownLine),
+      }
+    : {
+        uds: readDecimal(old[0], DEFAULT_DECIMALS.uds),
+        dimensions: readDecimal(old[1], DEFAULT_DECIMALS.dimensions),
+        measurement: readDecimal(old[2], DEFAULT_DECIMALS.measurement),
+        amount: readDecimal(old[7], DEFAULT_DECIMALS.amount),
+        price: readDecimal(old[6], DEFAULT_DECIMALS.price),
+        breakdownLine: readDecimal(old[4], DEFAULT_DECIMALS.breakdownLine),
+      };
+  const percentField = record.fields[1] ?? [];
+  const percentages: Bc3Percentages = {};
+  const names = [
+    'costesIndirectos',
+    'gastosGenerales',
+    'beneficioIndustrial',
+    'baja',
+    'iva',
+  ] as const;
+  names.forEach((name, index) => {
+    const value = parseBc3Number(percentField[index]);
+    if (value !== undefined) percentages[name] = value;
+  });
+  return { decimals, percentages };
+}
+
+/** ~D children are strict triplets CODE\FACTOR\YIELD: guessing breaks on dotted codes and large yields. */
+function readChildren(subfields: string[]): Bc3Child[] {
+  const children: Bc3Child[] = [];
+  for (let i = 0; i < subfields.length; i += 3) {
+    const code = subfields[i]!;
+    if (code === '') continue;
+    const child: Bc3Child = { code, factor: parseBc3Number(subfields[i + 1]) ?? 1 };
+    const yieldValue = parseBc3Number(subfields[i + 2]);
+    if (yieldValue !== undefined) child.yield = yieldValue;
+    children.push(child);
+  }
+  return children;
+}
+
+function readMeasurementLines(subfields: string[]): Bc3MeasurementLine[] {
+  const lines: Bc3MeasurementLine[] = [];
+  for (let i = 0; i + 1 < subfields.length; i += 6) {
+    const group = subfields.slice(i, i + 6);
+    if (group.every((value) => value === '')) continue;
+    const line: Bc3MeasurementLine = {
+      type: group[0] ?? '',
+      // An ~M comment may carry a BIM id after `#`: not for the reader's eyes.
+      comment: (group[1] ?? '').replace(/#.*$/, ''),
+    };
+    const [uds, length, width, height] = [2, 3, 4, 5].map((k) => parseBc3Number(group[k]));
+    if (uds !== undefined) line.uds = uds;
+    if (length !== undefined) line.length = length;
+    if (width !== undefined) line.width = width;
+    if (height !== undefined) line.height = height;
+    lines.push(line);
+  }
+  return lines;
+}
+
+/**
+ * Builds the concept table, the decomposition tree and the measurements from the records,
+ * whatever their order (third-party writers put ~C before ~D and the root anywhere).
+ * Records the product does not need (~L ~X ~E ~G ~F ~A ~O ~R...) are skipped on purpose.
+ */
+export function readBc3(records: Bc3Record[]): Bc3Document {
+  const document: Bc3Document = {
+    owner: '',
+    formatVersion: '',
+    program: '',
+    decimals: { ...DEFAULT_DECIMALS },
+    percentages: {},
+    concepts: new Map(),
+    children: new Map(),
+    measurements: new Map(),
+    rootKeys: [],
+    warnings: [],
+  };
+  const longTexts = new Map<string, string>();
+  for (const record of records) {
+    const fields = record.fields;
+    switch (record.type) {
+      case 'V':
+        document.owner = fields[0]?.join('\\') ?? '';
+        document.formatVersion = fields[1]?.[0] ?? '';
+        document.program = fields[2]?.join('\\') ?? '';
+        break;
+      case 'K': {
+        const { decimals, percentages } = readK(record);
+        document.decimals = decimals;
+        document.percentages = percentages;
+        break;
+      }
+      case 'C': {
+        const codes = (fields[0] ?? []).filter((code) => code !== '');
+        const code = codes[0];
+        if (code === undefined) {
+          document.warnings.push({
+            kind: 'notice',
+            line: record.line,
+            message: 'Concepto ~C sin código: se ignora.',
+          });
+          break;
+        }
+        const concept: Bc3Concept = {
+          code,
+          unit: fields[1]?.join('\\') ?? '',
+          summary: fields[2]?.join('\\') ?? '',
+          type: fields[5]?.[0] ?? '',
+          line: record.line,
+        };
+        const price = parseBc3Number(fields[3]?.[0]);
+        if (price !== undefined) concept.price = price;
+        const key = normaliseBc3Code(code);
+        document.concepts.set(key, concept);
+        // Synonyms (extra codes after `\`) refer to the same concept.
+        for (const synonym of codes.slice(1))
+          document.concepts.set(normaliseBc3Code(synonym), concept);
+        if (code.endsWith('##') && !document.rootKeys.includes(key)) document.rootKeys.push(key);
+        break;
+      }
+      case 'D':
+      case 'Y': {
+        const parent = fields[0]?.[0];
+        if (!parent) break;
+        const key = normaliseBc3Code(parent);
+        const children = readChildren(fields[1] ?? []);
+        const existing = document.children.get(key);
+        document.children.set(
+          key,
+          record.type === 'Y' && existing ? [...existing, ...children] : children,
+        );
+        break;
+      }
+      case 'T': {
+        const code = fields[0]?.[0];
+        if (code) longTexts.set(normaliseBc3Code(code), (fields[1] ?? []).join('\\').trim());
+        break;
+      }
+      case 'M':
+      case 'N': {
+        const codes = fields[0] ?? [];
+        const [first, second] = codes;
+        const hasParent = second !== undefined && second !== '';
+        const childKey = normaliseBc3Code(hasParent ? second : (first ?? ''));
+        if (childKey === '') break;
+        const measurement: Bc3Measurement = {
+          childKey,
+          lines: readMeasurementLines(fields[3] ?? []),
+          line: record.line,
+        };
+        if (hasParent && first) measurement.parentKey = normaliseBc3Code(first);
+        const total = parseBc3Number(fields[2]?.[0]);
+        if (total !== undefined) measurement.total = total;
+        const key = measurementKey(measurement.parentKey, childKey);
+        const existing = document.measurements.get(key);
+        if (record.type === 'N' && existing) existing.lines.push(...measurement.lines);
+        else document.measurements.set(key, measurement);
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  for (const [key, text] of longTexts) {
+    const concept = document.concepts.get(key);
+    if (concept && text !== '') concept.longText = text;
+  }
+  return document;
+}

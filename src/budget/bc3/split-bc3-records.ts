@@ -1,0 +1,62 @@
+/** One FIEBDC-3 record: its type letter and its fields, each field already split into sub-fields. */
+export interface Bc3Record {
+  /** Upper-case record letter: V, K, C, D, M, T... */
+  type: string;
+  /** fields[0] is the first field after the letter; each is the list of its `\`-separated sub-fields. */
+  fields: string[][];
+  /** 1-based line of the file where the record starts, for warnings. */
+  line: number;
+}
+
+const LEADING_OR_TRAILING_SPACE = /^[\s\0]+|[\s\0]+$/g;
+
+/** Control characters, spaces and NULs around separators carry no data (FIEBDC-3 §lexical rules). */
+function clean(value: string): string {
+  return value.replace(LEADING_OR_TRAILING_SPACE, '');
+}
+
+function isRecordStart(text: string, index: number): boolean {
+  const letter = text.charCodeAt(index + 1);
+  const isLetter = (letter >= 0x41 && letter <= 0x5a) || (letter >= 0x61 && letter <= 0x7a);
+  return isLetter && text.charCodeAt(index + 2) === 0x7c;
+}
+
+/**
+ * Splits decoded BC3 text into records. A record runs from `~X|` to the next `~X|`,
+ * whatever lines it spans: Arquímedes and Menfis break ~D, ~M and ~T over several lines
+ * (`~D|0AS010\n|mo011\\1.81\n\mo004\\0.9\n\|`), so splitting on newlines would cut them.
+ * A lone `~` inside a text is kept, since only `~`, a letter and `|` open a record.
+ * Fields are split on `|` and sub-fields on `\`, each trimmed of surrounding whitespace
+ * and NULs (Presto 8 pads files with NULs); the text of ~T keeps its inner line breaks.
+ */
+export function splitBc3Records(text: string): Bc3Record[] {
+  const starts: number[] = [];
+  for (let index = text.indexOf('~'); index >= 0; index = text.indexOf('~', index + 1)) {
+    if (isRecordStart(text, index)) starts.push(index);
+  }
+  const records: Bc3Record[] = [];
+  let line = 1;
+  let lineCountedUpTo = 0;
+  for (let n = 0; n < starts.length; n++) {
+    const start = starts[n]!;
+    const end = n + 1 < starts.length ? starts[n + 1]! : text.length;
+    for (
+      let i = text.indexOf('\n', lineCountedUpTo);
+      i >= 0 && i < start;
+      i = text.indexOf('\n', i + 1)
+    ) {
+      line++;
+    }
+    lineCountedUpTo = start;
+    const body = text.slice(start + 3, end);
+    const rawFields = body.split('|');
+    // After the last `|` comes only the line break before the next record, not a field.
+    if (rawFields.length > 1 && clean(rawFields[rawFields.length - 1]!) === '') rawFields.pop();
+    records.push({
+      type: text.charAt(start + 1).toUpperCase(),
+      fields: rawFields.map((field) => field.split('\\').map(clean)),
+      line,
+    });
+  }
+  return records;
+}
