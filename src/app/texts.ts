@@ -4,7 +4,8 @@
  * checks the spec's catalogue against this file. Error messages of the core
  * live in src/budget/errors.ts, not here.
  */
-import { BUDGET_VALIDITY_DAYS, MIN_PASSWORD_LENGTH } from '../budget/constants.ts';
+// Texts that embed a constant (6 characters, 30 days) are written out verbatim, as the spec
+// prints them; texts.test.ts checks they still agree with MIN_PASSWORD_LENGTH and BUDGET_VALIDITY_DAYS.
 
 export const appTexts = {
   title: 'Herramienta de Presupuestos',
@@ -38,7 +39,7 @@ export const changePasswordTexts = {
 
 export const validationTexts = {
   invalidEmail: 'Email inválido',
-  passwordTooShort: `La contraseña debe tener al menos ${MIN_PASSWORD_LENGTH} caracteres`,
+  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
   confirmPassword: 'Confirma tu contraseña',
   passwordsDoNotMatch: 'Las contraseñas no coinciden',
 } as const;
@@ -96,7 +97,7 @@ export const previewTexts = {
   client: 'Cliente',
   servicesDetail: 'Detalle de servicios',
   total: 'TOTAL',
-  validity: `Este presupuesto es válido durante ${BUDGET_VALIDITY_DAYS} días`,
+  validity: 'Este presupuesto es válido durante 30 días',
   noItems: 'No se pudieron cargar los elementos del presupuesto',
   detectedColumns: 'Columnas detectadas:',
   renderingRows: (shown: number, total: number) => `Mostrando ${shown} de ${total} partidas...`,

@@ -29,7 +29,5 @@ export type ButtonProps = ComponentProps<'button'> &
 
 export function Button({ className, variant, size, asChild = false, ...props }: ButtonProps) {
   const Component = asChild ? Slot : 'button';
-  return (
-    <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />
-  );
+  return <Component className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

@@ -4,7 +4,10 @@ import { cn } from './cn.ts';
 export function Card({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
-      className={cn('rounded-xl border border-border bg-white text-foreground shadow-sm', className)}
+      className={cn(
+        'rounded-xl border border-border bg-white text-foreground shadow-sm',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,5 +1,11 @@
 import { supabase } from './supabase-client.ts';
-import { applyAuthEvent, endRecovery, initialAuthState, type AuthState, type AuthTransition } from './auth-state.ts';
+import {
+  applyAuthEvent,
+  endRecovery,
+  initialAuthState,
+  type AuthState,
+  type AuthTransition,
+} from './auth-state.ts';
 
 /**
  * Holds the auth state outside React. It subscribes to the client at module
@@ -11,7 +17,11 @@ const listeners = new Set<() => void>();
 
 function commit({ state: next, clearQuery }: AuthTransition): void {
   if (clearQuery && window.location.search) {
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.hash);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.hash,
+    );
   }
   if (next === state) return;
   state = next;
@@ -24,7 +34,10 @@ supabase.auth.onAuthStateChange((event, session) => {
 
 void supabase.auth.getSession().then(
   ({ data }) => {
-    commit({ state: { ...state, user: data.session?.user ?? null, loading: false }, clearQuery: false });
+    commit({
+      state: { ...state, user: data.session?.user ?? null, loading: false },
+      clearQuery: false,
+    });
   },
   (error: unknown) => {
     console.error('No se pudo leer la sesión', error);

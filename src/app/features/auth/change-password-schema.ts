@@ -6,7 +6,9 @@ import { validationTexts } from '../../texts.ts';
 export const changePasswordSchema = z
   .object({
     password: z.string().min(MIN_PASSWORD_LENGTH, { error: validationTexts.passwordTooShort }),
-    confirmPassword: z.string().min(MIN_PASSWORD_LENGTH, { error: validationTexts.confirmPassword }),
+    confirmPassword: z
+      .string()
+      .min(MIN_PASSWORD_LENGTH, { error: validationTexts.confirmPassword }),
   })
   .refine((values) => values.password === values.confirmPassword, {
     error: validationTexts.passwordsDoNotMatch,

@@ -15,7 +15,9 @@ function createSupabaseClient(): SupabaseClient {
   const key = env.VITE_SUPABASE_ANON_KEY || readMeta('supabase-anon-key');
   if (!key) {
     // createClient refuses an empty key; without one every auth call fails with a clear toast.
-    console.error('Falta la clave pública de Supabase (meta supabase-anon-key o VITE_SUPABASE_ANON_KEY)');
+    console.error(
+      'Falta la clave pública de Supabase (meta supabase-anon-key o VITE_SUPABASE_ANON_KEY)',
+    );
   }
   // Defaults on purpose: session persisted in localStorage, auto refresh, session read from the
   // URL (the recovery link), implicit flow.

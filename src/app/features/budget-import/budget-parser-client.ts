@@ -25,7 +25,9 @@ export class BudgetParserClient {
 
   parseFile(bytes: ArrayBuffer, fileName: string, mimeType?: string): Promise<ParseResult> {
     const id = this.nextId++;
-    return this.send({ id, kind: 'file', bytes, fileName, mimeType: mimeType || undefined }, [bytes]);
+    return this.send({ id, kind: 'file', bytes, fileName, mimeType: mimeType || undefined }, [
+      bytes,
+    ]);
   }
 
   parseText(text: string): Promise<ParseResult> {

@@ -131,11 +131,7 @@ export function FileUpload({ onFileSelected }: { onFileSelected: (file: File) =>
         <CircleCheck aria-hidden="true" className="size-8 text-success" />
         <p className="font-medium">{uploadTexts.uploaded}</p>
         <p className="max-w-full truncate text-sm text-muted-foreground">{state.file.name}</p>
-        <Button
-          ref={resetButtonRef}
-          variant="outline"
-          onClick={() => setState({ phase: 'idle' })}
-        >
+        <Button ref={resetButtonRef} variant="outline" onClick={() => setState({ phase: 'idle' })}>
           {uploadTexts.uploadAnother}
         </Button>
       </div>

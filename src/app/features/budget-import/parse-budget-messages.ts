@@ -13,5 +13,4 @@ export interface ParseFailure {
 }
 
 export type ParseResponse =
-  | { id: number; ok: true; result: ParseResult }
-  | { id: number; ok: false; error: ParseFailure };
+  { id: number; ok: true; result: ParseResult } | { id: number; ok: false; error: ParseFailure };

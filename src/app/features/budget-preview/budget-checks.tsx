@@ -42,30 +42,32 @@ export function BudgetChecks({
           {checkTexts.totalMatches}
         </p>
       )}
-      {showTotals && reconciliation.totalMatches === false && reconciliation.statedTotal !== undefined && (
-        <div role="status" className="rounded-md border border-warning/40 bg-warning/10 p-3">
-          <p className="flex items-center gap-2 font-medium">
-            <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
-            {checkTexts.totalDiffers(
-              formatMoney(reconciliation.parsedTotal),
-              formatMoney(reconciliation.statedTotal),
+      {showTotals &&
+        reconciliation.totalMatches === false &&
+        reconciliation.statedTotal !== undefined && (
+          <div role="status" className="rounded-md border border-warning/40 bg-warning/10 p-3">
+            <p className="flex items-center gap-2 font-medium">
+              <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
+              {checkTexts.totalDiffers(
+                formatMoney(reconciliation.parsedTotal),
+                formatMoney(reconciliation.statedTotal),
+              )}
+            </p>
+            {mismatched.length > 0 && (
+              <>
+                <p className="mt-2">{checkTexts.differingChapters}</p>
+                <ul className="ml-5 list-disc">
+                  {mismatched.map((chapter) => (
+                    <li key={chapter.code}>
+                      {chapter.code} {chapter.title}: {formatMoney(chapter.parsed)}
+                      {chapter.stated !== undefined && ` / ${formatMoney(chapter.stated)}`}
+                    </li>
+                  ))}
+                </ul>
+              </>
             )}
-          </p>
-          {mismatched.length > 0 && (
-            <>
-              <p className="mt-2">{checkTexts.differingChapters}</p>
-              <ul className="ml-5 list-disc">
-                {mismatched.map((chapter) => (
-                  <li key={chapter.code}>
-                    {chapter.code} {chapter.title}: {formatMoney(chapter.parsed)}
-                    {chapter.stated !== undefined && ` / ${formatMoney(chapter.stated)}`}
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </div>
-      )}
+          </div>
+        )}
 
       {summary && (
         <section aria-label={checkTexts.summaryTitle} className="self-end">
@@ -75,7 +77,9 @@ export function BudgetChecks({
             <dd className="text-right tabular-nums">{formatMoney(summary.pem)}</dd>
             <dt>{checkTexts.gastosGenerales(formatPercent(summary.gastosGeneralesPercent))}</dt>
             <dd className="text-right tabular-nums">{formatMoney(summary.gastosGenerales)}</dd>
-            <dt>{checkTexts.beneficioIndustrial(formatPercent(summary.beneficioIndustrialPercent))}</dt>
+            <dt>
+              {checkTexts.beneficioIndustrial(formatPercent(summary.beneficioIndustrialPercent))}
+            </dt>
             <dd className="text-right tabular-nums">{formatMoney(summary.beneficioIndustrial)}</dd>
             <dt>{checkTexts.baseBeforeIva}</dt>
             <dd className="text-right tabular-nums">{formatMoney(summary.baseBeforeIva)}</dd>

@@ -2,7 +2,11 @@ import { memo, useMemo } from 'react';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
-import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from '../../../budget/export/format-item-cell.ts';
+import {
+  formatItemCell,
+  NUMERIC_COLUMNS,
+  splitResumen,
+} from '../../../budget/export/format-item-cell.ts';
 import { formatMoney } from '../../../budget/export/format-money.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -99,7 +103,10 @@ export function BudgetPreview({
       <section className="flex flex-col gap-2">
         <h4 className="text-base font-semibold">{previewTexts.servicesDetail}</h4>
         {budget.items.length === 0 ? (
-          <div role="alert" className="rounded-md border border-destructive/30 bg-destructive/5 p-4">
+          <div
+            role="alert"
+            className="rounded-md border border-destructive/30 bg-destructive/5 p-4"
+          >
             <p className="font-medium text-destructive">{previewTexts.noItems}</p>
             <p className="mt-1 text-muted-foreground">
               {previewTexts.detectedColumns} {columns.join(', ')}

@@ -12,7 +12,11 @@ export function previewHeader(column: ColumnName): string {
   return ABBREVIATED_HEADERS[column] ?? column;
 }
 
-const longDate = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric' });
+const longDate = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
 
 /** Spec §2: today's date in Spanish long format ("21 de noviembre de 2026"). */
 export function formatLongDate(date: Date): string {

@@ -22,7 +22,10 @@ export function useProgressiveCount(total: number, resetKey: unknown): number {
   useEffect(() => {
     if (count >= total) return;
     const frame = requestAnimationFrame(() => {
-      setState((current) => ({ ...current, count: Math.min(total, current.count + ROWS_PER_FRAME) }));
+      setState((current) => ({
+        ...current,
+        count: Math.min(total, current.count + ROWS_PER_FRAME),
+      }));
     });
     return () => cancelAnimationFrame(frame);
   }, [count, total]);

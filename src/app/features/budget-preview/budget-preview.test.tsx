@@ -1,0 +1,120 @@
+// @vitest-environment jsdom
+import '../../testing/setup-dom.ts';
+import { render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { Budget, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
+import { previewTexts } from '../../texts.ts';
+import { BudgetPreview } from './budget-preview.tsx';
+
+function item(index: number): BudgetItem {
+  return {
+    codigo: `E01.${String(index).padStart(3, '0')}`,
+    resumen: `Partida ${index}\nDescripción de la partida ${index}.`,
+    uds: 'm2',
+    longitud: '2,00',
+    anchura: '3,00',
+    altura: '',
+    parciales: '6,00',
+    cantidad: '6,00',
+    precio_unitario: 10,
+    total: 60,
+  };
+}
+
+function budget(count: number, columns: ColumnName[]): Budget {
+  const items = Array.from({ length: count }, (_, index) => item(index + 1));
+  return {
+    id: 'PRE-2026-123',
+    client: 'Comunidad de Propietarios Calle Mayor 3',
+    items,
+    total: 60 * count,
+    availableColumns: columns,
+  };
+}
+
+const ALL_COLUMNS: ColumnName[] = [
+  'CÓDIGO',
+  'RESUMEN',
+  'UDS',
+  'LONGITUD',
+  'ANCHURA',
+  'ALTURA',
+  'PARCIALES',
+  'CANTIDAD',
+  'P. UNIT.',
+  'TOTAL',
+];
+const NO_MONEY_COLUMNS = ALL_COLUMNS.slice(0, 8);
+
+describe('BudgetPreview', () => {
+  it('shows the branded header: title, number and the date in Spanish long format', () => {
+    render(
+      <BudgetPreview budget={budget(2, ALL_COLUMNS)} warnings={[]} now={new Date(2026, 10, 21)} />,
+    );
+    expect(screen.getByRole('heading', { name: previewTexts.heading })).toBeInTheDocument();
+    expect(screen.getByText(`${previewTexts.number} PRE-2026-123`)).toBeInTheDocument();
+    expect(screen.getByText('21 de noviembre de 2026')).toBeInTheDocument();
+    expect(screen.getByText('Comunidad de Propietarios Calle Mayor 3')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: previewTexts.servicesDetail })).toBeInTheDocument();
+    expect(screen.getByText(previewTexts.validity)).toBeInTheDocument();
+  });
+
+  it('abbreviates the LONGITUD, ANCHURA and ALTURA headers', () => {
+    render(<BudgetPreview budget={budget(1, ALL_COLUMNS)} warnings={[]} />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'UDS',
+      'Long.',
+      'Anch.',
+      'Alt.',
+      'PARCIALES',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
+  });
+
+  it('shows the TOTAL box in euros when a price or total column exists', () => {
+    render(<BudgetPreview budget={budget(3, ALL_COLUMNS)} warnings={[]} />);
+    const box = screen.getByLabelText(previewTexts.total);
+    expect(box).toHaveTextContent(/180,00\s€/);
+  });
+
+  it('has no TOTAL box without price or total columns', () => {
+    render(<BudgetPreview budget={budget(3, NO_MONEY_COLUMNS)} warnings={[]} />);
+    expect(screen.queryByLabelText(previewTexts.total)).not.toBeInTheDocument();
+  });
+
+  it('says the items could not be loaded and lists the detected columns when there are none', () => {
+    render(<BudgetPreview budget={budget(0, ['CÓDIGO', 'RESUMEN'])} warnings={[]} />);
+    expect(screen.getByRole('alert')).toHaveTextContent(previewTexts.noItems);
+    expect(screen.getByRole('alert')).toHaveTextContent('CÓDIGO, RESUMEN');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('renders a large budget in slices until every item is shown', async () => {
+    render(<BudgetPreview budget={budget(500, ALL_COLUMNS)} warnings={[]} />);
+    const bodyRows = () => screen.getByRole('table').querySelectorAll('tbody tr').length;
+    expect(bodyRows()).toBeGreaterThan(0);
+    expect(bodyRows()).toBeLessThan(500);
+    // jsdom renders slowly; the slices themselves take a few frames.
+    await waitFor(() => expect(bodyRows()).toBe(500), { timeout: 20_000 });
+    expect(screen.getByText('E01.500')).toBeInTheDocument();
+  });
+
+  it('lists the parser warnings in a collapsible block', () => {
+    render(
+      <BudgetPreview
+        budget={budget(1, ALL_COLUMNS)}
+        warnings={[
+          { kind: 'unplaced-line', line: 12, text: 'texto suelto' },
+          { kind: 'total-mismatch', stated: 100, parsed: 60 },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Revisa 2 avisos del análisis')).toBeInTheDocument();
+    expect(screen.getByText('Línea 12 no reconocida: «texto suelto»')).toBeInTheDocument();
+  });
+});
