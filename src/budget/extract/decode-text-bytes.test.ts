@@ -3,7 +3,8 @@ import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
 import { decodeTextBytes } from './decode-text-bytes.ts';
 import { encodeUtf16, encodeWindows1252, makeRandomBytes } from './testing/make-hostile-files.ts';
 
-const SAMPLE = 'CAPÍTULO C01 DEMOLICIONES\nE01.02 m² Demolición de tabiquería “interior”\n1,00 12,50 12,50 – 5 €';
+const SAMPLE =
+  'CAPÍTULO C01 DEMOLICIONES\nE01.02 m² Demolición de tabiquería “interior”\n1,00 12,50 12,50 – 5 €';
 const binaryMessage = BUDGET_ERROR_MESSAGES['binary-file'];
 
 describe('decodeTextBytes', () => {
@@ -41,7 +42,9 @@ describe('decodeTextBytes', () => {
   });
 
   it('keeps form feeds, which pdf.js puts between pages', () => {
-    expect(decodeTextBytes(new TextEncoder().encode('página 1\fpágina 2'))).toBe('página 1\fpágina 2');
+    expect(decodeTextBytes(new TextEncoder().encode('página 1\fpágina 2'))).toBe(
+      'página 1\fpágina 2',
+    );
   });
 
   it('drops a few stray NUL bytes and trailing NUL padding', () => {
@@ -49,7 +52,12 @@ describe('decodeTextBytes', () => {
     const after = 'E02 m3 Zanja en tierra\n'.repeat(10);
     const encoder = new TextEncoder();
     // One stray NUL between the halves, then padding to a block size.
-    const bytes = new Uint8Array([...encoder.encode(before), 0, ...encoder.encode(after), ...new Uint8Array(1000)]);
+    const bytes = new Uint8Array([
+      ...encoder.encode(before),
+      0,
+      ...encoder.encode(after),
+      ...new Uint8Array(1000),
+    ]);
     expect(decodeTextBytes(bytes)).toBe(before + after);
   });
 

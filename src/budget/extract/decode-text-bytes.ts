@@ -116,7 +116,8 @@ function assertLooksLikeText(text: string): void {
 }
 
 function isBinaryControl(code: number): boolean {
-  if (code < 0x20) return code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x1a;
+  if (code < 0x20)
+    return code !== 0x09 && code !== 0x0a && code !== 0x0d && code !== 0x0c && code !== 0x1a;
   // DEL and the C1 range: Windows-1252 leaves 0x81, 0x8d, 0x8f, 0x90, 0x9d undefined.
   return code >= 0x7f && code <= 0x9f;
 }

@@ -32,9 +32,14 @@ export function makeZipBomb({ inflatedBytes, declaredBytes }: ZipBombOptions): U
     if (error) throw error;
     output.push(chunk);
   });
-  const part: ZipInputFile = { filename: 'word/document.xml', size: declaredBytes, crc: 0, compression: 8 };
+  const part: ZipInputFile = {
+    filename: 'word/document.xml',
+    size: declaredBytes,
+    crc: 0,
+    compression: 8,
+  };
   zip.add(part);
-  const send = (chunk: Uint8Array, final = false) => part.ondata?.(null, chunk, final);
+  const send = (chunk: Uint8Array<ArrayBuffer>, final = false) => part.ondata?.(null, chunk, final);
   send(head);
   for (let written = 0; written < inflatedBytes; written += MEBIBYTE) send(mebibyteOfA);
   send(tail);
@@ -44,7 +49,7 @@ export function makeZipBomb({ inflatedBytes, declaredBytes }: ZipBombOptions): U
 }
 
 /** Raw deflate of `data`, ending on a byte boundary with no final block. */
-function deflateFlushed(data: Uint8Array): Uint8Array {
+function deflateFlushed(data: Uint8Array): Uint8Array<ArrayBuffer> {
   const chunks: Uint8Array[] = [];
   const deflate = new Deflate({ level: 6 }, (chunk) => chunks.push(chunk));
   deflate.push(data);
@@ -102,7 +107,17 @@ export function encodeUtf16(text: string, endian: 'le' | 'be', withBom: boolean)
  * characters budgets use beyond Latin-1 are mapped; anything else is an error.
  */
 export function encodeWindows1252(text: string): Uint8Array {
-  const beyondLatin1: Record<string, number> = { '€': 0x80, '…': 0x85, '‘': 0x91, '’': 0x92, '“': 0x93, '”': 0x94, '•': 0x95, '–': 0x96, '—': 0x97 };
+  const beyondLatin1: Record<string, number> = {
+    '€': 0x80,
+    '…': 0x85,
+    '‘': 0x91,
+    '’': 0x92,
+    '“': 0x93,
+    '”': 0x94,
+    '•': 0x95,
+    '–': 0x96,
+    '—': 0x97,
+  };
   const bytes = new Uint8Array(text.length);
   for (let index = 0; index < text.length; index++) {
     const char = text.charAt(index);
@@ -114,7 +129,7 @@ export function encodeWindows1252(text: string): Uint8Array {
   return bytes;
 }
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array {
+function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const result = new Uint8Array(total);
   let offset = 0;
