@@ -1,0 +1,77 @@
+/**
+ * Units of measure as real reports print them. pdf.js collapses the column gap
+ * between code, unit and summary to one space, so a unit is only recognisable
+ * by being in this list.
+ */
+const UNITS = new Set([
+  'm',
+  'M',
+  'm.',
+  'M.',
+  'ml',
+  'Ml',
+  'ML',
+  'm2',
+  'M2',
+  'm²',
+  'M²',
+  'm3',
+  'M3',
+  'm³',
+  'M³',
+  'ud',
+  'Ud',
+  'UD',
+  'ud.',
+  'Ud.',
+  'u',
+  'U',
+  'u.',
+  'uds',
+  'Uds',
+  'UDS',
+  'kg',
+  'Kg',
+  'KG',
+  't',
+  'Tn',
+  'tn',
+  'l',
+  'L',
+  'lt',
+  'pa',
+  'Pa',
+  'PA',
+  'P.A.',
+  'p.a.',
+  'h',
+  'H',
+  'd',
+  'km',
+  'Km',
+  'mes',
+  'Mes',
+  '%',
+  'm2/d',
+  'm3/d',
+  'm/d',
+  'ud/d',
+  'h/d',
+  'ud/mes',
+  'm2/mes',
+]);
+
+/** Units that real exports glue to the summary (`m2/dALQUILER`): lowercase, so the join is visible. */
+const GLUED_UNIT =
+  /^(m2\/d|m3\/d|m\/d|ud\/d|h\/d|ud\/mes|m2\/mes|m2|m3|m²|m³|ud|kg|ml|m)(\p{Lu}{2}.*)$/u;
+
+export function isUnit(token: string): boolean {
+  return UNITS.has(token);
+}
+
+/** Splits `m2/dALQUILER` into the unit and the first word of the summary. */
+export function splitGluedUnit(token: string): { unit: string; rest: string } | undefined {
+  const match = GLUED_UNIT.exec(token);
+  if (!match) return undefined;
+  return { unit: match[1] as string, rest: match[2] as string };
+}

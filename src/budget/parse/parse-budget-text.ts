@@ -1,0 +1,703 @@
+/**
+ * Parses budget text (pasted, or extracted from .txt, .docx or PDF) into the
+ * Budget model. One pass over the lines, each recognised as page furniture,
+ * column header, chapter heading, chapter total, summary line, item head,
+ * amounts, measurement or description; whatever fits none becomes a warning.
+ * Never throws: on an internal failure it returns the spec's ERROR item.
+ */
+import { AMOUNT_TOLERANCE } from '../constants.ts';
+import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
+import type {
+  Budget,
+  BudgetChapter,
+  BudgetItem,
+  BudgetSourceFormat,
+  BudgetSummary,
+  ColumnName,
+  MeasurementLine,
+} from '../model/budget.ts';
+import { DEFAULT_COLUMNS } from '../model/budget.ts';
+import { createBudgetId } from '../model/budget-id.ts';
+import { roundToCents, sumTotals } from '../model/money.ts';
+import {
+  isPageFooter,
+  isStrongItemCode,
+  normaliseLine,
+  readBareChapter,
+  readChapterHeading,
+  readItemHead,
+  readTitle,
+  readTotalLine,
+  readTrailingNumbers,
+  splitGluedCode,
+  stripLeaders,
+  type ChapterHeading,
+  type ItemHead,
+  type TotalLine,
+} from './classify-line.ts';
+import { detectClient } from './detect-client.ts';
+import { detectColumns } from './detect-columns.ts';
+import { isWholeNumberToken } from './parse-spanish-number.ts';
+import type { ParseResult, ParseWarning } from './parse-result.ts';
+import { readSummaryLine } from './read-summary-line.ts';
+import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
+
+export interface ParseOptions {
+  now?: Date;
+  format?: BudgetSourceFormat;
+  fileName?: string;
+}
+
+/** Spec §5: the client when no line names one. */
+export const UNKNOWN_CLIENT = 'Cliente no identificado';
+
+/** At most this many unplaced-line warnings: a 50 MB binary paste must not build a million of them. */
+const MAX_UNPLACED_WARNINGS = 1000;
+/** Text of an unplaced line kept in its warning, enough to recognise it. */
+const WARNING_TEXT_LENGTH = 160;
+/** A wrapped chapter total (`TOTAL APARTADO ...` / `DE BOMBEO....` / `3.700,00`) spans at most this many lines. */
+const MAX_TOTAL_CONTINUATION = 3;
+/** A rounded quantity × price may differ from the printed amount by a cent or so (±0,01 per rounding). */
+const TRIPLE_TOLERANCE = 0.011;
+/** Bare numeric chapter codes (`02 NAME`) may skip at most this many numbers after the last one. */
+const MAX_CHAPTER_NUMBER_GAP = 3;
+
+interface DraftChapter {
+  chapter: BudgetChapter;
+  parent: DraftChapter | undefined;
+  cents: number;
+  statedLine?: number;
+}
+
+interface DraftItem {
+  item: BudgetItem;
+  line: number;
+  title: string;
+  description: string;
+  chapter: DraftChapter | undefined;
+  hasAmounts: boolean;
+  hasFiveNumbers: boolean;
+  measurements: MeasurementLine[];
+}
+
+interface PendingTotal {
+  total: TotalLine;
+  line: number;
+  continuation: number;
+}
+
+const LOWER_LETTER = /\p{Ll}/u;
+const LETTER_OR_DIGIT = /[\p{L}\d]/u;
+
+/** Joins a wrapped description line: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`. */
+function joinDescription(previous: string, next: string): string {
+  if (previous === '') return next;
+  if (previous.endsWith('-') && previous.length >= 2) {
+    const before = previous.charAt(previous.length - 2);
+    if (LOWER_LETTER.test(before) && LOWER_LETTER.test(next.charAt(0)))
+      return previous.slice(0, -1) + next;
+    if (LETTER_OR_DIGIT.test(before)) return previous + next;
+  }
+  return `${previous} ${next}`;
+}
+
+function isValidTriple(quantity: number, price: number, amount: number): boolean {
+  return Math.abs(roundToCents(quantity * price) - amount) <= TRIPLE_TOLERANCE;
+}
+
+/** Measurement line check: the partial (last figure) is the product of the others. */
+function isProductLine(values: readonly number[]): boolean {
+  if (values.length < 2) return false;
+  let product = 1;
+  for (let i = 0; i < values.length - 1; i++) product *= values[i] as number;
+  return (
+    Math.abs(roundToCents(product) - (values[values.length - 1] as number)) <= TRIPLE_TOLERANCE
+  );
+}
+
+function truncate(text: string): string {
+  return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
+}
+
+function emptyItem(codigo: string, resumen: string): BudgetItem {
+  return {
+    codigo,
+    resumen,
+    uds: '',
+    longitud: '',
+    anchura: '',
+    altura: '',
+    parciales: '',
+    cantidad: '',
+    precio_unitario: 0,
+    total: 0,
+  };
+}
+
+function errorBudget(resumen: string, options: ParseOptions | undefined): Budget {
+  const budget: Budget = {
+    id: createBudgetId(options?.now),
+    client: UNKNOWN_CLIENT,
+    items: [emptyItem('ERROR', resumen)],
+    total: 0,
+    availableColumns: ['CÓDIGO', 'RESUMEN'],
+    source: { format: options?.format ?? 'text' },
+  };
+  if (options?.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+  return budget;
+}
+
+class BudgetTextParser {
+  private readonly warnings: ParseWarning[] = [];
+  private readonly items: DraftItem[] = [];
+  private readonly chapters: DraftChapter[] = [];
+  private readonly chapterByCode = new Map<string, DraftChapter>();
+  private readonly openChapters: DraftChapter[] = [];
+  /** Lines printed on every page (the project name) once seen after a title. */
+  private readonly furniture = new Set<string>();
+  private current: DraftItem | undefined;
+  private columns: ColumnName[] | undefined;
+  private client: { client: string; rank: number } | undefined;
+  private statedTotal: number | undefined;
+  private statedTotalLine: number | undefined;
+  private readonly summary: Partial<BudgetSummary> = {};
+  private summaryMode = false;
+  private summaryClosed = false;
+  private afterTitle = false;
+  private pendingTotal: PendingTotal | undefined;
+  private unplacedCount = 0;
+
+  parseLine(raw: string, lineNumber: number): void {
+    const line = normaliseLine(raw);
+    if (line === '') return;
+    if (isFlattenedLine(line)) {
+      for (const part of unflattenLine(line)) this.readLine(part, lineNumber);
+      return;
+    }
+    this.readLine(line, lineNumber);
+  }
+
+  private readLine(line: string, lineNumber: number): void {
+    const plain = stripLeaders(line);
+    const tokens = plain.split(' ');
+
+    if (isPageFooter(plain)) {
+      this.afterTitle = false;
+      return;
+    }
+    const columns = detectColumns(plain);
+    if (columns) {
+      this.columns ??= columns;
+      this.afterTitle = false;
+      return;
+    }
+    const title = readTitle(plain);
+    if (title) {
+      this.afterTitle = true;
+      if (title === 'summary') this.enterSummary();
+      else this.summaryMode = false;
+      return;
+    }
+    if (this.furniture.has(line)) return;
+    if (this.pendingTotal && this.continueTotal(plain, tokens, lineNumber)) return;
+
+    if (this.summaryMode) {
+      if (this.readSummary(plain, tokens)) return;
+      if (!readChapterHeading(tokens) && !readItemHead(tokens)) {
+        this.unplaced(lineNumber, line);
+        return;
+      }
+      this.summaryMode = false;
+    }
+
+    const total = readTotalLine(tokens);
+    if (total) {
+      this.afterTitle = false;
+      this.applyTotal(total, lineNumber);
+      return;
+    }
+    const heading = readChapterHeading(tokens);
+    if (heading) {
+      this.afterTitle = false;
+      this.considerClient(line);
+      this.openChapter(heading);
+      return;
+    }
+    const head = readItemHead(tokens) ?? this.readUnitlessHead(tokens);
+    if (head) {
+      this.afterTitle = false;
+      this.startItem(head, tokens, lineNumber);
+      return;
+    }
+    const bare = readBareChapter(tokens);
+    if (bare && this.isPlausibleBareChapter(bare)) {
+      this.afterTitle = false;
+      this.openChapter(bare);
+      return;
+    }
+    const trailing = readTrailingNumbers(tokens, tokens.length);
+    if (trailing.start === 0) {
+      this.afterTitle = false;
+      this.applyNumbers(tokens, trailing.values, lineNumber, line);
+      return;
+    }
+    if (this.afterTitle) {
+      // The line under the report title is the project name, repeated on every page.
+      this.afterTitle = false;
+      this.furniture.add(line);
+      return;
+    }
+    if (this.considerClient(line)) return;
+    const current = this.current;
+    if (current && !current.hasAmounts && this.readMeasurement(current, tokens)) return;
+    if (current) {
+      current.description = joinDescription(current.description, line);
+      return;
+    }
+    this.unplaced(lineNumber, line);
+  }
+
+  private enterSummary(): void {
+    this.summaryMode = true;
+    this.current = undefined;
+  }
+
+  private readSummary(plain: string, tokens: readonly string[]): boolean {
+    if (this.summaryClosed) return true;
+    const summaryLine = readSummaryLine(plain, tokens);
+    if (!summaryLine) return false;
+    switch (summaryLine.kind) {
+      case 'pem':
+        this.summary.pem = summaryLine.amount;
+        break;
+      case 'percent': {
+        const { field, percent, amount } = summaryLine;
+        if (field === 'gg') {
+          this.summary.gastosGeneralesPercent = percent;
+          if (amount !== undefined) this.summary.gastosGenerales = amount;
+        } else if (field === 'bi') {
+          this.summary.beneficioIndustrialPercent = percent;
+          if (amount !== undefined) this.summary.beneficioIndustrial = amount;
+        } else {
+          this.summary.ivaPercent = percent;
+          if (amount !== undefined) this.summary.iva = amount;
+        }
+        break;
+      }
+      case 'contract':
+        this.summary.contractTotal = summaryLine.amount;
+        break;
+      case 'chapter': {
+        const draft = this.chapterByCode.get(summaryLine.code);
+        if (draft && draft.chapter.statedTotal === undefined)
+          draft.chapter.statedTotal = summaryLine.amount;
+        break;
+      }
+      case 'closing':
+        // "Asciende el presupuesto a ...", then place, date and signatures: the end of the document.
+        this.summaryClosed = true;
+        break;
+      case 'subtotal':
+        break;
+    }
+    return true;
+  }
+
+  private considerClient(line: string): boolean {
+    const candidate = detectClient(line);
+    if (!candidate) return false;
+    if (!this.client || candidate.rank < this.client.rank) this.client = candidate;
+    // A chapter line naming a street is still a chapter: only labelled lines are consumed here.
+    return candidate.rank < 4;
+  }
+
+  private isPlausibleBareChapter(heading: ChapterHeading): boolean {
+    const { code } = heading;
+    const dot = code.lastIndexOf('.');
+    if (dot > 0) return this.chapterByCode.has(code.slice(0, dot));
+    if (this.chapters.length === 0) return true;
+    let highest = -1;
+    for (const draft of this.chapters) {
+      if (draft.chapter.level === 1 && /^\d+$/.test(draft.chapter.code)) {
+        highest = Math.max(highest, Number(draft.chapter.code));
+      }
+    }
+    const value = Number(code);
+    return highest >= 0 && value > highest && value <= highest + MAX_CHAPTER_NUMBER_GAP;
+  }
+
+  /** `APUDm23E01DKAm0220 LEVANTADO CARPINTERÍA ... 327,00 12,74 4.165,98`: a code, no unit, a valid triple. */
+  private readUnitlessHead(tokens: readonly string[]): ItemHead | undefined {
+    if (tokens.length < 4) return undefined;
+    const first = tokens[0] as string;
+    const glued = isStrongItemCode(first) ? undefined : splitGluedCode(first);
+    if (!glued && !isStrongItemCode(first)) return undefined;
+    if (glued && !isStrongItemCode(glued.code)) return undefined;
+    const trailing = readTrailingNumbers(tokens, 3);
+    if (trailing.values.length !== 3 || trailing.start < (glued ? 1 : 2)) return undefined;
+    const [quantity, price, amount] = trailing.values as [number, number, number];
+    if (!isValidTriple(quantity, price, amount)) return undefined;
+    if (glued) return { code: glued.code, unit: '', titleStart: 1, gluedTitle: glued.word };
+    return { code: first, unit: '', titleStart: 1 };
+  }
+
+  private openChapter(heading: ChapterHeading): void {
+    this.current = undefined;
+    while (this.openChapters.length > 0) {
+      const top = this.openChapters[this.openChapters.length - 1] as DraftChapter;
+      if (top.chapter.level < heading.level) break;
+      this.openChapters.pop();
+    }
+    const parent = this.openChapters[this.openChapters.length - 1];
+    const chapter: BudgetChapter = {
+      code: heading.code,
+      title: heading.title,
+      level: heading.level,
+      total: 0,
+    };
+    if (parent) chapter.parentCode = parent.chapter.code;
+    const draft: DraftChapter = { chapter, parent, cents: 0 };
+    this.chapters.push(draft);
+    this.chapterByCode.set(heading.code, draft);
+    this.openChapters.push(draft);
+  }
+
+  private startItem(head: ItemHead, tokens: readonly string[], lineNumber: number): void {
+    const item = emptyItem(head.code, '');
+    item.uds = head.unit;
+    const chapter = this.openChapters[this.openChapters.length - 1];
+    if (chapter) item.chapterCode = chapter.chapter.code;
+    const draft: DraftItem = {
+      item,
+      line: lineNumber,
+      title: '',
+      description: '',
+      chapter,
+      hasAmounts: false,
+      hasFiveNumbers: false,
+      measurements: [],
+    };
+    let end = tokens.length;
+    // Same-line reports print quantity, price and amount at the end of the code line.
+    const trailing = readTrailingNumbers(tokens, 3);
+    if (trailing.values.length === 3 && trailing.start >= head.titleStart) {
+      end = trailing.start;
+      this.applyTriple(draft, tokens.slice(end), trailing.values, lineNumber);
+    }
+    const titleWords = tokens.slice(head.titleStart, end);
+    if (head.gluedTitle !== undefined) titleWords.unshift(head.gluedTitle);
+    draft.title = titleWords.join(' ');
+    this.items.push(draft);
+    this.current = draft;
+  }
+
+  private applyTriple(
+    draft: DraftItem,
+    printed: readonly string[],
+    values: readonly number[],
+    line: number,
+  ): void {
+    const [quantity, price, amount] = values as [number, number, number];
+    draft.item.cantidad = printed[0] as string;
+    draft.item.precio_unitario = price;
+    draft.item.total = amount;
+    draft.hasAmounts = true;
+    const expected = roundToCents(quantity * price);
+    if (Math.abs(expected - amount) > TRIPLE_TOLERANCE) {
+      this.warnings.push({
+        kind: 'amount-mismatch',
+        line,
+        codigo: draft.item.codigo,
+        expected,
+        actual: amount,
+      });
+    }
+  }
+
+  private applyNumbers(
+    tokens: readonly string[],
+    values: readonly number[],
+    lineNumber: number,
+    line: string,
+  ): void {
+    const current = this.current;
+    if (!current) {
+      this.unplaced(lineNumber, line);
+      return;
+    }
+    const count = values.length;
+    const item = current.item;
+    if (count === 3 && !current.hasAmounts) {
+      this.applyTriple(current, tokens, values, lineNumber);
+      return;
+    }
+    if (count === 1) {
+      // Spec: a lone figure is the quantity; after measurements it is their subtotal.
+      if (item.cantidad === '') item.cantidad = tokens[0] as string;
+      else if (current.measurements.length === 0) this.unplaced(lineNumber, line);
+      return;
+    }
+    if (!current.hasAmounts && isProductLine(values) && count <= 5) {
+      this.addMeasurement(current, '', tokens, values);
+      return;
+    }
+    if (count === 5 && !current.hasAmounts) {
+      // Spec §5: five figures are length, width, height, partials and quantity.
+      item.longitud = tokens[0] as string;
+      item.anchura = tokens[1] as string;
+      item.altura = tokens[2] as string;
+      item.parciales = tokens[3] as string;
+      item.cantidad = tokens[4] as string;
+      current.hasFiveNumbers = true;
+      return;
+    }
+    if (count >= 4 && !current.hasAmounts) {
+      // A subtotal followed by quantity, price and amount on one line.
+      const last = values.slice(-3) as [number, number, number];
+      if (isValidTriple(...last)) {
+        this.applyTriple(current, tokens.slice(-3), last, lineNumber);
+        return;
+      }
+    }
+    this.unplaced(lineNumber, line);
+  }
+
+  /** `Planta baja 2 4,20 2,50 21,00`: a comment, then units and dimensions whose product is the partial. */
+  private readMeasurement(current: DraftItem, tokens: readonly string[]): boolean {
+    const trailing = readTrailingNumbers(tokens, 5);
+    if (trailing.values.length < 2 || trailing.start === 0 || !isProductLine(trailing.values))
+      return false;
+    this.addMeasurement(
+      current,
+      tokens.slice(0, trailing.start).join(' '),
+      tokens.slice(trailing.start),
+      trailing.values,
+    );
+    return true;
+  }
+
+  private addMeasurement(
+    current: DraftItem,
+    comment: string,
+    printed: readonly string[],
+    values: readonly number[],
+  ): void {
+    const figures = printed.slice(0, values.length - 1);
+    // A whole first figure is the count of units (Uds); the rest are length, width and height.
+    const uds =
+      figures.length > 1 && isWholeNumberToken(figures[0] as string)
+        ? (figures.shift() as string)
+        : '';
+    if (figures.length === 1 && uds === '' && isWholeNumberToken(figures[0] as string)) {
+      current.measurements.push({
+        comment,
+        uds: figures[0] as string,
+        longitud: '',
+        anchura: '',
+        altura: '',
+        parcial: printed[printed.length - 1] as string,
+      });
+      return;
+    }
+    current.measurements.push({
+      comment,
+      uds,
+      longitud: figures[0] ?? '',
+      anchura: figures[1] ?? '',
+      altura: figures[2] ?? '',
+      parcial: printed[printed.length - 1] as string,
+    });
+  }
+
+  private applyTotal(total: TotalLine, lineNumber: number): void {
+    this.current = undefined;
+    if (total.amount === undefined) {
+      this.pendingTotal = { total, line: lineNumber, continuation: 0 };
+      return;
+    }
+    this.settleTotal(total, total.amount, lineNumber);
+  }
+
+  /** Continues a wrapped TOTAL line; returns false when this line is something else. */
+  private continueTotal(plain: string, tokens: readonly string[], lineNumber: number): boolean {
+    const pending = this.pendingTotal as PendingTotal;
+    const trailing = readTrailingNumbers(tokens, 1);
+    if (trailing.values.length === 1 && (trailing.start === 0 || !readItemHead(tokens))) {
+      const text = tokens.slice(0, trailing.start).join(' ');
+      const merged: TotalLine = {
+        ...pending.total,
+        text: text === '' ? pending.total.text : `${pending.total.text} ${text}`,
+      };
+      this.pendingTotal = undefined;
+      this.settleTotal(merged, trailing.values[0] as number, pending.line);
+      return true;
+    }
+    const other = readItemHead(tokens) ?? readChapterHeading(tokens) ?? readTotalLine(tokens);
+    if (!other && pending.continuation < MAX_TOTAL_CONTINUATION) {
+      pending.continuation++;
+      pending.total = { ...pending.total, text: `${pending.total.text} ${plain}` };
+      return true;
+    }
+    this.pendingTotal = undefined;
+    this.unplaced(pending.line, `TOTAL ${pending.total.text}`);
+    void lineNumber;
+    return false;
+  }
+
+  private settleTotal(total: TotalLine, amount: number, lineNumber: number): void {
+    const words = total.text === '' ? [] : total.text.split(' ');
+    if (words.length === 0) {
+      this.statedTotal = amount;
+      this.statedTotalLine = lineNumber;
+      this.openChapters.length = 0;
+      return;
+    }
+    let draft = this.chapterByCode.get(words[0] as string);
+    if (!draft) {
+      const top = this.openChapters[this.openChapters.length - 1];
+      if (top && total.text.includes(top.chapter.title.slice(0, 20))) draft = top;
+    }
+    if (!draft) {
+      this.unplaced(lineNumber, `TOTAL ${total.text} ${amount}`);
+      return;
+    }
+    draft.chapter.statedTotal = amount;
+    draft.statedLine = lineNumber;
+    const index = this.openChapters.indexOf(draft);
+    if (index >= 0) this.openChapters.length = index;
+  }
+
+  private unplaced(line: number, text: string): void {
+    this.unplacedCount++;
+    if (this.unplacedCount <= MAX_UNPLACED_WARNINGS) {
+      this.warnings.push({ kind: 'unplaced-line', line, text: truncate(text) });
+    }
+  }
+
+  finish(options: ParseOptions | undefined): ParseResult {
+    if (this.pendingTotal) {
+      this.unplaced(this.pendingTotal.line, `TOTAL ${this.pendingTotal.total.text}`);
+      this.pendingTotal = undefined;
+    }
+    if (this.unplacedCount > MAX_UNPLACED_WARNINGS) {
+      this.warnings.push({
+        kind: 'notice',
+        message: `Hay ${this.unplacedCount - MAX_UNPLACED_WARNINGS} líneas no reconocidas más que no se muestran.`,
+      });
+    }
+    const items = this.items.map((draft) => this.finishItem(draft));
+    if (items.length === 0) {
+      return {
+        budget: errorBudget(BUDGET_ERROR_MESSAGES['no-items'], options),
+        warnings: this.warnings,
+      };
+    }
+    const chapters = this.finishChapters();
+    const total = sumTotals(items);
+    const budget: Budget = {
+      id: createBudgetId(options?.now),
+      client: this.client?.client ?? UNKNOWN_CLIENT,
+      items,
+      total,
+      availableColumns: this.columns ?? [...DEFAULT_COLUMNS],
+      chapters,
+      source: { format: options?.format ?? 'text' },
+    };
+    if (options?.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+    const stated = this.statedTotal ?? this.summary.pem;
+    if (stated !== undefined) {
+      budget.statedTotal = stated;
+      if (Math.abs(stated - total) > AMOUNT_TOLERANCE) {
+        const warning: ParseWarning = { kind: 'total-mismatch', stated, parsed: total };
+        if (this.statedTotalLine !== undefined) warning.line = this.statedTotalLine;
+        this.warnings.push(warning);
+      }
+    }
+    const summary = this.finishSummary(total);
+    if (summary) budget.summary = summary;
+    return { budget, warnings: this.warnings };
+  }
+
+  private finishItem(draft: DraftItem): BudgetItem {
+    const item = draft.item;
+    item.resumen = draft.description === '' ? draft.title : `${draft.title}\n${draft.description}`;
+    if (draft.measurements.length > 0) {
+      item.measurements = draft.measurements;
+      const single = draft.measurements.length === 1 ? draft.measurements[0] : undefined;
+      if (single && !draft.hasFiveNumbers) {
+        item.longitud = single.longitud;
+        item.anchura = single.anchura;
+        item.altura = single.altura;
+        item.parciales = single.parcial;
+      }
+    }
+    if (!draft.hasAmounts && item.parciales !== '' && item.cantidad !== '') {
+      // Spec §5: with partials and quantity but no amount, the total is partials × quantity.
+      const parciales = Number(item.parciales.replace(/\./g, '').replace(',', '.'));
+      const cantidad = Number(item.cantidad.replace(/\./g, '').replace(',', '.'));
+      if (Number.isFinite(parciales) && Number.isFinite(cantidad))
+        item.total = roundToCents(parciales * cantidad);
+    }
+    // Chapter sums are kept in cents, walking up to every enclosing chapter.
+    const cents = Math.round(item.total * 100);
+    for (let chapter = draft.chapter; chapter; chapter = chapter.parent) chapter.cents += cents;
+    return item;
+  }
+
+  private finishChapters(): BudgetChapter[] {
+    const chapters: BudgetChapter[] = [];
+    for (const draft of this.chapters) {
+      const chapter = draft.chapter;
+      chapter.total = draft.cents / 100;
+      if (
+        chapter.statedTotal !== undefined &&
+        Math.abs(chapter.statedTotal - chapter.total) > AMOUNT_TOLERANCE
+      ) {
+        const warning: ParseWarning = {
+          kind: 'chapter-total-mismatch',
+          chapterCode: chapter.code,
+          chapterTitle: chapter.title,
+          stated: chapter.statedTotal,
+          parsed: chapter.total,
+        };
+        if (draft.statedLine !== undefined) warning.line = draft.statedLine;
+        this.warnings.push(warning);
+      }
+      chapters.push(chapter);
+    }
+    return chapters;
+  }
+
+  private finishSummary(total: number): BudgetSummary | undefined {
+    const found = this.summary;
+    const keys = Object.keys(found) as (keyof BudgetSummary)[];
+    if (keys.length === 0) return undefined;
+    return { ...found, pem: found.pem ?? total };
+  }
+}
+
+export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
+  try {
+    const parser = new BudgetTextParser();
+    const source = typeof text === 'string' ? text : '';
+    let start = 0;
+    let lineNumber = 1;
+    // Split by hand on CRLF, CR, LF and form feed (pdf.js page breaks), without building a regex-split array.
+    for (let i = 0; i <= source.length; i++) {
+      const code = i < source.length ? source.charCodeAt(i) : 0x0a;
+      if (code !== 0x0a && code !== 0x0d && code !== 0x0c) continue;
+      parser.parseLine(source.slice(start, i), lineNumber);
+      if (code === 0x0d && source.charCodeAt(i + 1) === 0x0a) i++;
+      start = i + 1;
+      // A form feed breaks the page, not the line: editors number lines by their line ends.
+      if (code !== 0x0c) lineNumber++;
+    }
+    return parser.finish(options);
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      budget: errorBudget(`${BUDGET_ERROR_MESSAGES['parse-failed']}\n${detail}`, options),
+      warnings: [],
+    };
+  }
+}

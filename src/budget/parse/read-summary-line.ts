@@ -1,0 +1,72 @@
+/**
+ * Lines of the RESUMEN DE PRESUPUESTO block: the chapter list with amounts and
+ * percentages, then PEM, gastos generales, beneficio industrial, IVA and the
+ * contract total. They are read into the budget's summary, never into items.
+ */
+import { parseSpanishNumber } from './parse-spanish-number.ts';
+
+export type SummaryLine =
+  | { kind: 'pem'; amount: number }
+  | { kind: 'percent'; field: 'gg' | 'bi' | 'iva'; percent: number; amount?: number }
+  | { kind: 'contract'; amount: number }
+  | { kind: 'subtotal' }
+  | { kind: 'chapter'; code: string; amount: number }
+  | { kind: 'closing' };
+
+function lastNumber(tokens: readonly string[]): number | undefined {
+  return tokens.length === 0 ? undefined : parseSpanishNumber(tokens[tokens.length - 1] as string);
+}
+
+/** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */
+const PERCENT_LINE = /^(\d{1,3}(?:,\d+)?)\s?%\s?(.+)$/;
+
+/** Reads one line of the block (leaders already stripped); undefined when it is none of these. */
+export function readSummaryLine(line: string, tokens: readonly string[]): SummaryLine | undefined {
+  const upper = line.toUpperCase();
+  if (/EJECUCI[ÓO]N MATERIAL/.test(upper)) {
+    const amount = lastNumber(tokens);
+    return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
+  }
+  const percent = PERCENT_LINE.exec(line);
+  if (percent) {
+    const label = (percent[2] as string).toUpperCase();
+    const field = label.includes('GASTOS GENERALES')
+      ? 'gg'
+      : label.includes('BENEFICIO INDUSTRIAL')
+        ? 'bi'
+        : /I\.?\s?V\.?\s?A\b/.test(label)
+          ? 'iva'
+          : undefined;
+    if (field !== undefined) {
+      const result: SummaryLine = {
+        kind: 'percent',
+        field,
+        percent: parseSpanishNumber(percent[1] as string) ?? 0,
+      };
+      const amount = tokens.length > 1 ? lastNumber(tokens) : undefined;
+      if (amount !== undefined) result.amount = amount;
+      return result;
+    }
+  }
+  if (
+    /EJECUCI[ÓO]N POR CONTRATA|BASE DE LICITACI[ÓO]N|TOTAL PRESUPUESTO|PRESUPUESTO DE CONTRATA|PRESUPUESTO GENERAL/.test(
+      upper,
+    )
+  ) {
+    const amount = lastNumber(tokens);
+    return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
+  }
+  if (/^SUMA\b/.test(upper) || /^TOTAL\b/.test(upper)) return { kind: 'subtotal' };
+  if (/^ASCIENDE\b/.test(upper)) return { kind: 'closing' };
+  // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
+  const code = (tokens[0] ?? '').replace(/^-/, '');
+  if (tokens.length >= 2 && /^[A-Za-z0-9][A-Za-z0-9._]*$/.test(code)) {
+    const last = parseSpanishNumber(tokens[tokens.length - 1] as string);
+    const beforeLast =
+      tokens.length >= 3 ? parseSpanishNumber(tokens[tokens.length - 2] as string) : undefined;
+    if (last !== undefined && beforeLast !== undefined && tokens.length >= 4)
+      return { kind: 'chapter', code, amount: beforeLast };
+    if (last !== undefined && tokens.length >= 3) return { kind: 'chapter', code, amount: last };
+  }
+  return undefined;
+}
