@@ -3,13 +3,17 @@
  * ./commands and calls the same core functions as the app.
  */
 import { Command } from 'commander';
+import { registerKeysCommand } from './commands/keys-command.ts';
+import { registerServeCommand } from './commands/serve-command.ts';
+import { registerUserCommand } from './commands/user-command.ts';
 
 const program = new Command()
   .name('presupuesto')
   .description('Herramienta de Presupuestos: leer, convertir y servir presupuestos');
 
 // Each command module registers itself on the program.
-const commandModules = [] as const;
-void commandModules;
+registerServeCommand(program);
+registerUserCommand(program);
+registerKeysCommand(program);
 
 await program.parseAsync(process.argv);

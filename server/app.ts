@@ -1,0 +1,25 @@
+/**
+ * The HTTP server: the Supabase Auth API under /auth/v1 and, when a built app
+ * is given, the app itself on the same origin.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AuthContext } from './auth/context.ts';
+import { MAX_BODY_BYTES, registerAuthRoutes } from './auth/register-auth-routes.ts';
+import { registerStaticSite } from './site/register-static-site.ts';
+
+export interface AppOptions {
+  /** dist/ of `npm run build`; without it only the API is served. */
+  distDir: string | undefined;
+  anonKey: string;
+}
+
+export async function buildApp(context: AuthContext, options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
+  await app.register(async (api) => registerAuthRoutes(api, context), { prefix: '/auth/v1' });
+  const { distDir } = options;
+  if (distDir !== undefined) {
+    const origin = new URL(context.config.siteUrl).origin;
+    await app.register(async (site) => registerStaticSite(site, { distDir, origin, anonKey: options.anonKey }));
+  }
+  return app;
+}
