@@ -1,0 +1,169 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
+import { extractDocxText } from './extract-docx-text.ts';
+import {
+  documentXml,
+  makeDocxBytes,
+  paragraphXml,
+  runXml,
+  tableXml,
+} from './testing/make-docx-bytes.ts';
+import {
+  corruptMiddle,
+  makeLegacyDocBytes,
+  makeRandomBytes,
+  makeZipBomb,
+  truncate,
+} from './testing/make-hostile-files.ts';
+
+const docx = (body: string) => makeDocxBytes(documentXml(body));
+const MEBIBYTE = 1024 * 1024;
+
+describe('extractDocxText', () => {
+  it('gives each paragraph its own line', () => {
+    const text = extractDocxText(
+      docx(paragraphXml('PRESUPUESTO') + paragraphXml('Cliente: Ana Pérez')),
+    );
+    expect(text).toBe('PRESUPUESTO\nCliente: Ana Pérez');
+  });
+
+  it('joins the runs of a paragraph and decodes XML entities', () => {
+    const body = `<w:p>${runXml('Muro de ')}${runXml('bloque & mortero')}${runXml(' <M-5>')}</w:p>`;
+    expect(extractDocxText(docx(body))).toBe('Muro de bloque & mortero <M-5>');
+  });
+
+  it('turns <w:tab/> into a tab but ignores the tab stops of the paragraph properties', () => {
+    expect(extractDocxText(docx(paragraphXml('E01\tm2\tSolera')))).toBe('E01\tm2\tSolera');
+  });
+
+  it('turns <w:br/> and <w:cr/> into line breaks', () => {
+    const body = `<w:p><w:r><w:t>uno</w:t><w:br/><w:t>dos</w:t><w:cr/><w:t>tres</w:t></w:r></w:p>`;
+    expect(extractDocxText(docx(body))).toBe('uno\ndos\ntres');
+  });
+
+  it('reads a table row as one tab-separated line, with the cells’ further paragraphs after it', () => {
+    const table = tableXml([
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      [
+        'E02AM010',
+        'm2',
+        ['Desbroce y limpieza', 'Desbroce del terreno con medios mecánicos.'],
+        '120,00',
+        '1,20',
+        '144,00',
+      ],
+    ]);
+    expect(extractDocxText(docx(table))).toBe(
+      'CÓDIGO\tUD\tRESUMEN\tCANTIDAD\tPRECIO\tIMPORTE\n' +
+        'E02AM010\tm2\tDesbroce y limpieza\t120,00\t1,20\t144,00\n' +
+        'Desbroce del terreno con medios mecánicos.',
+    );
+  });
+
+  it('keeps empty cells in the middle of a row but drops trailing ones', () => {
+    const table = tableXml([['E01', '', 'Partida alzada', '', '']]);
+    expect(extractDocxText(docx(table))).toBe('E01\t\tPartida alzada');
+  });
+
+  it('moves a line break inside a cell below the row line', () => {
+    const table = tableXml([['E01', 'Título\nDescripción larga', '3,00']]);
+    expect(extractDocxText(docx(table))).toBe('E01\tTítulo\t3,00\nDescripción larga');
+  });
+
+  it('puts the rows of a nested table below the enclosing row, in order', () => {
+    const inner = tableXml([
+      ['Planta baja', '2', '4,20'],
+      ['Planta primera', '1', '3,10'],
+    ]);
+    const outer = tableXml([['E05', { xml: paragraphXml('Tabique') + inner }, '11,50']]);
+    expect(extractDocxText(docx(paragraphXml('Antes') + outer + paragraphXml('Después')))).toBe(
+      'Antes\nE05\tTabique\t11,50\nPlanta baja\t2\t4,20\nPlanta primera\t1\t3,10\nDespués',
+    );
+  });
+
+  it('reads a text box once, skipping its mc:Fallback copy', () => {
+    const box = `<w:p><w:r><w:txbxContent>${paragraphXml('Obra: Reforma de cocina')}</w:txbxContent></w:r></w:p>`;
+    const body =
+      `<w:p>${runXml('Antes')}<w:r><mc:AlternateContent><mc:Choice Requires="wps"><w:drawing>` +
+      `<w:txbxContent>${paragraphXml('Obra: Reforma de cocina')}</w:txbxContent>` +
+      `</w:drawing></mc:Choice><mc:Fallback><w:pict>${box}</w:pict></mc:Fallback></mc:AlternateContent></w:r></w:p>`;
+    const text = extractDocxText(docx(body));
+    expect(text.match(/Reforma de cocina/g)).toHaveLength(1);
+    expect(text).toContain('Antes');
+  });
+
+  it('skips deleted and moved-away text of tracked changes', () => {
+    const body =
+      `<w:p>${runXml('Precio ')}<w:del><w:r><w:delText>100,00</w:delText></w:r></w:del>` +
+      `<w:ins>${runXml('120,00')}</w:ins><w:moveFrom>${runXml(' (movido)')}</w:moveFrom></w:p>`;
+    expect(extractDocxText(docx(body))).toBe('Precio 120,00');
+  });
+
+  it('understands a document that binds WordprocessingML to another prefix', () => {
+    const bytes = makeDocxBytes(
+      documentXml(paragraphXml('Uno') + tableXml([['E01', 'm2']]), 'ns0'),
+    );
+    expect(extractDocxText(bytes)).toBe('Uno\nE01\tm2');
+  });
+
+  it('returns an empty string for a document without text', () => {
+    expect(extractDocxText(docx('<w:p/><w:p><w:r/></w:p>')).trim()).toBe('');
+  });
+
+  it('says "Invalid DOCX file" for a zip without word/document.xml', () => {
+    const bytes = makeDocxBytes('', {
+      omitMainDocument: true,
+      extraParts: { 'xl/workbook.xml': '<workbook/>' },
+    });
+    expect(() => extractDocxText(bytes)).toThrow(BUDGET_ERROR_MESSAGES['invalid-docx']);
+  });
+
+  it('calls a truncated .docx damaged, wherever it was cut', () => {
+    const bytes = docx(paragraphXml('Texto del presupuesto '.repeat(2000)));
+    for (const fraction of [0.1, 0.5, 0.9, 0.999]) {
+      expect(() => extractDocxText(truncate(bytes, fraction))).toThrow(
+        BUDGET_ERROR_MESSAGES['corrupt-docx'],
+      );
+    }
+  });
+
+  it('calls a .docx with overwritten compressed data damaged', () => {
+    const bytes = docx(
+      paragraphXml('Texto del presupuesto con partidas y mediciones. '.repeat(3000)),
+    );
+    expect(() => extractDocxText(corruptMiddle(bytes, 0.3, 200))).toThrow(
+      BUDGET_ERROR_MESSAGES['corrupt-docx'],
+    );
+  });
+
+  it('calls an old binary .doc renamed .docx damaged rather than crashing', () => {
+    expect(() => extractDocxText(makeLegacyDocBytes())).toThrow(
+      BUDGET_ERROR_MESSAGES['corrupt-docx'],
+    );
+  });
+
+  it('calls random bytes damaged', () => {
+    expect(() => extractDocxText(makeRandomBytes(10_000))).toThrow(
+      BUDGET_ERROR_MESSAGES['corrupt-docx'],
+    );
+  });
+
+  it('calls a .docx whose document part is not well-formed XML damaged', () => {
+    const bytes = makeDocxBytes('<w:document><w:body><w:p>sin cerrar');
+    expect(() => extractDocxText(bytes)).toThrow(BUDGET_ERROR_MESSAGES['corrupt-docx']);
+  });
+
+  it('refuses a zip bomb that declares its size before inflating anything', () => {
+    const bomb = makeZipBomb({ inflatedBytes: 300 * MEBIBYTE, declaredBytes: 300 * MEBIBYTE });
+    expect(bomb.length).toBeLessThan(MEBIBYTE);
+    expect(() => extractDocxText(bomb)).toThrow(BUDGET_ERROR_MESSAGES['docx-too-large']);
+  });
+
+  it('stops a zip bomb that lies about its size once its inflated text passes the limit', () => {
+    // 4 GiB of text behind a header that claims 1 KB; the limit here is 4 MiB.
+    const bomb = makeZipBomb({ inflatedBytes: 4096 * MEBIBYTE, declaredBytes: 1000 });
+    expect(() => extractDocxText(bomb, { maxXmlBytes: 4 * MEBIBYTE })).toThrow(
+      BUDGET_ERROR_MESSAGES['docx-too-large'],
+    );
+  });
+});
