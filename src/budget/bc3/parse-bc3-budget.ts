@@ -86,11 +86,16 @@ class Bc3BudgetBuilder {
   readonly warnings: ParseWarning[] = [];
   hasMeasurementLines = false;
   hasQuantities = false;
+  hasQuantityAboveOne = false;
   private readonly format = createFormatter();
   private readonly unitPrices = new Map<string, number>();
   private readonly missingConcepts = new Set<string>();
 
-  constructor(private readonly document: Bc3Document) {}
+  constructor(
+    private readonly document: Bc3Document,
+    /** Whether the root states a total; if not, the 0 prices of chapters state nothing either. */
+    private readonly rootStatesTotal: boolean,
+  ) {}
 
   /** Walks a chapter (or the root) and returns the sum of its amounts. */
   walk(key: string, level: number, chapterCode: string | undefined, path: Set<string>): number {
@@ -101,7 +106,7 @@ class Bc3BudgetBuilder {
       const concept = this.document.concepts.get(childKey);
       if (!concept) this.noteMissing(child.code);
       if (isChapterCode(child.code) || (concept !== undefined && isChapterCode(concept.code))) {
-        amounts.push(this.addChapter(childKey, concept, level, chapterCode, path));
+        amounts.push(this.addChapter(key, child, concept, level, chapterCode, path));
       } else {
         const base = amounts.reduce((sum, amount) => sum + amount, 0);
         amounts.push(this.addItem(key, child, concept, chapterCode, base));
@@ -111,12 +116,14 @@ class Bc3BudgetBuilder {
   }
 
   private addChapter(
-    key: string,
+    parentKey: string,
+    child: Bc3Child,
     concept: Bc3Concept | undefined,
     level: number,
     parentCode: string | undefined,
     path: Set<string>,
   ): number {
+    const key = normaliseBc3Code(child.code);
     if (path.has(key) || level > MAX_CHAPTER_DEPTH) {
       this.warnings.push({
         kind: 'notice',
@@ -131,8 +138,16 @@ class Bc3BudgetBuilder {
       total: 0,
     };
     if (parentCode !== undefined) chapter.parentCode = parentCode;
-    if (concept?.price !== undefined) chapter.statedTotal = concept.price;
+    if (concept?.price !== undefined && (concept.price !== 0 || this.rootStatesTotal)) {
+      chapter.statedTotal = concept.price;
+    }
     this.chapters.push(chapter);
+    if (!this.document.children.has(key) && (concept?.price ?? 0) !== 0) {
+      // A chapter without breakdown is a lump sum (Seguridad y salud priced as a whole):
+      // programs charge its own price, so it becomes the one line of its chapter.
+      chapter.total = this.addItem(parentKey, child, concept, key, 0);
+      return chapter.total;
+    }
     path.add(key);
     chapter.total = this.walk(key, level + 1, key, path);
     path.delete(key);
@@ -153,6 +168,7 @@ class Bc3BudgetBuilder {
       this.document.measurements.get(measurementKey(undefined, key));
     const quantity = this.quantityOf(child, measurement);
     if (quantity !== 0) this.hasQuantities = true;
+    if (quantity !== 0 && quantity !== 1) this.hasQuantityAboveOne = true;
     let price: number;
     let amount: number;
     if (isPercentage(concept, child.code)) {
@@ -279,7 +295,8 @@ export function parseBc3Budget(
     throw new BudgetError('bc3-invalid');
   }
 
-  const builder = new Bc3BudgetBuilder(document);
+  const rootStatesTotal = root.price !== undefined && root.price !== 0;
+  const builder = new Bc3BudgetBuilder(document, rootStatesTotal);
   const warnings: ParseWarning[] = [...document.warnings];
   if (document.rootKeys.length > 1) {
     warnings.push({
@@ -308,8 +325,10 @@ export function parseBc3Budget(
         : { format: 'bc3', fileName: options.fileName },
   };
 
-  if (!builder.hasQuantities) warnings.push({ kind: 'no-quantities' });
-  if (root.price === undefined || root.price === 0) {
+  // A price database (base de precios) has no ~M and lists each item once, with yield 1.
+  const isPriceList = document.measurements.size === 0 && !builder.hasQuantityAboveOne;
+  if (!builder.hasQuantities || isPriceList) warnings.push({ kind: 'no-quantities' });
+  if (!rootStatesTotal || root.price === undefined) {
     warnings.push({ kind: 'no-stated-total' });
   } else {
     budget.statedTotal = root.price;

@@ -8,9 +8,9 @@ export interface Bc3Record {
   line: number;
 }
 
-const LEADING_OR_TRAILING_SPACE = /^[\s\0]+|[\s\0]+$/g;
+const LEADING_OR_TRAILING_SPACE = /^\s+|\s+$/g;
 
-/** Control characters, spaces and NULs around separators carry no data (FIEBDC-3 §lexical rules). */
+/** Control characters and spaces around separators carry no data (FIEBDC-3 lexical rules). */
 function clean(value: string): string {
   return value.replace(LEADING_OR_TRAILING_SPACE, '');
 }
@@ -29,7 +29,8 @@ function isRecordStart(text: string, index: number): boolean {
  * Fields are split on `|` and sub-fields on `\`, each trimmed of surrounding whitespace
  * and NULs (Presto 8 pads files with NULs); the text of ~T keeps its inner line breaks.
  */
-export function splitBc3Records(text: string): Bc3Record[] {
+export function splitBc3Records(input: string): Bc3Record[] {
+  const text = input.includes('\0') ? input.replaceAll('\0', '') : input;
   const starts: number[] = [];
   for (let index = text.indexOf('~'); index >= 0; index = text.indexOf('~', index + 1)) {
     if (isRecordStart(text, index)) starts.push(index);

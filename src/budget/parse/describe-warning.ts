@@ -15,7 +15,7 @@ export function describeWarning(warning: ParseWarning): string {
     case 'total-mismatch':
       return `La suma de las partidas es ${euros.format(warning.parsed)}, pero el documento indica un total de ${euros.format(warning.stated)}`;
     case 'no-quantities':
-      return 'El archivo no tiene mediciones: es una base de precios, así que las partidas aparecen sin cantidades y el total es 0.';
+      return 'El archivo no tiene mediciones: parece una base de precios, así que las partidas aparecen con sus precios pero sin cantidades medidas, y el total no es el de una obra.';
     case 'no-stated-total':
       return 'El documento no indica un total con el que comprobar la suma de las partidas.';
     case 'notice':
