@@ -19,6 +19,7 @@ import {
   VerticalAlign,
   WidthType,
   type IBorderOptions,
+  type IParagraphStyleOptions,
   type ParagraphChild,
 } from 'docx';
 import type { CompanyBranding } from '../../config/branding.ts';
@@ -113,13 +114,58 @@ function run(
   text: string,
   options: { bold?: boolean; color?: string; size?: number; italics?: boolean } = {},
 ): TextRun {
-  return new TextRun({ text: clean(text), font: FONT, size: BODY_SIZE, ...options });
+  // Font and size come from the document defaults and the paragraph styles: repeating them on each of
+  // tens of thousands of runs doubled the export time of a 2,000-item budget.
+  return new TextRun({ text: clean(text), ...options });
 }
 
-function alignmentOf(column: ColumnName): (typeof AlignmentType)[keyof typeof AlignmentType] {
-  if (NUMERIC_COLUMNS.has(column)) return AlignmentType.RIGHT;
-  if (column === 'UDS') return AlignmentType.CENTER;
-  return AlignmentType.LEFT;
+/**
+ * Paragraph styles of the table cells. A cell paragraph names its style
+ * instead of carrying its own alignment and size, which keeps document.xml
+ * small and the export fast.
+ */
+const CELL_STYLE = {
+  text: 'CeldaTexto',
+  number: 'CeldaNumero',
+  centered: 'CeldaCentrada',
+  description: 'CeldaDescripcion',
+} as const;
+
+function cellStyles(density: TableDensity): IParagraphStyleOptions[] {
+  const base = {
+    basedOn: 'Normal',
+    quickFormat: false,
+    paragraph: { spacing: { before: 0, after: 0 } },
+  };
+  return [
+    { id: CELL_STYLE.text, name: 'Celda de texto', ...base, run: { size: density.size } },
+    {
+      id: CELL_STYLE.number,
+      name: 'Celda numérica',
+      ...base,
+      run: { size: density.size },
+      paragraph: { ...base.paragraph, alignment: AlignmentType.RIGHT },
+    },
+    {
+      id: CELL_STYLE.centered,
+      name: 'Celda centrada',
+      ...base,
+      run: { size: density.size },
+      paragraph: { ...base.paragraph, alignment: AlignmentType.CENTER },
+    },
+    {
+      id: CELL_STYLE.description,
+      name: 'Descripción de partida',
+      ...base,
+      run: { size: density.smallSize },
+    },
+  ];
+}
+
+function cellStyleOf(column: ColumnName): string {
+  if (NUMERIC_COLUMNS.has(column)) return CELL_STYLE.number;
+  if (column === 'UDS') return CELL_STYLE.centered;
+  return CELL_STYLE.text;
 }
 
 const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
@@ -165,7 +211,10 @@ export async function buildBudgetDocx(
   const document = new Document({
     creator: branding.legalName,
     title: `Presupuesto ${budget.id}`,
-    styles: { default: { document: { run: { font: FONT, size: BODY_SIZE } } } },
+    styles: {
+      default: { document: { run: { font: FONT, size: BODY_SIZE } } },
+      paragraphStyles: cellStyles(density),
+    },
     sections: [
       {
         properties: {
@@ -339,12 +388,11 @@ function itemsTable(
         new TableCell({
           width: { size: widths[index] ?? 0, type: WidthType.DXA },
           shading: { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.headerBlue },
-          margins: density.margins,
           verticalAlign: VerticalAlign.CENTER,
           children: [
             new Paragraph({
-              alignment: alignmentOf(column),
-              children: [run(column, { bold: true, color: 'FFFFFF', size: density.size })],
+              style: cellStyleOf(column),
+              children: [run(column, { bold: true, color: 'FFFFFF' })],
             }),
           ],
         }),
@@ -354,6 +402,7 @@ function itemsTable(
     width: { size: CONTENT_WIDTH, type: WidthType.DXA },
     columnWidths: [...widths],
     layout: TableLayoutType.FIXED,
+    margins: density.margins,
     borders: {
       top: THIN_RULE,
       bottom: THIN_RULE,
@@ -375,7 +424,7 @@ function tableRow(
 ): TableRow {
   switch (row.kind) {
     case 'item':
-      return itemRow(row.item, row.shaded, columns, widths, branding, density);
+      return itemRow(row.item, row.shaded, columns, widths, branding);
     case 'chapter-heading': {
       const indent = Math.max(0, row.chapter.level - 1) * 240;
       return new TableRow({
@@ -429,7 +478,6 @@ function itemRow(
   columns: readonly ColumnName[],
   widths: readonly number[],
   branding: CompanyBranding,
-  density: TableDensity,
 ): TableRow {
   const shading = shaded
     ? { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.alternateRow }
@@ -440,32 +488,31 @@ function itemRow(
       (column, index) =>
         new TableCell({
           width: { size: widths[index] ?? 0, type: WidthType.DXA },
-          margins: density.margins,
           ...(shading ? { shading } : {}),
           children:
             column === 'RESUMEN'
-              ? resumenParagraphs(item, density)
-              : [
-                  new Paragraph({
-                    alignment: alignmentOf(column),
-                    children: [run(formatItemCell(item, column), { size: density.size })],
-                  }),
-                ],
+              ? resumenParagraphs(item)
+              : [cellParagraph(cellStyleOf(column), formatItemCell(item, column))],
         }),
     ),
   });
 }
 
+/** An empty cell gets a paragraph without a run: a quarter of a ten-column table's cells are empty. */
+function cellParagraph(style: string, text: string): Paragraph {
+  return new Paragraph({ style, children: text === '' ? [] : [run(text)] });
+}
+
 /** Spec §9: the RESUMEN cell shows the unit, then the first description line (the title) in bold, then the rest. */
-function resumenParagraphs(item: BudgetItem, density: TableDensity): Paragraph[] {
+function resumenParagraphs(item: BudgetItem): Paragraph[] {
   const { unit, title, description } = splitResumen(item);
   const first: TextRun[] = [];
-  if (unit !== '') first.push(run(`${unit}  `, { color: MUTED_TEXT, size: density.size }));
-  first.push(run(title, { bold: true, size: density.size }));
+  if (unit !== '') first.push(run(`${unit}  `, { color: MUTED_TEXT }));
+  first.push(run(title, { bold: true }));
   return [
-    new Paragraph({ children: first }),
+    new Paragraph({ style: CELL_STYLE.text, children: first }),
     ...description.map(
-      (line) => new Paragraph({ children: [run(line, { size: density.smallSize })] }),
+      (line) => new Paragraph({ style: CELL_STYLE.description, children: [run(line)] }),
     ),
   ];
 }
