@@ -113,7 +113,13 @@ export function BudgetPreview({
             </p>
           </div>
         ) : (
-          <div className="max-h-[70vh] overflow-auto rounded-md border border-border" tabIndex={0}>
+          <div
+            role="region"
+            aria-label={previewTexts.servicesDetail}
+            // Scrollable, so keyboard users must be able to focus it to scroll.
+            tabIndex={0}
+            className="max-h-[70vh] overflow-auto rounded-md border border-border"
+          >
             <table className="w-full border-collapse text-xs">
               <caption className="sr-only">
                 {previewTexts.servicesDetail}: {previewTexts.itemCount(budget.items.length)}
@@ -152,6 +158,7 @@ export function BudgetPreview({
       {hasTotalsColumn(columns) && (
         <section className="flex flex-col items-end gap-2">
           <div
+            role="group"
             aria-label={previewTexts.total}
             className="flex min-w-64 items-center justify-between gap-6 rounded-md bg-primary px-4 py-3 text-primary-foreground"
           >

@@ -1,0 +1,166 @@
+import { unzipSync, strFromU8 } from 'fflate';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { formatMoney } from '../src/budget/export/format-money.ts';
+import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { budgetDocx, budgetFixture, windows1252 } from './support/budget-files.ts';
+import {
+  launchBrowser,
+  screenshot,
+  seriousA11yViolations,
+  signIn,
+  VIEWPORTS,
+} from './support/browser.ts';
+
+const appUrl = inject('appUrl');
+const { staff } = E2E_ACCOUNTS;
+const downloads = mkdtempSync(join(tmpdir(), 'presupuestos-downloads-'));
+
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  context = await browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    acceptDownloads: true,
+    locale: 'es-ES',
+  });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: appUrl });
+  page = await context.newPage();
+  await page.goto(appUrl);
+  await signIn(page, staff.email, staff.password);
+  await page.getByRole('button', { name: 'Salir' }).waitFor();
+});
+afterAll(async () => {
+  await browser.close();
+});
+
+/** Rows of the preview table once every slice has rendered. */
+async function previewRowCount(): Promise<number> {
+  await page.getByText(/^Mostrando \d+ de \d+ partidas/).waitFor({ state: 'detached' });
+  return page.getByRole('region', { name: 'Detalle de servicios' }).locator('tbody tr').count();
+}
+
+async function uploadFile(name: string, mimeType: string, buffer: Buffer): Promise<void> {
+  const again = page.getByRole('button', { name: 'Subir otro archivo' });
+  if (await again.isVisible()) await again.click();
+  await page.getByLabel('Archivo de presupuesto').setInputFiles({ name, mimeType, buffer });
+  await page.getByText('Subiendo archivo...').waitFor();
+  await page.getByText('Archivo subido con éxito!').waitFor();
+}
+
+describe('turning a budget into a branded preview and a Word file', () => {
+  const docxFixture = budgetFixture(40, 11);
+
+  it('reads an uploaded .docx into the preview with every item and the total', async () => {
+    await uploadFile(
+      'presupuesto-obra.docx',
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      await budgetDocx(docxFixture.text),
+    );
+    await page.getByText('Archivo procesado correctamente').waitFor();
+    const count = docxFixture.budget.items.length;
+    expect(
+      await page.getByText(`Se han extraído ${count} elementos del presupuesto`).isVisible(),
+    ).toBe(true);
+    expect(await page.getByText('presupuesto-obra.docx').first().isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'PRESUPUESTO', exact: true }).isVisible()).toBe(
+      true,
+    );
+    expect(await previewRowCount()).toBe(count);
+    const firstCode = docxFixture.budget.items[0]!.codigo;
+    expect(await page.getByRole('cell', { name: firstCode, exact: true }).isVisible()).toBe(true);
+    expect(await page.getByRole('group', { name: 'TOTAL' }).textContent()).toContain(
+      formatMoney(docxFixture.budget.total),
+    );
+    expect(await page.getByText('Este presupuesto es válido durante 30 días').isVisible()).toBe(
+      true,
+    );
+    await screenshot(page, '08-preview-docx-desktop');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await page.setViewportSize(VIEWPORTS.phone);
+    await screenshot(page, '08-preview-docx-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('downloads the budget as presupuesto_{id}.docx with the items inside', async () => {
+    const number = await page.getByText(/^Nº PRE-\d{4}-\d{3}$/).textContent();
+    const id = number!.replace('Nº ', '');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar Presupuesto' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`presupuesto_${id}.docx`);
+    const path = join(downloads, download.suggestedFilename());
+    await download.saveAs(path);
+    await page.getByText('Presupuesto descargado').waitFor();
+    expect(
+      await page.getByText('El archivo Word se ha descargado correctamente.').isVisible(),
+    ).toBe(true);
+
+    const parts = unzipSync(new Uint8Array(readFileSync(path)));
+    const documentXml = strFromU8(parts['word/document.xml']!);
+    expect(documentXml).toContain(docxFixture.budget.items[0]!.codigo);
+    expect(documentXml).toContain(docxFixture.budget.items.at(-1)!.codigo);
+    expect(Object.keys(parts).some((name) => name.startsWith('word/media/'))).toBe(true);
+  });
+
+  it('reads a Windows-1252 .txt with its accents intact', async () => {
+    const fixture = budgetFixture(12, 23);
+    await uploadFile('mediciones.txt', 'text/plain', windows1252(fixture.text));
+    await page
+      .getByText(`Se han extraído ${fixture.budget.items.length} elementos del presupuesto`)
+      .waitFor();
+    expect(await previewRowCount()).toBe(fixture.budget.items.length);
+    const accented = fixture.budget.items
+      .map((item) => item.resumen.split('\n')[0]!)
+      .find((title) => /[áéíóúñÁÉÍÓÚÑ]/.test(title));
+    expect(accented).toBeDefined();
+    expect(await page.getByText(accented!, { exact: false }).first().isVisible()).toBe(true);
+    expect(await page.getByText('�').count()).toBe(0);
+  });
+
+  it('refuses a file of another type with the spec message', async () => {
+    await page.getByRole('button', { name: 'Subir otro archivo' }).click();
+    await page.getByLabel('Archivo de presupuesto').setInputFiles({
+      name: 'foto.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
+    await page.getByText('Tipo de archivo no soportado. Use archivos DOCX o TXT.').waitFor();
+  });
+
+  it('reads pasted text from the clipboard', async () => {
+    const fixture = budgetFixture(8, 31);
+    await page.getByRole('tab', { name: 'Pegar Contenido' }).click();
+    await page.getByRole('heading', { name: 'Pegar Contenido del Presupuesto' }).waitFor();
+    const process = page.getByRole('button', { name: 'Procesar Presupuesto' });
+    expect(await process.isDisabled()).toBe(true);
+    await page.evaluate((text) => navigator.clipboard.writeText(text), fixture.text);
+    await page.getByRole('button', { name: 'Pegar desde portapapeles' }).click();
+    await expect
+      .poll(() => page.getByLabel('Contenido del presupuesto').inputValue())
+      .toBe(fixture.text);
+    await screenshot(page, '09-paste');
+    expect(await seriousA11yViolations(page)).toEqual([]);
+    await process.click();
+    await page.getByText('Contenido procesado correctamente').waitFor();
+    expect(await previewRowCount()).toBe(fixture.budget.items.length);
+    expect(await page.getByRole('group', { name: 'TOTAL' }).textContent()).toContain(
+      formatMoney(fixture.budget.total),
+    );
+  });
+
+  it('says why a too-short paste cannot be processed', async () => {
+    await page.getByLabel('Contenido del presupuesto').fill('corto');
+    await page.getByRole('button', { name: 'Procesar Presupuesto' }).click();
+    await page.getByText('Error al procesar contenido').waitFor();
+    expect(await page.getByText('El texto está vacío o es demasiado corto').isVisible()).toBe(true);
+    await screenshot(page, '10-paste-error');
+  });
+});

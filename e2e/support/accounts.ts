@@ -1,0 +1,7 @@
+/** Accounts created by global-setup in the throw-away database. Each flow has its own. */
+export const E2E_ACCOUNTS = {
+  /** Signs in, uploads, downloads, signs out. */
+  staff: { email: 'tecnica@construcciones-ejemplo.test', password: 'obra-segura-1' },
+  /** Goes through password recovery (which ends its other sessions). */
+  forgetful: { email: 'olvidadiza@construcciones-ejemplo.test', password: 'clave-antigua-1' },
+} as const;
