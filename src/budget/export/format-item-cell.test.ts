@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import type { BudgetItem } from '../model/budget.ts';
+import { formatItemCell, splitResumen } from './format-item-cell.ts';
+
+const NBSP = '\u00a0';
+
+function item(overrides: Partial<BudgetItem> = {}): BudgetItem {
+  return {
+    codigo: 'E02AM010',
+    resumen: 'EXCAV. ZANJA TIERRA',
+    uds: 'm3',
+    longitud: '12,50',
+    anchura: '0,60',
+    altura: '1,20',
+    parciales: '9,00',
+    cantidad: '9,00',
+    precio_unitario: 1234.5,
+    total: 11110.5,
+    ...overrides,
+  };
+}
+
+describe('formatItemCell', () => {
+  it('shows 1 in the UDS column whatever the item says (spec §9)', () => {
+    expect(formatItemCell(item({ uds: 'm3' }), 'UDS')).toBe('1');
+    expect(formatItemCell(item({ uds: '' }), 'UDS')).toBe('1');
+  });
+
+  it('prints unit price and total as euros in es-ES', () => {
+    expect(formatItemCell(item(), 'P. UNIT.')).toBe(`1.234,50${NBSP}€`);
+    expect(formatItemCell(item(), 'TOTAL')).toBe(`11.110,50${NBSP}€`);
+  });
+
+  it('prints the measurement columns as the source wrote them', () => {
+    expect(formatItemCell(item(), 'LONGITUD')).toBe('12,50');
+    expect(formatItemCell(item(), 'ANCHURA')).toBe('0,60');
+    expect(formatItemCell(item(), 'ALTURA')).toBe('1,20');
+    expect(formatItemCell(item(), 'PARCIALES')).toBe('9,00');
+    expect(formatItemCell(item(), 'CANTIDAD')).toBe('9,00');
+    expect(formatItemCell(item(), 'CÓDIGO')).toBe('E02AM010');
+  });
+});
+
+describe('splitResumen', () => {
+  it('takes the unit, the first line as title and the rest as description', () => {
+    const parts = splitResumen(
+      item({ resumen: 'EXCAV. ZANJA TIERRA\nExcavación en zanja.', uds: ' m3 ' }),
+    );
+    expect(parts).toEqual({
+      unit: 'm3',
+      title: 'EXCAV. ZANJA TIERRA',
+      description: ['Excavación en zanja.'],
+    });
+  });
+
+  it('joins lines the source wrapped mid-sentence and keeps sentence breaks', () => {
+    const parts = splitResumen(
+      item({
+        resumen:
+          'TÍTULO\nExcavación en zanja de\n1,5 m de profundidad.\nIncluso carga:\ntransporte.',
+      }),
+    );
+    expect(parts.description).toEqual([
+      'Excavación en zanja de 1,5 m de profundidad.',
+      'Incluso carga:',
+      'transporte.',
+    ]);
+  });
+
+  it('drops blank lines and collapses runs of spaces', () => {
+    const parts = splitResumen(item({ resumen: '\n  TÍTULO   CON  ESPACIOS \r\n\r\n  texto  ' }));
+    expect(parts).toMatchObject({ title: 'TÍTULO CON ESPACIOS', description: ['texto'] });
+  });
+
+  it('copes with an empty resumen', () => {
+    expect(splitResumen(item({ resumen: '' }))).toMatchObject({ title: '', description: [] });
+  });
+});
