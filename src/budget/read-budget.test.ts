@@ -1,0 +1,204 @@
+import { describe, expect, it } from 'vitest';
+import { BUDGET_ERROR_MESSAGES } from './errors.ts';
+import { documentXml, makeDocxBytes, paragraphXml } from './extract/testing/make-docx-bytes.ts';
+import { makeBudgetDocx } from './extract/testing/make-budget-docx.ts';
+import {
+  encodeUtf16,
+  encodeWindows1252,
+  makeLegacyDocBytes,
+  makeRandomBytes,
+  makeZipBomb,
+  truncate,
+} from './extract/testing/make-hostile-files.ts';
+import type { Budget } from './model/budget.ts';
+import { PDF_PLACEHOLDER_RESUMEN, readBudgetFile, readBudgetText } from './read-budget.ts';
+import { generateBudget } from './testing/generate-budget.ts';
+import { renderBudgetReport } from './testing/render-budget-report.ts';
+
+const DOCX_MIME = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const NOW = new Date(Date.UTC(2025, 0, 15, 12, 0, 0, 456));
+const utf8 = (text: string) => new TextEncoder().encode(text);
+const generated = generateBudget({ itemCount: 40, seed: 11 });
+const report = renderBudgetReport(generated, 'presupuesto');
+
+/** What must survive any encoding or container: the items' codes, amounts, and the total. */
+function essence(budget: Budget) {
+  return {
+    codes: budget.items.map((item) => item.codigo),
+    totals: budget.items.map((item) => item.total),
+    total: budget.total,
+  };
+}
+
+describe('readBudgetText', () => {
+  it('parses pasted text of at least 10 characters', () => {
+    const { budget } = readBudgetText(report, { now: NOW });
+    expect(essence(budget)).toEqual(essence(generated));
+    expect(budget.source?.format).toBe('text');
+  });
+
+  it('refuses blank text and text under 10 characters after trimming', () => {
+    for (const text of ['', '   \n\t ', '   123456789   ']) {
+      expect(() => readBudgetText(text)).toThrow(BUDGET_ERROR_MESSAGES['empty-text']);
+    }
+    expect(() => readBudgetText('  1234567890  ')).not.toThrow();
+  });
+});
+
+describe('readBudgetFile', () => {
+  it('reads a UTF-8 .txt report', async () => {
+    const { budget } = await readBudgetFile(utf8(report), 'presupuesto.txt', 'text/plain', {
+      now: NOW,
+    });
+    expect(essence(budget)).toEqual(essence(generated));
+    expect(budget.source).toEqual({ format: 'txt', fileName: 'presupuesto.txt' });
+  });
+
+  it('reads the same report saved as Windows-1252 with CRLF line ends', async () => {
+    const bytes = encodeWindows1252(report.replace(/\n/g, '\r\n'));
+    const { budget } = await readBudgetFile(bytes, 'presupuesto.txt', 'text/plain');
+    expect(essence(budget)).toEqual(essence(generated));
+    expect(budget.client).toBe(readBudgetText(report).budget.client);
+  });
+
+  it('reads the same report saved as UTF-16 without a byte-order mark', async () => {
+    const { budget } = await readBudgetFile(
+      encodeUtf16(report, 'le', false),
+      'presupuesto.txt',
+      'text/plain',
+    );
+    expect(essence(budget)).toEqual(essence(generated));
+  });
+
+  it('reads the same report with mixed CRLF, CR and LF line ends', async () => {
+    const ends = ['\r\n', '\r', '\n'];
+    const mixed = report
+      .split('\n')
+      .map((line, index) => line + ends[index % 3])
+      .join('');
+    const { budget } = await readBudgetFile(utf8(mixed), 'presupuesto.txt', 'text/plain');
+    expect(essence(budget)).toEqual(essence(generated));
+  });
+
+  it('reads a Word table of items as the same budget', async () => {
+    const bytes = await makeBudgetDocx(generated);
+    const { budget } = await readBudgetFile(bytes, 'presupuesto.docx', DOCX_MIME);
+    expect(essence(budget)).toEqual(essence(generated));
+    expect(budget.items[0]?.resumen).toBe(generated.items[0]?.resumen);
+    expect(budget.source?.format).toBe('docx');
+  });
+
+  it('falls back to the extension when the MIME type is empty or generic', async () => {
+    const bytes = await makeBudgetDocx(generated);
+    for (const mime of [undefined, '', 'application/octet-stream']) {
+      const { budget } = await readBudgetFile(bytes, 'PRESUPUESTO.DOCX', mime);
+      expect(budget.items).toHaveLength(generated.items.length);
+    }
+  });
+
+  it('trusts the bytes over the name: a .docx renamed .txt is read as Word', async () => {
+    const bytes = await makeBudgetDocx(generated);
+    const { budget } = await readBudgetFile(bytes, 'presupuesto.txt', 'text/plain');
+    expect(essence(budget)).toEqual(essence(generated));
+  });
+
+  it('answers a PDF with the single placeholder item the spec asks for', async () => {
+    const pdf = utf8('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+    const { budget, warnings } = await readBudgetFile(pdf, 'presupuesto.pdf', 'application/pdf', {
+      now: NOW,
+    });
+    expect(budget.items).toHaveLength(1);
+    expect(budget.items[0]?.codigo).toBe('PDF');
+    expect(budget.items[0]?.resumen).toBe(PDF_PLACEHOLDER_RESUMEN);
+    expect(budget.items[0]?.resumen).toContain('Pegar contenido');
+    expect(budget.availableColumns).toEqual(['CÓDIGO', 'RESUMEN']);
+    expect(budget.id).toBe('PRE-2025-456');
+    expect(budget.total).toBe(0);
+    expect(warnings).toEqual([]);
+  });
+
+  it('refuses other types with the spec’s message', async () => {
+    const cases: [string, string | undefined][] = [
+      ['foto.png', 'image/png'],
+      ['hoja.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+      ['presupuesto.bc4', ''],
+      ['sin-extension', undefined],
+      ['presupuesto.rtf', 'application/rtf'],
+    ];
+    for (const [name, mime] of cases) {
+      await expect(readBudgetFile(utf8('CAPÍTULO 01 DEMOLICIONES'), name, mime)).rejects.toThrow(
+        BUDGET_ERROR_MESSAGES['unsupported-type'],
+      );
+    }
+  });
+
+  it('refuses an old binary Word file, named .doc or renamed .docx, with its own message', async () => {
+    for (const name of ['presupuesto.doc', 'presupuesto.docx']) {
+      await expect(readBudgetFile(makeLegacyDocBytes(), name, '')).rejects.toThrow(
+        BUDGET_ERROR_MESSAGES['legacy-doc'],
+      );
+    }
+  });
+
+  it('says "Invalid DOCX file" for a zip without its main document part', async () => {
+    const bytes = makeDocxBytes('', { omitMainDocument: true });
+    await expect(readBudgetFile(bytes, 'presupuesto.docx', DOCX_MIME)).rejects.toThrow(
+      'Invalid DOCX file',
+    );
+  });
+
+  it('calls a truncated .docx damaged', async () => {
+    const bytes = truncate(await makeBudgetDocx(generated), 0.6);
+    await expect(readBudgetFile(bytes, 'presupuesto.docx', DOCX_MIME)).rejects.toThrow(
+      BUDGET_ERROR_MESSAGES['corrupt-docx'],
+    );
+  });
+
+  it('refuses a zip bomb as too large', async () => {
+    const bomb = makeZipBomb({
+      inflatedBytes: 1024 * 1024 * 1024,
+      declaredBytes: 1024 * 1024 * 1024,
+    });
+    await expect(readBudgetFile(bomb, 'presupuesto.docx', DOCX_MIME)).rejects.toThrow(
+      BUDGET_ERROR_MESSAGES['docx-too-large'],
+    );
+  });
+
+  it('says the file is empty for empty files and files of 10 characters or fewer', async () => {
+    const emptyDocx = makeDocxBytes(documentXml('<w:p/>' + paragraphXml('  corto  ')));
+    const files: [Uint8Array, string][] = [
+      [new Uint8Array(0), 'vacio.txt'],
+      [utf8('  \n\n 1234567890 \n'), 'corto.txt'],
+      [emptyDocx, 'vacio.docx'],
+    ];
+    for (const [bytes, name] of files) {
+      await expect(readBudgetFile(bytes, name)).rejects.toThrow(
+        BUDGET_ERROR_MESSAGES['empty-file'],
+      );
+    }
+  });
+
+  it('refuses binary garbage named .txt and a NUL-filled .txt as unreadable', async () => {
+    for (const bytes of [makeRandomBytes(100_000), new Uint8Array(100_000)]) {
+      await expect(readBudgetFile(bytes, 'presupuesto.txt', 'text/plain')).rejects.toThrow(
+        BUDGET_ERROR_MESSAGES['binary-file'],
+      );
+    }
+  });
+
+  it('reads a single 5 MB line without failing', async () => {
+    const line = `${'E01 m2 Solera de hormigón 12,50 '.repeat(163_840)}`;
+    const { budget } = await readBudgetFile(utf8(line), 'una-linea.txt', 'text/plain');
+    expect(budget.items.length).toBeGreaterThan(0);
+  });
+
+  it('reads a 50 MB text export whole', async () => {
+    const big = generateBudget({ itemCount: 2000, seed: 5 });
+    const text = renderBudgetReport(big, 'presupuesto');
+    const copies = Math.ceil((50 * 1024 * 1024) / text.length);
+    const bytes = utf8(Array.from({ length: copies }, () => text).join('\n'));
+    expect(bytes.length).toBeGreaterThanOrEqual(50 * 1024 * 1024);
+    const { budget } = await readBudgetFile(bytes, 'grande.txt', 'text/plain');
+    expect(budget.items).toHaveLength(big.items.length * copies);
+  });
+});

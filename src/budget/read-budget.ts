@@ -1,0 +1,98 @@
+/**
+ * The two entry points of the core: pasted text, and a file's bytes. The app's
+ * Web Worker and the CLI both call these, so every input takes one path.
+ */
+import { MIN_TEXT_LENGTH } from './constants.ts';
+import { BudgetError } from './errors.ts';
+import { detectFileKind, type FileKind } from './extract/detect-file-kind.ts';
+import { extractDocxText } from './extract/extract-docx-text.ts';
+import { extractTxtText } from './extract/extract-txt-text.ts';
+import { createBudgetId } from './model/budget-id.ts';
+import type { BudgetSourceFormat } from './model/budget.ts';
+import { parseBudgetText, UNKNOWN_CLIENT } from './parse/parse-budget-text.ts';
+import type { ParseResult } from './parse/parse-result.ts';
+
+export interface ReadOptions {
+  /** The moment the budget id and dates are taken from (tests fix it). */
+  now?: Date;
+}
+
+/** Pasted text; throws BudgetError('empty-text') when shorter than the spec's minimum. */
+export function readBudgetText(text: string, options: ReadOptions = {}): ParseResult {
+  if (text.trim().length < MIN_TEXT_LENGTH) throw new BudgetError('empty-text');
+  return parseBudgetText(text, { now: options.now, format: 'text' });
+}
+
+/**
+ * A file's bytes. Throws BudgetError when the file is unusable:
+ * unsupported-type, empty-file, invalid-docx, corrupt-docx, legacy-doc,
+ * docx-too-large, binary-file.
+ */
+export async function readBudgetFile(
+  bytes: Uint8Array,
+  fileName: string,
+  mimeType?: string,
+  options: ReadOptions = {},
+): Promise<ParseResult> {
+  const kind = detectFileKind(bytes, fileName, mimeType);
+  return FILE_READERS[kind](bytes, { ...options, fileName });
+}
+
+type FileReader = (
+  bytes: Uint8Array,
+  options: ReadOptions & { fileName: string },
+) => Promise<ParseResult>;
+
+/** One reader per kind of file: a new format is one more entry here. */
+const FILE_READERS: Record<FileKind, FileReader> = {
+  txt: async (bytes, options) => parseExtractedText(extractTxtText(bytes), 'txt', options),
+  docx: async (bytes, options) => parseExtractedText(extractDocxText(bytes), 'docx', options),
+  pdf: async (_bytes, options) => pdfPlaceholder(options),
+  'legacy-doc': async () => {
+    throw new BudgetError('legacy-doc');
+  },
+  unsupported: async () => {
+    throw new BudgetError('unsupported-type');
+  },
+};
+
+/** Spec §5: extracted text must be longer than the minimum after trimming. */
+function parseExtractedText(
+  text: string,
+  format: BudgetSourceFormat,
+  options: ReadOptions & { fileName: string },
+): ParseResult {
+  if (text.trim().length <= MIN_TEXT_LENGTH) throw new BudgetError('empty-file');
+  return parseBudgetText(text, { now: options.now, format, fileName: options.fileName });
+}
+
+/** Spec §5: a PDF is not processed; one item tells the user to paste its text instead. */
+export const PDF_PLACEHOLDER_RESUMEN =
+  'Archivo PDF detectado\nCopia el texto del PDF y usa la opción "Pegar contenido" para procesarlo.';
+
+function pdfPlaceholder(options: ReadOptions & { fileName: string }): ParseResult {
+  return {
+    budget: {
+      id: createBudgetId(options.now),
+      client: UNKNOWN_CLIENT,
+      items: [
+        {
+          codigo: 'PDF',
+          resumen: PDF_PLACEHOLDER_RESUMEN,
+          uds: '',
+          longitud: '',
+          anchura: '',
+          altura: '',
+          parciales: '',
+          cantidad: '',
+          precio_unitario: 0,
+          total: 0,
+        },
+      ],
+      total: 0,
+      availableColumns: ['CÓDIGO', 'RESUMEN'],
+      source: { format: 'pdf', fileName: options.fileName },
+    },
+    warnings: [],
+  };
+}
