@@ -13,7 +13,8 @@ export async function makeBudgetDocx(budget: Budget): Promise<Uint8Array> {
     new Paragraph(`CLIENTE: ${budget.client}`),
   ];
   const chapters = budget.chapters ?? [];
-  const groups = chapters.length === 0 ? [{ heading: undefined, items: budget.items }] : [];
+  const groups: { heading?: string; items: BudgetItem[] }[] =
+    chapters.length === 0 ? [{ items: budget.items }] : [];
   for (const chapter of chapters) {
     const items = budget.items.filter((item) => item.chapterCode === chapter.code);
     groups.push({ heading: `CAPÍTULO ${chapter.code} ${chapter.title}`, items });
