@@ -14,6 +14,7 @@ import {
   TableCell,
   TableLayoutType,
   TableRow,
+  Tab,
   TabStopType,
   TextRun,
   VerticalAlign,
@@ -365,7 +366,7 @@ function pageFooter(branding: CompanyBranding, now: Date): Footer {
         tabStops: [{ type: TabStopType.RIGHT, position: CONTENT_WIDTH }],
         children: [
           run(`Documento generado el ${formatDocumentDate(now)}`, small),
-          run('\t', small),
+          new TextRun({ ...small, children: [new Tab()] }),
           pageLabel,
         ],
       }),
