@@ -1,0 +1,108 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { BudgetError } from '../errors.ts';
+import { parseBudgetText } from '../parse/parse-budget-text.ts';
+import { extractPdfText } from './extract-pdf-text.ts';
+import { PDF_BUDGET } from './testing/make-budget-pdf.ts';
+
+function fixture(name: string): Uint8Array {
+  return new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
+}
+
+async function extractionError(bytes: Uint8Array): Promise<BudgetError> {
+  try {
+    await extractPdfText(bytes);
+  } catch (error) {
+    if (error instanceof BudgetError) return error;
+    throw error;
+  }
+  throw new Error('expected a BudgetError');
+}
+
+describe('extractPdfText', () => {
+  it('rebuilds the rows of a budget PDF drawn out of reading order, pages separated by form feeds', async () => {
+    const text = await extractPdfText(fixture('presupuesto-dos-paginas.pdf'));
+    const pages = text.split('\f');
+    expect(pages).toHaveLength(2);
+    const lines = text.split('\n');
+    for (const row of PDF_BUDGET.rows) {
+      expect(lines).toContain(`${row.code} ${row.unit} ${row.summary}`);
+      expect(lines).toContain(`${row.quantity} ${row.price} ${row.amount}`);
+    }
+    expect(lines).toContain(
+      'Corte de pavimento de aglomerado asfáltico u hormigón, con cortadora de disco, en calzadas,',
+    );
+    expect(lines).toContain('Pavimento de loseta hidráulica de 20x20 cm, según NTE-');
+  });
+
+  it('gives text the pasted-text parser reads into the PDF’s items and total', async () => {
+    const text = await extractPdfText(fixture('presupuesto-dos-paginas.pdf'));
+    const { budget, warnings } = parseBudgetText(text, {
+      format: 'pdf',
+      fileName: 'presupuesto.pdf',
+    });
+    expect(budget.items.map((item) => [item.codigo, item.uds, item.cantidad])).toEqual(
+      PDF_BUDGET.rows.map((row) => [row.code, row.unit, row.quantity]),
+    );
+    expect(budget.total).toBe(52094.41);
+    expect(budget.statedTotal).toBe(52094.41);
+    expect(warnings).toEqual([]);
+  });
+
+  it('leaves the caller’s bytes intact', async () => {
+    const bytes = fixture('presupuesto-dos-paginas.pdf');
+    const copy = bytes.slice();
+    await extractPdfText(bytes);
+    expect(bytes).toEqual(copy);
+  });
+
+  it('says a scanned PDF has no text to read', async () => {
+    const error = await extractionError(fixture('escaneado-sin-texto.pdf'));
+    expect(error.code).toBe('pdf-no-text');
+    expect(error.message).toMatch(/no contiene texto/);
+  });
+
+  it('says a password-protected PDF must be unprotected first', async () => {
+    const error = await extractionError(fixture('protegido-con-contrasena.pdf'));
+    expect(error.code).toBe('pdf-encrypted');
+    expect(error.message).toMatch(/contraseña/);
+  });
+
+  it('says a truncated PDF is damaged', async () => {
+    expect((await extractionError(fixture('truncado.pdf'))).code).toBe('pdf-damaged');
+  });
+
+  it('says bytes that are not a PDF at all are damaged, empty input included', async () => {
+    expect(
+      (await extractionError(new TextEncoder().encode('%PDF-1.7\nbasura sin objetos'))).code,
+    ).toBe('pdf-damaged');
+    expect((await extractionError(new Uint8Array())).code).toBe('pdf-damaged');
+  });
+});
+
+const SAMPLE = '../shared/samples/PTS-LuzIA-Mediciones__calypo-fado_presupuesto_presto.pdf';
+const SAMPLE_PDFJS_TEXT =
+  '../shared/samples/PTS-LuzIA-Mediciones__calypo-fado_presupuesto_presto.pdfjs-text.txt';
+
+describe.skipIf(!existsSync(SAMPLE))('extractPdfText on the real 18-page Presto PDF', () => {
+  it('gives all 127 items and exactly 603.315,73, the total the PDF states', async () => {
+    const text = await extractPdfText(new Uint8Array(readFileSync(SAMPLE)));
+    expect(text.split('\f')).toHaveLength(18);
+    const { budget, warnings } = parseBudgetText(text, { format: 'pdf' });
+    expect(budget.items).toHaveLength(127);
+    expect(budget.total).toBe(603315.73);
+    expect(budget.statedTotal).toBe(603315.73);
+    expect(warnings.filter((warning) => warning.kind.endsWith('mismatch'))).toEqual([]);
+  });
+
+  it('is at least as parseable as plain pdf.js text: the same items and amounts', async () => {
+    const ours = parseBudgetText(await extractPdfText(new Uint8Array(readFileSync(SAMPLE))), {
+      format: 'pdf',
+    });
+    const plain = parseBudgetText(readFileSync(SAMPLE_PDFJS_TEXT, 'utf8'), { format: 'pdf' });
+    const summarise = (items: typeof ours.budget.items) =>
+      items.map((item) => [item.codigo, item.cantidad, item.total]);
+    expect(summarise(ours.budget.items)).toEqual(summarise(plain.budget.items));
+    expect(ours.warnings.length).toBeLessThanOrEqual(plain.warnings.length);
+  });
+});

@@ -1,0 +1,87 @@
+import { MIN_TEXT_LENGTH } from '../constants.ts';
+import { BudgetError } from '../errors.ts';
+import { rebuildPdfLines, type PositionedText } from './rebuild-pdf-lines.ts';
+
+type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+
+let pdfjsLoading: Promise<Pdfjs> | undefined;
+
+/**
+ * Loads pdf.js once. The legacy build runs in Node (CLI, tests) as well as in browsers.
+ * pdf.js normally parses in a Web Worker of its own; the app already runs this core in
+ * a worker, and Node has none, so pdf.js's worker code is loaded into this thread instead
+ * (`globalThis.pdfjsWorker`, pdf.js's documented "fake worker" hook). One code path for
+ * browser worker, main thread and Node; the bundler emits the worker module as a lazy chunk.
+ */
+function loadPdfjs(): Promise<Pdfjs> {
+  pdfjsLoading ??= (async () => {
+    const [pdfjs, worker] = await Promise.all([
+      import('pdfjs-dist/legacy/build/pdf.mjs'),
+      import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
+    ]);
+    (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
+    return pdfjs;
+  })();
+  return pdfjsLoading;
+}
+
+function errorName(error: unknown): string {
+  return typeof error === 'object' && error !== null && 'name' in error ? String(error.name) : '';
+}
+
+/**
+ * Extracts the text of a PDF as reading lines, pages separated by form feeds (`\f`),
+ * ready for the same parser as pasted text.
+ *
+ * Throws `pdf-encrypted` when the PDF needs a password to open, `pdf-damaged` when it
+ * cannot be parsed, and `pdf-no-text` when it has no text layer (a scan).
+ */
+export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  const pdfjs = await loadPdfjs();
+  const loadingTask = pdfjs.getDocument({
+    // pdf.js may take ownership of the buffer; the caller keeps its bytes.
+    data: bytes.slice(),
+    // Text extraction needs no fonts, scripts or rendering.
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: pdfjs.VerbosityLevel.ERRORS,
+  });
+  try {
+    let document;
+    try {
+      document = await loadingTask.promise;
+    } catch (error) {
+      if (errorName(error) === 'PasswordException')
+        throw new BudgetError('pdf-encrypted', { cause: error });
+      throw new BudgetError('pdf-damaged', { cause: error });
+    }
+    const pages: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      try {
+        const page = await document.getPage(number);
+        const content = await page.getTextContent();
+        const runs: PositionedText[] = [];
+        for (const item of content.items) {
+          if (!('str' in item)) continue;
+          runs.push({
+            text: item.str,
+            x: item.transform[4] as number,
+            y: item.transform[5] as number,
+            width: item.width,
+            height: item.height,
+          });
+        }
+        pages.push(rebuildPdfLines(runs).join('\n'));
+        page.cleanup();
+      } catch (error) {
+        throw new BudgetError('pdf-damaged', { cause: error });
+      }
+    }
+    const text = pages.join('\n\f');
+    if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');
+    return text;
+  } finally {
+    await loadingTask.destroy();
+  }
+}

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { joinHyphenatedLines, rebuildPdfLines, type PositionedText } from './rebuild-pdf-lines.ts';
+
+/** A run of 7.8 pt text whose width is estimated from its length, as in a Presto report. */
+function run(text: string, x: number, y: number, height = 7.8): PositionedText {
+  return { text, x, y, width: text.length * height * 0.5, height };
+}
+
+describe('rebuildPdfLines', () => {
+  it('puts a row’s code, unit, summary and figures on one line in column order, whatever the drawing order', () => {
+    const runs = [
+      run('705,60', 534.8, 697.4),
+      run('630,00', 426.7, 697.4),
+      run('CORTE PAVIMENTO EXISTENTE', 114.3, 741.5),
+      run('1,12', 482.1, 697.4),
+      run('DEM06', 43.2, 741.5),
+      run('Ml', 100.1, 741.5),
+    ];
+    expect(rebuildPdfLines(runs)).toEqual([
+      'DEM06 Ml CORTE PAVIMENTO EXISTENTE',
+      '630,00 1,12 705,60',
+    ]);
+  });
+
+  it('orders lines from the top of the page down', () => {
+    const runs = [run('tercera', 100, 100), run('primera', 100, 700), run('segunda', 100, 400)];
+    expect(rebuildPdfLines(runs)).toEqual(['primera', 'segunda', 'tercera']);
+  });
+
+  it('keeps a raised superscript on its line (m²) and separates lines a leading apart', () => {
+    const runs = [
+      run('U01AB010', 43.2, 623.4),
+      run('m', 100.1, 623.4),
+      run('2', 104, 626.5, 5),
+      run('ACERAS', 114.3, 623.4),
+    ];
+    runs.push(run('Demolición de aceras', 100.1, 608.4));
+    expect(rebuildPdfLines(runs)).toEqual(['U01AB010 m2 ACERAS', 'Demolición de aceras']);
+  });
+
+  it('glues runs that touch (a word split into glyph runs) and spaces runs with a gap', () => {
+    const runs = [
+      { text: 'levan', x: 100, y: 500, width: 20, height: 8 },
+      { text: 'tado', x: 120.2, y: 500, width: 16, height: 8 },
+      { text: 'de', x: 140, y: 500, width: 8, height: 8 },
+    ];
+    expect(rebuildPdfLines(runs)).toEqual(['levantado de']);
+  });
+
+  it('drops whitespace-only runs and collapses runs of spaces', () => {
+    const runs = [
+      run('CÓDIGO', 43.2, 787.7),
+      { text: ' ', x: 70, y: 787.7, width: 1249, height: 0 },
+      run('RESUMEN  ', 100.1, 787.7),
+    ];
+    expect(rebuildPdfLines(runs)).toEqual(['CÓDIGO RESUMEN']);
+  });
+
+  it('returns no lines for a page without text', () => {
+    expect(rebuildPdfLines([])).toEqual([]);
+  });
+});
+
+describe('joinHyphenatedLines', () => {
+  it('joins a word hyphenated at the line end and keeps the rest of the next line as a line', () => {
+    expect(
+      joinHyphenatedLines(['con cortadora de disco, en calza-', 'das, i/replanteo y p.p.']),
+    ).toEqual(['con cortadora de disco, en calzadas,', 'i/replanteo y p.p.']);
+  });
+
+  it('joins a hyphenated word that is the whole next line', () => {
+    expect(joinHyphenatedLines(['donde sea ne-', 'cesaria.'])).toEqual(['donde sea necesaria.']);
+  });
+
+  it('keeps real hyphens: before a capital, after a capital or a digit, and before figures', () => {
+    const lines = [
+      'según NTE-',
+      'RSR, sobre solera',
+      'hormigón HM-',
+      'hormigón 20-',
+      'cm',
+      'total de-',
+      '630,00 1,12 705,60',
+    ];
+    expect(joinHyphenatedLines(lines)).toEqual(lines);
+  });
+});
