@@ -1,15 +1,15 @@
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../budget/constants.ts';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { createAppRouter } from './routes.tsx';
-
-const router = createAppRouter();
+import { AppRoutes } from './routes.tsx';
 
 export function App() {
   return (
     <AuthProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toaster
         position="top-right"
         richColors

@@ -13,7 +13,7 @@ import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
 import { appTexts, headerTexts, toolTexts } from '../texts.ts';
 
 /** Spec §2 main screen: header, the two input tabs, and the preview panel. */
-export function BudgetToolPage() {
+export default function BudgetToolPage() {
   const { user, signOut } = useAuth();
   const budgetImport = useBudgetImport();
 

@@ -4,7 +4,7 @@ import { paths } from '../paths.ts';
 import { notFoundTexts } from '../texts.ts';
 
 /** Spec §2: the 404 page; the requested path is logged to the console. */
-export function NotFoundPage() {
+export default function NotFoundPage() {
   const location = useLocation();
   useEffect(() => {
     console.error('404 Error: User attempted to access non-existent route:', location.pathname);

@@ -1,7 +1,9 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
+import { budgetDocxFileName } from '../../../budget/export/budget-docx-file-name.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
+import { companyBranding } from '../../../config/branding.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { previewTexts, toastTexts } from '../../texts.ts';
 import { DOCX_MIME_TYPE, saveBytesAsFile } from './save-bytes-as-file.ts';
@@ -27,11 +29,7 @@ export function DownloadBudgetButton({ budget }: { budget?: Budget }) {
   async function download(current: Budget) {
     setBusy(true);
     try {
-      const [{ buildBudgetDocx }, { budgetDocxFileName }, { companyBranding }] = await Promise.all([
-        import('../../../budget/export/build-budget-docx.ts'),
-        import('../../../budget/export/budget-docx-file-name.ts'),
-        import('../../../config/branding.ts'),
-      ]);
+      const { buildBudgetDocx } = await import('../../../budget/export/build-budget-docx.ts');
       const logo = await fetchLogo(companyBranding.logoPath);
       const bytes = await buildBudgetDocx(current, { branding: companyBranding, logo });
       saveBytesAsFile(bytes, budgetDocxFileName(current), DOCX_MIME_TYPE);
