@@ -24,8 +24,10 @@ export interface TestServer extends RunningServer {
   origin: string;
   /** A fresh client with no stored session, as a new browser would be. */
   client: () => SupabaseClient;
-  /** Waits for the catcher to hold an email to `address` matching `predicate`. */
-  waitForEmail: (address: string, predicate?: (email: CaughtEmail) => boolean) => Promise<CaughtEmail>;
+  /** Waits for an email to `address` whose id is not in `seen` (ids of emails already read). */
+  waitForEmail: (address: string, seen?: ReadonlySet<string>) => Promise<CaughtEmail>;
+  /** Ids of the emails the catcher holds now. */
+  emailIds: () => Promise<Set<string>>;
   stop: () => Promise<void>;
 }
 
@@ -54,12 +56,16 @@ export async function startTestServer(
         auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
         ...NODE_CLIENT_OPTIONS,
       }),
-    async waitForEmail(address, predicate = () => true) {
+    async emailIds() {
+      const emails = (await (await fetch(`${server.inboxUrl}email`)).json()) as CaughtEmail[];
+      return new Set(emails.map((email) => email.id));
+    },
+    async waitForEmail(address, seen = new Set()) {
       const deadline = Date.now() + 10_000;
       while (Date.now() < deadline) {
         const response = await fetch(`${server.inboxUrl}email`);
         const emails = (await response.json()) as CaughtEmail[];
-        const found = emails.filter((email) => email.to.some((to) => to.address === address) && predicate(email)).at(-1);
+        const found = emails.find((email) => !seen.has(email.id) && email.to.some((to) => to.address === address));
         if (found !== undefined) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
