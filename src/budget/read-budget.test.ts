@@ -11,7 +11,10 @@ import {
   truncate,
 } from './extract/testing/make-hostile-files.ts';
 import type { Budget } from './model/budget.ts';
-import { PDF_PLACEHOLDER_RESUMEN, readBudgetFile, readBudgetText } from './read-budget.ts';
+import { readFileSync } from 'node:fs';
+import { SMALL_BUDGET } from './bc3/testing/bc3-fixtures.ts';
+import { writeBc3 } from './bc3/testing/write-bc3.ts';
+import { readBudgetFile, readBudgetText } from './read-budget.ts';
 import { generateBudget } from './testing/generate-budget.ts';
 import { renderBudgetReport } from './testing/render-budget-report.ts';
 
@@ -102,19 +105,37 @@ describe('readBudgetFile', () => {
     expect(essence(budget)).toEqual(essence(generated));
   });
 
-  it('answers a PDF with the single placeholder item the spec asks for', async () => {
-    const pdf = utf8('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
+  it('reads a PDF’s text layer through the same parser as pasted text', async () => {
+    const pdf = new Uint8Array(
+      readFileSync(new URL('./extract/fixtures/presupuesto-dos-paginas.pdf', import.meta.url)),
+    );
     const { budget, warnings } = await readBudgetFile(pdf, 'presupuesto.pdf', 'application/pdf', {
       now: NOW,
     });
-    expect(budget.items).toHaveLength(1);
-    expect(budget.items[0]?.codigo).toBe('PDF');
-    expect(budget.items[0]?.resumen).toBe(PDF_PLACEHOLDER_RESUMEN);
-    expect(budget.items[0]?.resumen).toContain('Pegar contenido');
-    expect(budget.availableColumns).toEqual(['CÓDIGO', 'RESUMEN']);
+    expect(budget.items.map((item) => item.codigo)).toEqual(['DEM06', 'U01AB010', 'U04VBH010']);
+    expect(budget.total).toBe(52094.41);
     expect(budget.id).toBe('PRE-2025-456');
-    expect(budget.total).toBe(0);
+    expect(budget.source).toEqual({ format: 'pdf', fileName: 'presupuesto.pdf' });
     expect(warnings).toEqual([]);
+  });
+
+  it('refuses a PDF without a text layer with its own message', async () => {
+    const scan = new Uint8Array(
+      readFileSync(new URL('./extract/fixtures/escaneado-sin-texto.pdf', import.meta.url)),
+    );
+    await expect(readBudgetFile(scan, 'escaneado.pdf', 'application/pdf')).rejects.toMatchObject({
+      code: 'pdf-no-text',
+    });
+  });
+
+  it('reads a .bc3 file by its extension, whatever MIME type the browser sends', async () => {
+    for (const mimeType of [undefined, '', 'application/octet-stream', 'application/x-bc3']) {
+      const { budget } = await readBudgetFile(writeBc3(SMALL_BUDGET), 'OBRA.BC3', mimeType, {
+        now: NOW,
+      });
+      expect(budget.source).toEqual({ format: 'bc3', fileName: 'OBRA.BC3' });
+      expect(budget.total).toBe(1597.75);
+    }
   });
 
   it('refuses other types with the spec’s message', async () => {

@@ -5,11 +5,12 @@
 import { MIN_TEXT_LENGTH } from './constants.ts';
 import { BudgetError } from './errors.ts';
 import { detectFileKind, type FileKind } from './extract/detect-file-kind.ts';
+import { parseBc3Budget } from './bc3/parse-bc3-budget.ts';
 import { extractDocxText } from './extract/extract-docx-text.ts';
+import { extractPdfText } from './extract/extract-pdf-text.ts';
 import { extractTxtText } from './extract/extract-txt-text.ts';
-import { createBudgetId } from './model/budget-id.ts';
 import type { BudgetSourceFormat } from './model/budget.ts';
-import { parseBudgetText, UNKNOWN_CLIENT } from './parse/parse-budget-text.ts';
+import { parseBudgetText } from './parse/parse-budget-text.ts';
 import type { ParseResult } from './parse/parse-result.ts';
 
 export interface ReadOptions {
@@ -26,7 +27,8 @@ export function readBudgetText(text: string, options: ReadOptions = {}): ParseRe
 /**
  * A file's bytes. Throws BudgetError when the file is unusable:
  * unsupported-type, empty-file, invalid-docx, corrupt-docx, legacy-doc,
- * docx-too-large, binary-file.
+ * docx-too-large, binary-file, pdf-no-text, pdf-encrypted, pdf-damaged,
+ * bc3-invalid, bc3-wrong-encoding.
  */
 export async function readBudgetFile(
   bytes: Uint8Array,
@@ -47,7 +49,8 @@ type FileReader = (
 const FILE_READERS: Record<FileKind, FileReader> = {
   txt: async (bytes, options) => parseExtractedText(extractTxtText(bytes), 'txt', options),
   docx: async (bytes, options) => parseExtractedText(extractDocxText(bytes), 'docx', options),
-  pdf: async (_bytes, options) => pdfPlaceholder(options),
+  pdf: async (bytes, options) => parseExtractedText(await extractPdfText(bytes), 'pdf', options),
+  bc3: async (bytes, options) => parseBc3Budget(bytes, options),
   'legacy-doc': async () => {
     throw new BudgetError('legacy-doc');
   },
@@ -64,35 +67,4 @@ function parseExtractedText(
 ): ParseResult {
   if (text.trim().length <= MIN_TEXT_LENGTH) throw new BudgetError('empty-file');
   return parseBudgetText(text, { now: options.now, format, fileName: options.fileName });
-}
-
-/** Spec §5: a PDF is not processed; one item tells the user to paste its text instead. */
-export const PDF_PLACEHOLDER_RESUMEN =
-  'Archivo PDF detectado\nCopia el texto del PDF y usa la opción "Pegar contenido" para procesarlo.';
-
-function pdfPlaceholder(options: ReadOptions & { fileName: string }): ParseResult {
-  return {
-    budget: {
-      id: createBudgetId(options.now),
-      client: UNKNOWN_CLIENT,
-      items: [
-        {
-          codigo: 'PDF',
-          resumen: PDF_PLACEHOLDER_RESUMEN,
-          uds: '',
-          longitud: '',
-          anchura: '',
-          altura: '',
-          parciales: '',
-          cantidad: '',
-          precio_unitario: 0,
-          total: 0,
-        },
-      ],
-      total: 0,
-      availableColumns: ['CÓDIGO', 'RESUMEN'],
-      source: { format: 'pdf', fileName: options.fileName },
-    },
-    warnings: [],
-  };
 }

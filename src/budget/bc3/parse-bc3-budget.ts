@@ -10,6 +10,7 @@ import {
   type MeasurementLine,
 } from '../model/budget.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
+import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { computeBc3Partials } from './compute-bc3-partials.ts';
 import { decodeBc3Bytes } from './decode-bc3-bytes.ts';
@@ -23,9 +24,6 @@ import {
   type Bc3Measurement,
 } from './read-bc3.ts';
 import { splitBc3Records } from './split-bc3-records.ts';
-
-/** The client line when the file names no project (the same wording as the text parser's). */
-const UNKNOWN_CLIENT = 'Cliente no identificado';
 
 /** Chapters nest a few levels deep in real files; deeper means a cycle or a hostile file. */
 const MAX_CHAPTER_DEPTH = 32;

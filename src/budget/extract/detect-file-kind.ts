@@ -5,10 +5,10 @@
  */
 
 /** How the app reads the file; 'legacy-doc' and 'unsupported' are refused with their messages. */
-export type FileKind = 'docx' | 'txt' | 'pdf' | 'legacy-doc' | 'unsupported';
+export type FileKind = 'docx' | 'txt' | 'pdf' | 'bc3' | 'legacy-doc' | 'unsupported';
 
 /** What the name or MIME type claims, before looking at the bytes. */
-type DeclaredKind = 'docx' | 'txt' | 'pdf' | 'doc';
+type DeclaredKind = 'docx' | 'txt' | 'pdf' | 'bc3' | 'doc';
 
 /** Spec §5: the MIME types the tool processes, plus the old Word type the upload accepts. */
 const KIND_BY_MIME_TYPE: Readonly<Record<string, DeclaredKind>> = {
@@ -22,6 +22,7 @@ const KIND_BY_EXTENSION: Readonly<Record<string, DeclaredKind>> = {
   docx: 'docx',
   txt: 'txt',
   pdf: 'pdf',
+  bc3: 'bc3',
   doc: 'doc',
 };
 
@@ -48,9 +49,13 @@ export function detectFileKind(bytes: Uint8Array, fileName: string, mimeType = '
 
 function declaredKind(fileName: string, mimeType: string): DeclaredKind | undefined {
   const mime = mimeType.trim().toLowerCase().split(';')[0] ?? '';
-  if (!GENERIC_MIME_TYPES.has(mime)) return KIND_BY_MIME_TYPE[mime];
   const dot = fileName.lastIndexOf('.');
-  return dot < 0 ? undefined : KIND_BY_EXTENSION[fileName.slice(dot + 1).toLowerCase()];
+  const byExtension =
+    dot < 0 ? undefined : KIND_BY_EXTENSION[fileName.slice(dot + 1).toLowerCase()];
+  // FIEBDC-3 has no registered MIME type: browsers send '', octet-stream or a guess.
+  if (byExtension === 'bc3') return 'bc3';
+  if (!GENERIC_MIME_TYPES.has(mime)) return KIND_BY_MIME_TYPE[mime];
+  return byExtension;
 }
 
 function startsWith(bytes: Uint8Array, magic: readonly number[]): boolean {
