@@ -66,17 +66,18 @@ export function docxBytesToPdfText(bytes: Uint8Array): { text: string; pages: nu
   }
 }
 
-/** Renders the first page of a PDF to `pngPath` at the given resolution. */
-export function renderFirstPage(pdfPath: string, pngPath: string, dpi: number): void {
+/** Renders one page (1-based) of a PDF to `pngPath` at the given resolution. */
+export function renderPage(pdfPath: string, pngPath: string, dpi: number, page = 1): void {
   const prefix = pngPath.replace(/\.png$/i, '');
+  const pageNumber = String(page);
   execFileSync('pdftoppm', [
     '-png',
     '-r',
     String(dpi),
     '-f',
-    '1',
+    pageNumber,
     '-l',
-    '1',
+    pageNumber,
     '-singlefile',
     pdfPath,
     prefix,

@@ -518,7 +518,12 @@ function resumenParagraphs(item: BudgetItem): Paragraph[] {
   ];
 }
 
-/** A label spanning every column but the last, and the amount in the last (the TOTAL column when shown). */
+/**
+ * A label, then the amount right-aligned under the TOTAL column. The amount
+ * takes the last two columns when there are three or more: a ten-column
+ * table's last column is 2 cm wide, too narrow for `37.617.234,56 €` in the
+ * total row's larger type.
+ */
 function amountRow(
   label: string,
   amount: number,
@@ -527,8 +532,9 @@ function amountRow(
   widths: readonly number[],
   density: TableDensity,
 ): TableRow {
-  const lastWidth = widths[widths.length - 1] ?? CONTENT_WIDTH;
-  const amountCell = (width: number, text: string, span: number) =>
+  const amountSpan = columns.length >= 3 ? 2 : 1;
+  const amountWidth = widths.slice(-amountSpan).reduce((sum, width) => sum + width, 0);
+  const cell = (width: number, text: string, span: number) =>
     new TableCell({
       columnSpan: span,
       width: { size: width, type: WidthType.DXA },
@@ -537,10 +543,10 @@ function amountRow(
     });
   const cells =
     columns.length === 1
-      ? [amountCell(CONTENT_WIDTH, `${label}  ${formatMoney(amount)}`, 1)]
+      ? [cell(CONTENT_WIDTH, `${label}  ${formatMoney(amount)}`, 1)]
       : [
-          amountCell(CONTENT_WIDTH - lastWidth, label, columns.length - 1),
-          amountCell(lastWidth, formatMoney(amount), 1),
+          cell(CONTENT_WIDTH - amountWidth, label, columns.length - amountSpan),
+          cell(amountWidth, formatMoney(amount), amountSpan),
         ];
   return new TableRow({ cantSplit: true, children: cells });
 }
