@@ -7,12 +7,16 @@ import { isUnit, splitGluedUnit } from './match-unit.ts';
 import { parseSpanishNumber } from './parse-spanish-number.ts';
 
 /** Normalises one raw line: no-break spaces and tabs to spaces, soft hyphens, one space between words. */
+const UNUSUAL_SPACE = /[\t\u00A0\u2007\u202F]| {2}/;
+
 export function normaliseLine(raw: string): string {
   let line = raw;
   if (line.includes('\u00AD')) {
     // A soft hyphen in front of a figure is a minus (`­20`); anywhere else it is a hidden hyphenation point.
     line = line.replace(/(^|\s)\u00AD(?=\d)/g, '$1-').replace(/\u00AD/g, '');
   }
+  // Most lines already have single spaces: skip the replace for them.
+  if (!UNUSUAL_SPACE.test(line)) return line.trim();
   return line.replace(/[\s\u00A0\u2007\u202F]+/g, ' ').trim();
 }
 
@@ -27,6 +31,7 @@ export function stripLeaders(line: string): string {
 
 /** Page footer: `8 de may o de 2024 Página 3`, `Página 1 de 9`, or a bare date line. */
 export function isPageFooter(line: string): boolean {
+  if (!line.includes('g') && !line.includes(' de ')) return false;
   return (
     /(?:^|\s)P[áa]g(?:ina|\.)\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i.test(line) ||
     /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i.test(line)
@@ -61,6 +66,8 @@ export type TitleKind = 'report' | 'summary';
 /** A report title repeated at the top of every page, or the RESUMEN DE PRESUPUESTO title. */
 export function readTitle(line: string): TitleKind | undefined {
   if (line.length > 60) return undefined;
+  const first = line.charAt(0);
+  if (!'PMRCpmrc0123456789'.includes(first)) return undefined;
   const title = stripSectionNumber(line).toUpperCase();
   if (REPORT_TITLES.has(title)) return 'report';
   if (SUMMARY_TITLES.has(title)) return 'summary';
@@ -91,7 +98,11 @@ function levelFromCode(code: string, fallback: number): number {
 
 /** `CAPÍTULO C01 ACTUACIONES`, `SUBCAPÍTULO C08.01 CALLE TENERIFE`, `APARTADO C08.08.01 MURO`. */
 export function readChapterHeading(tokens: readonly string[]): ChapterHeading | undefined {
-  const keyword = KEYWORD_LEVELS[(tokens[0] ?? '').toUpperCase()];
+  const first = tokens[0] ?? '';
+  // Cheap test first: the keywords are 8 to 11 letters starting with C, S or A.
+  if (first.length < 8 || first.length > 11 || !'CSAcsa'.includes(first.charAt(0)))
+    return undefined;
+  const keyword = KEYWORD_LEVELS[first.toUpperCase()];
   const code = tokens[1];
   if (keyword === undefined || code === undefined) return undefined;
   if (!/^[A-Za-z0-9][A-Za-z0-9._-]{0,20}$/.test(code)) return undefined;
@@ -109,6 +120,8 @@ const GLUED_CHAPTER = /^(\d{1,3}(?:\.\d{1,3})+)(\p{Lu}{3}.*)$/u;
 /** `01.02 DEMOLICIONES`: a chapter line without keyword (same-line reports). Plausibility is the caller's. */
 export function readBareChapter(tokens: readonly string[]): ChapterHeading | undefined {
   let code = tokens[0] ?? '';
+  const first = code.charCodeAt(0);
+  if (!(first >= 0x30 && first <= 0x39)) return undefined;
   let titleTokens = tokens.slice(1);
   const glued = GLUED_CHAPTER.exec(code);
   if (glued) {

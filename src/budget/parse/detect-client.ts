@@ -16,7 +16,12 @@ export interface ClientCandidate {
   rank: number;
 }
 
+/** A chapter heading is a short line; anything longer is text glued by extraction. */
+const MAX_CHAPTER_LINE_LENGTH = 100;
+
 export function detectClient(line: string): ClientCandidate | undefined {
+  // Cheap test first: a labelled line has a colon, a chapter line the word CAPÍTULO.
+  if (!line.includes(':') && !line.includes('TULO') && !line.includes('tulo')) return undefined;
   const labelled = LABELLED.exec(line);
   if (labelled) {
     return {
@@ -24,6 +29,7 @@ export function detectClient(line: string): ClientCandidate | undefined {
       rank: LABEL_PRIORITY.indexOf((labelled[1] as string).toUpperCase()),
     };
   }
+  if (line.length > MAX_CHAPTER_LINE_LENGTH) return undefined;
   const chapter = CHAPTER_WITH_PLACE.exec(line);
   if (chapter) return { client: (chapter[1] as string).trim(), rank: LABEL_PRIORITY.length };
   return undefined;

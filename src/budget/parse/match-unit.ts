@@ -61,9 +61,12 @@ const UNITS = new Set([
   'm2/mes',
 ]);
 
-/** Units that real exports glue to the summary (`m2/dALQUILER`): lowercase, so the join is visible. */
-const GLUED_UNIT =
-  /^(m2\/d|m3\/d|m\/d|ud\/d|h\/d|ud\/mes|m2\/mes|m2|m3|m²|m³|ud|kg|ml|m)(\p{Lu}{2}.*)$/u;
+/**
+ * Units that real exports glue to the summary (`m2/dALQUILER`). A compound unit is
+ * unmistakable before any letter; a simple one only before a capitalised word.
+ */
+const GLUED_COMPOUND_UNIT = /^(m2\/d|m3\/d|m\/d|ud\/d|h\/d|ud\/mes|m2\/mes)(\p{L}{2}.*)$/u;
+const GLUED_SIMPLE_UNIT = /^(m2|m3|m²|m³|ud|kg|ml|m)(\p{Lu}{2}.*)$/u;
 
 export function isUnit(token: string): boolean {
   return UNITS.has(token);
@@ -71,7 +74,7 @@ export function isUnit(token: string): boolean {
 
 /** Splits `m2/dALQUILER` into the unit and the first word of the summary. */
 export function splitGluedUnit(token: string): { unit: string; rest: string } | undefined {
-  const match = GLUED_UNIT.exec(token);
+  const match = GLUED_COMPOUND_UNIT.exec(token) ?? GLUED_SIMPLE_UNIT.exec(token);
   if (!match) return undefined;
   return { unit: match[1] as string, rest: match[2] as string };
 }

@@ -20,6 +20,7 @@ import { DEFAULT_COLUMNS } from '../model/budget.ts';
 import { createBudgetId } from '../model/budget-id.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
 import {
+  isItemCode,
   isPageFooter,
   isStrongItemCode,
   normaliseLine,
@@ -37,7 +38,7 @@ import {
 } from './classify-line.ts';
 import { detectClient } from './detect-client.ts';
 import { detectColumns } from './detect-columns.ts';
-import { isWholeNumberToken } from './parse-spanish-number.ts';
+import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
@@ -59,6 +60,10 @@ const WARNING_TEXT_LENGTH = 160;
 const MAX_TOTAL_CONTINUATION = 3;
 /** A rounded quantity × price may differ from the printed amount by a cent or so (±0,01 per rounding). */
 const TRIPLE_TOLERANCE = 0.011;
+/** Share of capitals in an item title: Presto prints summaries in upper case. */
+const CAPITAL_TITLE_SHARE = 0.8;
+/** A measurement line has at most units, length, width, height and the partial. */
+const MAX_MEASUREMENT_FIGURES = 5;
 /** Bare numeric chapter codes (`02 NAME`) may skip at most this many numbers after the last one. */
 const MAX_CHAPTER_NUMBER_GAP = 3;
 
@@ -77,6 +82,8 @@ interface DraftItem {
   chapter: DraftChapter | undefined;
   hasAmounts: boolean;
   hasFiveNumbers: boolean;
+  /** Quantity and price were read but the amount was cut off; it may come on a later line. */
+  awaitingAmount: boolean;
   measurements: MeasurementLine[];
 }
 
@@ -113,6 +120,16 @@ function isProductLine(values: readonly number[]): boolean {
   return (
     Math.abs(roundToCents(product) - (values[values.length - 1] as number)) <= TRIPLE_TOLERANCE
   );
+}
+
+function readLeadingNumbers(tokens: readonly string[]): number[] {
+  const values: number[] = [];
+  for (const token of tokens) {
+    const value = parseSpanishNumber(token);
+    if (value === undefined) break;
+    values.push(value);
+  }
+  return values;
 }
 
 function truncate(text: string): string {
@@ -164,6 +181,7 @@ class BudgetTextParser {
   private summaryMode = false;
   private summaryClosed = false;
   private afterTitle = false;
+  private afterTotal = false;
   private pendingTotal: PendingTotal | undefined;
   private unplacedCount = 0;
 
@@ -179,9 +197,16 @@ class BudgetTextParser {
 
   private readLine(line: string, lineNumber: number): void {
     const plain = stripLeaders(line);
+    const lastChar = plain.charCodeAt(plain.length - 1);
+    const endsWithDigit = lastChar >= 0x30 && lastChar <= 0x39;
+    if (!endsWithDigit && this.current && this.isPlainDescription(plain)) {
+      // Fast path for the commonest line, a description that continues the item.
+      this.current.description = joinDescription(this.current.description, line);
+      return;
+    }
     const tokens = plain.split(' ');
 
-    if (isPageFooter(plain)) {
+    if (endsWithDigit && isPageFooter(plain)) {
       this.afterTitle = false;
       return;
     }
@@ -202,7 +227,16 @@ class BudgetTextParser {
     if (this.pendingTotal && this.continueTotal(plain, tokens, lineNumber)) return;
 
     if (this.summaryMode) {
-      if (this.readSummary(plain, tokens)) return;
+      if (this.readSummary(plain, tokens)) {
+        this.afterTitle = false;
+        return;
+      }
+      if (this.afterTitle) {
+        // The project name under the RESUMEN DE PRESUPUESTO title.
+        this.afterTitle = false;
+        this.furniture.add(line);
+        return;
+      }
       if (!readChapterHeading(tokens) && !readItemHead(tokens)) {
         this.unplaced(lineNumber, line);
         return;
@@ -214,6 +248,17 @@ class BudgetTextParser {
     if (total) {
       this.afterTitle = false;
       this.applyTotal(total, lineNumber);
+      this.afterTotal = true;
+      return;
+    }
+    const wasAfterTotal = this.afterTotal;
+    this.afterTotal = false;
+    if (
+      wasAfterTotal &&
+      line.endsWith('...') &&
+      readTrailingNumbers(tokens, 1).values.length === 0
+    ) {
+      // The second half of a wrapped TOTAL whose amount sat on its first line (pdftotext -layout).
       return;
     }
     const heading = readChapterHeading(tokens);
@@ -229,6 +274,7 @@ class BudgetTextParser {
       this.startItem(head, tokens, lineNumber);
       return;
     }
+    if (this.readShiftedHead(tokens, lineNumber, line)) return;
     const bare = readBareChapter(tokens);
     if (bare && this.isPlausibleBareChapter(bare)) {
       this.afterTitle = false;
@@ -255,6 +301,23 @@ class BudgetTextParser {
       return;
     }
     this.unplaced(lineNumber, line);
+  }
+
+  /**
+   * True when a line that does not end in a figure can only be description text:
+   * no special state is pending and its first word is no code, keyword or label.
+   */
+  private isPlainDescription(plain: string): boolean {
+    if (this.pendingTotal || this.summaryMode || this.afterTitle || this.afterTotal) return false;
+    if (plain.includes(':') || plain.includes('ESUMEN') || readTitle(plain) !== undefined)
+      return false;
+    if (this.furniture.size > 0 && this.furniture.has(plain)) return false;
+    const space = plain.indexOf(' ');
+    const first = space < 0 ? plain : plain.slice(0, space);
+    const code = first.charCodeAt(0);
+    if (code >= 0x30 && code <= 0x39) return false;
+    if (first === 'TOTAL' || first === 'Total' || isItemCode(first)) return false;
+    return !(first.length >= 8 && first.length <= 11 && 'CSAcsa'.includes(first.charAt(0)));
   }
 
   private enterSummary(): void {
@@ -313,8 +376,11 @@ class BudgetTextParser {
 
   private isPlausibleBareChapter(heading: ChapterHeading): boolean {
     const { code } = heading;
-    const dot = code.lastIndexOf('.');
-    if (dot > 0) return this.chapterByCode.has(code.slice(0, dot));
+    // A dotted code must sit under a known chapter (`01.04.01` under `01.04` or `01`).
+    for (let dot = code.lastIndexOf('.'); dot > 0; dot = code.lastIndexOf('.', dot - 1)) {
+      if (this.chapterByCode.has(code.slice(0, dot))) return true;
+    }
+    if (code.includes('.')) return false;
     if (this.chapters.length === 0) return true;
     let highest = -1;
     for (const draft of this.chapters) {
@@ -326,6 +392,30 @@ class BudgetTextParser {
     return highest >= 0 && value > highest && value <= highest + MAX_CHAPTER_NUMBER_GAP;
   }
 
+  /**
+   * `29.672,05 APUI_V_mU16NROU2009SUMINISTRO ...`: the amount of the previous item,
+   * cut off its own line by the page edge, lands in front of the next item's head.
+   */
+  private readShiftedHead(tokens: readonly string[], lineNumber: number, line: string): boolean {
+    const leading = readLeadingNumbers(tokens);
+    if (leading.length === 0 || leading.length >= tokens.length) return false;
+    const rest = tokens.slice(leading.length);
+    const head = readItemHead(rest) ?? this.readUnitlessHead(rest);
+    if (!head) return false;
+    const previous = this.current;
+    if (previous && previous.awaitingAmount && leading.length === 1) {
+      previous.item.total = leading[0] as number;
+      previous.hasAmounts = true;
+      previous.awaitingAmount = false;
+    } else {
+      this.unplaced(lineNumber, tokens.slice(0, leading.length).join(' '));
+    }
+    this.afterTitle = false;
+    this.startItem(head, rest, lineNumber);
+    void line;
+    return true;
+  }
+
   /** `APUDm23E01DKAm0220 LEVANTADO CARPINTERÍA ... 327,00 12,74 4.165,98`: a code, no unit, a valid triple. */
   private readUnitlessHead(tokens: readonly string[]): ItemHead | undefined {
     if (tokens.length < 4) return undefined;
@@ -334,11 +424,32 @@ class BudgetTextParser {
     if (!glued && !isStrongItemCode(first)) return undefined;
     if (glued && !isStrongItemCode(glued.code)) return undefined;
     const trailing = readTrailingNumbers(tokens, 3);
-    if (trailing.values.length !== 3 || trailing.start < (glued ? 1 : 2)) return undefined;
+    if (trailing.start < (glued ? 1 : 2)) return undefined;
+    if (trailing.values.length === 2 && this.isCapitalTitle(tokens.slice(1, trailing.start))) {
+      // The page edge cut the amount off (`... DE 1,00 29.672,0`): quantity and price only.
+      return glued
+        ? { code: glued.code, unit: '', titleStart: 1, gluedTitle: glued.word }
+        : { code: first, unit: '', titleStart: 1 };
+    }
+    if (trailing.values.length !== 3) return undefined;
     const [quantity, price, amount] = trailing.values as [number, number, number];
     if (!isValidTriple(quantity, price, amount)) return undefined;
     if (glued) return { code: glued.code, unit: '', titleStart: 1, gluedTitle: glued.word };
     return { code: first, unit: '', titleStart: 1 };
+  }
+
+  private isCapitalTitle(words: readonly string[]): boolean {
+    if (words.length < 2) return false;
+    let letters = 0;
+    let upper = 0;
+    for (const word of words) {
+      for (const char of word) {
+        if (char.toLowerCase() === char.toUpperCase()) continue;
+        letters++;
+        if (char === char.toUpperCase()) upper++;
+      }
+    }
+    return letters >= 6 && upper / letters >= CAPITAL_TITLE_SHARE;
   }
 
   private openChapter(heading: ChapterHeading): void {
@@ -375,6 +486,7 @@ class BudgetTextParser {
       chapter,
       hasAmounts: false,
       hasFiveNumbers: false,
+      awaitingAmount: false,
       measurements: [],
     };
     let end = tokens.length;
@@ -383,6 +495,11 @@ class BudgetTextParser {
     if (trailing.values.length === 3 && trailing.start >= head.titleStart) {
       end = trailing.start;
       this.applyTriple(draft, tokens.slice(end), trailing.values, lineNumber);
+    } else if (head.unit === '' && trailing.values.length === 2) {
+      end = trailing.start;
+      draft.item.cantidad = tokens[end] as string;
+      draft.item.precio_unitario = trailing.values[1] as number;
+      draft.awaitingAmount = true;
     }
     const titleWords = tokens.slice(head.titleStart, end);
     if (head.gluedTitle !== undefined) titleWords.unshift(head.gluedTitle);
@@ -431,6 +548,12 @@ class BudgetTextParser {
       this.applyTriple(current, tokens, values, lineNumber);
       return;
     }
+    if (count === 1 && current.awaitingAmount) {
+      item.total = values[0] as number;
+      current.hasAmounts = true;
+      current.awaitingAmount = false;
+      return;
+    }
     if (count === 1) {
       // Spec: a lone figure is the quantity; after measurements it is their subtotal.
       if (item.cantidad === '') item.cantidad = tokens[0] as string;
@@ -464,16 +587,17 @@ class BudgetTextParser {
 
   /** `Planta baja 2 4,20 2,50 21,00`: a comment, then units and dimensions whose product is the partial. */
   private readMeasurement(current: DraftItem, tokens: readonly string[]): boolean {
-    const trailing = readTrailingNumbers(tokens, 5);
-    if (trailing.values.length < 2 || trailing.start === 0 || !isProductLine(trailing.values))
-      return false;
-    this.addMeasurement(
-      current,
-      tokens.slice(0, trailing.start).join(' '),
-      tokens.slice(trailing.start),
-      trailing.values,
-    );
-    return true;
+    const trailing = readTrailingNumbers(tokens, MAX_MEASUREMENT_FIGURES);
+    // The comment may itself end in a figure (`Planta 2 3 4,20 12,60`): take the longest run that multiplies out.
+    for (let skip = 0; trailing.values.length - skip >= 2; skip++) {
+      const start = trailing.start + skip;
+      if (start === 0) continue;
+      const values = trailing.values.slice(skip);
+      if (!isProductLine(values)) continue;
+      this.addMeasurement(current, tokens.slice(0, start).join(' '), tokens.slice(start), values);
+      return true;
+    }
+    return false;
   }
 
   private addMeasurement(
@@ -631,7 +755,9 @@ class BudgetTextParser {
         item.parciales = single.parcial;
       }
     }
-    if (!draft.hasAmounts && item.parciales !== '' && item.cantidad !== '') {
+    if (draft.awaitingAmount) {
+      item.total = roundToCents((parseSpanishNumber(item.cantidad) ?? 0) * item.precio_unitario);
+    } else if (!draft.hasAmounts && item.parciales !== '' && item.cantidad !== '') {
       // Spec §5: with partials and quantity but no amount, the total is partials × quantity.
       const parciales = Number(item.parciales.replace(/\./g, '').replace(',', '.'));
       const cantidad = Number(item.cantidad.replace(/\./g, '').replace(',', '.'));
@@ -680,17 +806,15 @@ export function parseBudgetText(text: string, options?: ParseOptions): ParseResu
   try {
     const parser = new BudgetTextParser();
     const source = typeof text === 'string' ? text : '';
-    let start = 0;
-    let lineNumber = 1;
-    // Split by hand on CRLF, CR, LF and form feed (pdf.js page breaks), without building a regex-split array.
-    for (let i = 0; i <= source.length; i++) {
-      const code = i < source.length ? source.charCodeAt(i) : 0x0a;
-      if (code !== 0x0a && code !== 0x0d && code !== 0x0c) continue;
-      parser.parseLine(source.slice(start, i), lineNumber);
-      if (code === 0x0d && source.charCodeAt(i + 1) === 0x0a) i++;
-      start = i + 1;
-      // A form feed breaks the page, not the line: editors number lines by their line ends.
-      if (code !== 0x0c) lineNumber++;
+    // CRLF, CR and LF end lines; a form feed (pdf.js page break) splits a line without ending it.
+    const lines = source.split(/\r\n|\r|\n/);
+    for (let index = 0; index < lines.length; index++) {
+      const line = lines[index] as string;
+      if (line.includes('\f')) {
+        for (const part of line.split('\f')) parser.parseLine(part, index + 1);
+      } else {
+        parser.parseLine(line, index + 1);
+      }
     }
     return parser.finish(options);
   } catch (error) {

@@ -11,8 +11,11 @@ const MAX_NUMBER_LENGTH = 20;
 
 export function parseSpanishNumber(token: string): number | undefined {
   if (token.length === 0 || token.length > MAX_NUMBER_LENGTH) return undefined;
-  if (!SPANISH_NUMBER.test(token)) return undefined;
   const first = token.charCodeAt(0);
+  // Most tokens are words: reject them on their first character before running the pattern.
+  const digit = first >= 0x30 && first <= 0x39;
+  if (!digit && first !== 0x2d && first !== 0xad && first !== 0x2212) return undefined;
+  if (!SPANISH_NUMBER.test(token)) return undefined;
   const negative = first === 0x2d || first === 0xad || first === 0x2212;
   const digits = (negative ? token.slice(1) : token).replace(/\./g, '').replace(',', '.');
   const value = Number(digits);

@@ -95,8 +95,8 @@ const DESCRIPTION_WORDS = (
 const MEASUREMENT_COMMENTS = [
   'Planta baja',
   'Planta primera',
-  'Calle Mayor tramo 1',
-  'Calle Mayor tramo 2',
+  'Calle Mayor tramo norte',
+  'Calle Mayor tramo sur',
   'Zona deportiva',
   'Acera norte',
   'Acera sur',

@@ -1,0 +1,80 @@
+/**
+ * Parse throughput: a generated budget of about 10,000 items rendered as report
+ * text in each layout, parsed repeatedly; prints MB/s against the 50 MB/s target.
+ * Then two pathological inputs (a 5 MB single line, 100,000 short lines) whose
+ * time must grow linearly: each is timed at two sizes and the ratio printed.
+ */
+import { parseBudgetText } from '../src/budget/parse/parse-budget-text.ts';
+import { generateBudget } from '../src/budget/testing/generate-budget.ts';
+import {
+  renderBudgetReport,
+  type ReportLayout,
+} from '../src/budget/testing/render-budget-report.ts';
+
+const TARGET_MB_PER_S = 50;
+const ITEM_COUNT = 10_000;
+const ROUNDS = 8;
+/** Doubling the input may at most multiply the time by this much (2 is linear; 3 leaves room for noise). */
+const MAX_DOUBLING_RATIO = 3;
+
+/**
+ * Best CPU time (user + system) of a few rounds. CPU time rather than wall time because
+ * the benchmark often shares a small machine; waiting for a core is not the parser's cost.
+ */
+function bestTimeMs(text: string, rounds: number): number {
+  let best = Number.POSITIVE_INFINITY;
+  for (let round = 0; round < rounds; round++) {
+    const start = process.cpuUsage();
+    parseBudgetText(text);
+    const used = process.cpuUsage(start);
+    best = Math.min(best, (used.user + used.system) / 1000);
+  }
+  return best;
+}
+
+let failed = false;
+for (const layout of ['presupuesto', 'same-line', 'mediciones'] as ReportLayout[]) {
+  const budget = generateBudget({
+    itemCount: ITEM_COUNT,
+    seed: 7,
+    measurements: layout === 'mediciones',
+  });
+  const text = renderBudgetReport(budget, layout);
+  const megabytes = Buffer.byteLength(text, 'utf8') / 1_000_000;
+  const parsed = parseBudgetText(text).budget;
+  if (parsed.items.length !== budget.items.length || parsed.total !== budget.total) {
+    console.error(
+      `${layout}: parsed ${parsed.items.length} items / ${parsed.total}, expected ${budget.items.length} / ${budget.total}`,
+    );
+    failed = true;
+  }
+  const ms = bestTimeMs(text, ROUNDS);
+  const rate = megabytes / (ms / 1000);
+  const verdict = rate >= TARGET_MB_PER_S ? 'ok' : 'BELOW TARGET';
+  console.log(
+    `parse ${layout.padEnd(11)} ${ITEM_COUNT} items, ${megabytes.toFixed(2)} MB: ${ms.toFixed(1)} ms = ${rate.toFixed(1)} MB/s (target >= ${TARGET_MB_PER_S} MB/s) ${verdict}`,
+  );
+  if (rate < TARGET_MB_PER_S) failed = true;
+}
+
+const pathological: Array<[string, (scale: number) => string]> = [
+  [
+    'single line of items',
+    (scale) => 'DEM06 Ml CORTE PAVIMENTO 1,00 2,00 2,00 '.repeat(65_000 * scale),
+  ],
+  ['short lines', (scale) => 'DEM06 Ml CORTE\n1,00 2,00 2,00\n'.repeat(25_000 * scale)],
+  ['dot leaders', (scale) => `TOTAL ${'.'.repeat(2_500_000 * scale)}`],
+  ['one huge word', (scale) => 'A'.repeat(2_500_000 * scale)],
+];
+for (const [name, make] of pathological) {
+  const small = bestTimeMs(make(1), 2);
+  const large = bestTimeMs(make(2), 2);
+  const ratio = large / Math.max(small, 0.01);
+  const sizeMb = make(2).length / 1_000_000;
+  const verdict = ratio <= MAX_DOUBLING_RATIO ? 'linear' : 'SUPER-LINEAR';
+  console.log(
+    `pathological ${name.padEnd(20)} ${sizeMb.toFixed(1)} MB: ${large.toFixed(0)} ms, x${ratio.toFixed(2)} when doubled (target <= x${MAX_DOUBLING_RATIO}) ${verdict}`,
+  );
+  if (ratio > MAX_DOUBLING_RATIO) failed = true;
+}
+if (failed) process.exitCode = 1;

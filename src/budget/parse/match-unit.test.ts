@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { isUnit, splitGluedUnit } from './match-unit.ts';
+
+describe('isUnit', () => {
+  it('recognises every unit spelling real reports use', () => {
+    const units = [
+      'm',
+      'm2',
+      'm3',
+      'M2',
+      'Ml',
+      'ml',
+      'm.',
+      'm²',
+      'm³',
+      'ud',
+      'Ud',
+      'UD',
+      'u',
+      'U',
+      'kg',
+      'l',
+      'Pa',
+      'PA',
+      'pa',
+      'P.A.',
+      'h',
+      'd',
+      't',
+      'km',
+      'mes',
+      '%',
+      'm2/d',
+    ];
+    for (const unit of units) expect(isUnit(unit), unit).toBe(true);
+  });
+
+  it('does not take ordinary words for units', () => {
+    for (const word of ['de', 'CORTE', 'mm', 'cm', 'Ud.s', 'metros'])
+      expect(isUnit(word), word).toBe(false);
+  });
+});
+
+describe('splitGluedUnit', () => {
+  it('splits a compound unit glued to the summary', () => {
+    expect(splitGluedUnit('m2/dALQUILER')).toEqual({ unit: 'm2/d', rest: 'ALQUILER' });
+    expect(splitGluedUnit('m2/dPlataforma')).toEqual({ unit: 'm2/d', rest: 'Plataforma' });
+  });
+
+  it('splits a simple unit only before a word in capitals', () => {
+    expect(splitGluedUnit('m3EXCAVACIÓN')).toEqual({ unit: 'm3', rest: 'EXCAVACIÓN' });
+    expect(splitGluedUnit('material')).toBeUndefined();
+    expect(splitGluedUnit('mAlo')).toBeUndefined();
+  });
+});
