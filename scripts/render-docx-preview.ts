@@ -28,6 +28,7 @@ const program = new Command()
 const options = program.opts<{
   output: string;
   dpi: string;
+  page: string;
   items: string;
   flat?: boolean;
   measurements?: boolean;
