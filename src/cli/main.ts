@@ -3,7 +3,9 @@
  * ./commands and calls the same core functions as the app.
  */
 import { Command } from 'commander';
+import { registerConvertCommand } from './commands/convert-command.ts';
 import { registerKeysCommand } from './commands/keys-command.ts';
+import { registerParseCommand } from './commands/parse-command.ts';
 import { registerServeCommand } from './commands/serve-command.ts';
 import { registerUserCommand } from './commands/user-command.ts';
 
@@ -15,5 +17,7 @@ const program = new Command()
 registerServeCommand(program);
 registerUserCommand(program);
 registerKeysCommand(program);
+registerParseCommand(program);
+registerConvertCommand(program);
 
 await program.parseAsync(process.argv);
