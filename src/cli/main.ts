@@ -3,7 +3,6 @@
  * ./commands and calls the same core functions as the app.
  */
 import { Command } from 'commander';
-import { registerConvertCommand } from './commands/convert-command.ts';
 import { registerKeysCommand } from './commands/keys-command.ts';
 import { registerParseCommand } from './commands/parse-command.ts';
 import { registerServeCommand } from './commands/serve-command.ts';
@@ -18,6 +17,5 @@ registerServeCommand(program);
 registerUserCommand(program);
 registerKeysCommand(program);
 registerParseCommand(program);
-registerConvertCommand(program);
 
 await program.parseAsync(process.argv);
