@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerConfig } from '../../../server/config.ts';
-import { startServer } from '../../../server/start-server.ts';
+import { loadServerConfig, type ServerConfig } from '../../../server/config.ts';
+import { startServer, type RunningServer } from '../../../server/start-server.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../dist', import.meta.url));
 
@@ -22,8 +22,15 @@ export function registerServeCommand(program: Command): void {
         );
         process.exit(1);
       }
-      const config = await loadServerConfig();
-      const server = await startServer(config, { distDir });
+      let config: ServerConfig;
+      let server: RunningServer;
+      try {
+        config = await loadServerConfig();
+        server = await startServer(config, { distDir });
+      } catch (error) {
+        console.error(`No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`);
+        process.exit(1);
+      }
       console.log('Presupuestos está en marcha.');
       console.log(`App: ${server.appUrl}`);
       console.log(`API: ${server.apiUrl}`);
