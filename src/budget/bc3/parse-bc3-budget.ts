@@ -1,4 +1,4 @@
-import { AMOUNT_TOLERANCE, LOCALE } from '../constants.ts';
+import { AMOUNT_TOLERANCE } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
 import { createBudgetId } from '../model/budget-id.ts';
 import {
@@ -14,7 +14,9 @@ import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { computeBc3Partials } from './compute-bc3-partials.ts';
 import { decodeBc3Bytes } from './decode-bc3-bytes.ts';
+import { formatSpanishDecimal } from './format-spanish-decimal.ts';
 import {
+  BC3_RECORD_TYPES_READ,
   measurementKey,
   normaliseBc3Code,
   readBc3,
@@ -23,7 +25,7 @@ import {
   type Bc3Document,
   type Bc3Measurement,
 } from './read-bc3.ts';
-import { splitBc3Records } from './split-bc3-records.ts';
+import { iterateBc3Records } from './split-bc3-records.ts';
 
 /** Chapters nest a few levels deep in real files; deeper means a cycle or a hostile file. */
 const MAX_CHAPTER_DEPTH = 32;
@@ -45,20 +47,8 @@ function roundTo(value: number, decimals: number): number {
   return (sign * Math.round(Math.abs(value) * factor + 1e-7)) / factor;
 }
 
-function createFormatter(): (value: number | undefined, decimals: number) => string {
-  const formats = new Map<number, Intl.NumberFormat>();
-  return (value, decimals) => {
-    if (value === undefined) return '';
-    let format = formats.get(decimals);
-    if (!format) {
-      format = new Intl.NumberFormat(LOCALE, {
-        minimumFractionDigits: decimals,
-        maximumFractionDigits: decimals,
-      });
-      formats.set(decimals, format);
-    }
-    return format.format(value);
-  };
+function format(value: number | undefined, decimals: number): string {
+  return value === undefined ? '' : formatSpanishDecimal(value, decimals);
 }
 
 function isChapterCode(code: string): boolean {
@@ -85,7 +75,6 @@ class Bc3BudgetBuilder {
   hasMeasurementLines = false;
   hasQuantities = false;
   hasQuantityAboveOne = false;
-  private readonly format = createFormatter();
   private readonly unitPrices = new Map<string, number>();
   private readonly missingConcepts = new Set<string>();
 
@@ -186,7 +175,7 @@ class Bc3BudgetBuilder {
       anchura: '',
       altura: '',
       parciales: '',
-      cantidad: this.format(quantity, decimals.measurement),
+      cantidad: format(quantity, decimals.measurement),
       precio_unitario: price,
       total: amount,
     };
@@ -252,11 +241,11 @@ class Bc3BudgetBuilder {
     const { decimals } = this.document;
     return computeBc3Partials(measurement.lines).lines.map(({ line, partial, isSubtotal }) => ({
       comment: isSubtotal && line.comment === '' ? 'Subtotal' : line.comment,
-      uds: isSubtotal ? '' : this.format(line.uds, decimals.uds),
-      longitud: isSubtotal ? '' : this.format(line.length, decimals.dimensions),
-      anchura: isSubtotal ? '' : this.format(line.width, decimals.dimensions),
-      altura: isSubtotal ? '' : this.format(line.height, decimals.dimensions),
-      parcial: this.format(
+      uds: isSubtotal ? '' : format(line.uds, decimals.uds),
+      longitud: isSubtotal ? '' : format(line.length, decimals.dimensions),
+      anchura: isSubtotal ? '' : format(line.width, decimals.dimensions),
+      altura: isSubtotal ? '' : format(line.height, decimals.dimensions),
+      parcial: format(
         partial === undefined ? undefined : roundTo(partial, decimals.measurement),
         decimals.measurement,
       ),
@@ -285,8 +274,7 @@ export function parseBc3Budget(
   options: { now?: Date; fileName?: string } = {},
 ): ParseResult {
   const { text } = decodeBc3Bytes(bytes);
-  const records = splitBc3Records(text);
-  const document = readBc3(records);
+  const document = readBc3(iterateBc3Records(text, BC3_RECORD_TYPES_READ));
   const rootKey = document.rootKeys[0];
   const root = rootKey === undefined ? undefined : document.concepts.get(rootKey);
   if (rootKey === undefined || !root || !document.children.has(rootKey)) {

@@ -88,6 +88,18 @@ export interface Bc3Document {
   warnings: ParseWarning[];
 }
 
+/** The records readBc3 looks at; the rest (~X ~L ~E ~G ~F ~A ~O ~R...) carry nothing the budget shows. */
+export const BC3_RECORD_TYPES_READ: ReadonlySet<string> = new Set([
+  'V',
+  'K',
+  'C',
+  'D',
+  'Y',
+  'M',
+  'N',
+  'T',
+]);
+
 /** Strips the `#`/`##` that marks chapters and the root: references to them may omit it. */
 export function normaliseBc3Code(code: string): string {
   let end = code.length;
@@ -104,8 +116,10 @@ export function measurementKey(parentKey: string | undefined, childKey: string):
  * hand-made files use a decimal comma (`12,50`), which Spanish programs accept too.
  * With both signs, the Spanish reading wins (`1.234,56`).
  */
+const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
+
 export function parseBc3Number(raw: string | undefined): number | undefined {
-  if (raw === undefined) return undefined;
+  if (raw === undefined || raw === '') return undefined;
   const value = raw.trim();
   if (value === '') return undefined;
   let normalised = value;
@@ -114,7 +128,7 @@ export function parseBc3Number(raw: string | undefined): number | undefined {
       ? value.replaceAll('.', '').replace(',', '.')
       : value.replace(',', '.');
   }
-  if (!/^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i.test(normalised)) return undefined;
+  if (!PLAIN_NUMBER.test(normalised)) return undefined;
   return Number(normalised);
 }
 
@@ -194,14 +208,20 @@ function readChildren(subfields: string[]): Bc3Child[] {
 function readMeasurementLines(subfields: string[]): Bc3MeasurementLine[] {
   const lines: Bc3MeasurementLine[] = [];
   for (let i = 0; i + 1 < subfields.length; i += 6) {
-    const group = subfields.slice(i, i + 6);
-    if (group.every((value) => value === '')) continue;
+    const type = subfields[i] ?? '';
+    const comment = subfields[i + 1] ?? '';
+    const uds = parseBc3Number(subfields[i + 2]);
+    const length = parseBc3Number(subfields[i + 3]);
+    const width = parseBc3Number(subfields[i + 4]);
+    const height = parseBc3Number(subfields[i + 5]);
+    if (type === '' && comment === '' && uds === undefined && length === undefined) {
+      if (width === undefined && height === undefined) continue;
+    }
+    // An ~M comment may carry a BIM id after `#`: not for the reader's eyes.
     const line: Bc3MeasurementLine = {
-      type: group[0] ?? '',
-      // An ~M comment may carry a BIM id after `#`: not for the reader's eyes.
-      comment: (group[1] ?? '').replace(/#.*$/, ''),
+      type,
+      comment: comment.includes('#') ? comment.replace(/#.*$/, '') : comment,
     };
-    const [uds, length, width, height] = [2, 3, 4, 5].map((k) => parseBc3Number(group[k]));
     if (uds !== undefined) line.uds = uds;
     if (length !== undefined) line.length = length;
     if (width !== undefined) line.width = width;
@@ -216,7 +236,7 @@ function readMeasurementLines(subfields: string[]): Bc3MeasurementLine[] {
  * whatever their order (third-party writers put ~C before ~D and the root anywhere).
  * Records the product does not need (~L ~X ~E ~G ~F ~A ~O ~R...) are skipped on purpose.
  */
-export function readBc3(records: Bc3Record[]): Bc3Document {
+export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
   const document: Bc3Document = {
     owner: '',
     formatVersion: '',

@@ -8,11 +8,9 @@ export interface Bc3Record {
   line: number;
 }
 
-const LEADING_OR_TRAILING_SPACE = /^\s+|\s+$/g;
-
 /** Control characters and spaces around separators carry no data (FIEBDC-3 lexical rules). */
 function clean(value: string): string {
-  return value.replace(LEADING_OR_TRAILING_SPACE, '');
+  return value.trim();
 }
 
 function isRecordStart(text: string, index: number): boolean {
@@ -28,19 +26,28 @@ function isRecordStart(text: string, index: number): boolean {
  * A lone `~` inside a text is kept, since only `~`, a letter and `|` open a record.
  * Fields are split on `|` and sub-fields on `\`, each trimmed of surrounding whitespace
  * and NULs (Presto 8 pads files with NULs); the text of ~T keeps its inner line breaks.
+ * With `wanted`, records of other types (Presto's bulky ~X, ~L...) are skipped unsplit.
  */
-export function splitBc3Records(input: string): Bc3Record[] {
+export function splitBc3Records(input: string, wanted?: ReadonlySet<string>): Bc3Record[] {
+  return [...iterateBc3Records(input, wanted)];
+}
+
+/**
+ * The same records one at a time: the reader consumes each before the next is split, so
+ * a 4 MB file's hundreds of thousands of sub-field strings die young instead of being
+ * promoted and copied by the garbage collector (that halves the time on the largest sample).
+ */
+export function* iterateBc3Records(
+  input: string,
+  wanted?: ReadonlySet<string>,
+): Generator<Bc3Record, void, undefined> {
   const text = input.includes('\0') ? input.replaceAll('\0', '') : input;
-  const starts: number[] = [];
-  for (let index = text.indexOf('~'); index >= 0; index = text.indexOf('~', index + 1)) {
-    if (isRecordStart(text, index)) starts.push(index);
-  }
-  const records: Bc3Record[] = [];
   let line = 1;
   let lineCountedUpTo = 0;
-  for (let n = 0; n < starts.length; n++) {
-    const start = starts[n]!;
-    const end = n + 1 < starts.length ? starts[n + 1]! : text.length;
+  let start = nextRecordStart(text, 0);
+  while (start >= 0) {
+    const next = nextRecordStart(text, start + 3);
+    const end = next < 0 ? text.length : next;
     for (
       let i = text.indexOf('\n', lineCountedUpTo);
       i >= 0 && i < start;
@@ -49,15 +56,20 @@ export function splitBc3Records(input: string): Bc3Record[] {
       line++;
     }
     lineCountedUpTo = start;
-    const body = text.slice(start + 3, end);
-    const rawFields = body.split('|');
-    // After the last `|` comes only the line break before the next record, not a field.
-    if (rawFields.length > 1 && clean(rawFields[rawFields.length - 1]!) === '') rawFields.pop();
-    records.push({
-      type: text.charAt(start + 1).toUpperCase(),
-      fields: rawFields.map((field) => field.split('\\').map(clean)),
-      line,
-    });
+    const type = text.charAt(start + 1).toUpperCase();
+    if (!wanted || wanted.has(type)) {
+      const rawFields = text.slice(start + 3, end).split('|');
+      // After the last `|` comes only the line break before the next record, not a field.
+      if (rawFields.length > 1 && clean(rawFields[rawFields.length - 1]!) === '') rawFields.pop();
+      yield { type, fields: rawFields.map((field) => field.split('\\').map(clean)), line };
+    }
+    start = next;
   }
-  return records;
+}
+
+function nextRecordStart(text: string, from: number): number {
+  for (let index = text.indexOf('~', from); index >= 0; index = text.indexOf('~', index + 1)) {
+    if (isRecordStart(text, index)) return index;
+  }
+  return -1;
 }
