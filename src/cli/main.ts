@@ -3,6 +3,7 @@
  * ./commands and calls the same core functions as the app.
  */
 import { Command } from 'commander';
+import { registerConvertCommand } from './commands/convert-command.ts';
 import { registerKeysCommand } from './commands/keys-command.ts';
 import { registerParseCommand } from './commands/parse-command.ts';
 import { registerServeCommand } from './commands/serve-command.ts';
@@ -16,6 +17,7 @@ const program = new Command()
 registerServeCommand(program);
 registerUserCommand(program);
 registerKeysCommand(program);
+registerConvertCommand(program);
 registerParseCommand(program);
 
 await program.parseAsync(process.argv);
