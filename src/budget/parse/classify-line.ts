@@ -7,7 +7,8 @@ import { isUnit, splitGluedUnit } from './match-unit.ts';
 import { parseSpanishNumber } from './parse-spanish-number.ts';
 
 /** Normalises one raw line: no-break spaces and tabs to spaces, soft hyphens, one space between words. */
-const UNUSUAL_SPACE = /[\t\u00A0\u2007\u202F]| {2}/;
+/** Rare spaces that pdf.js and Word emit; tested only after the cheap checks. */
+const UNUSUAL_SPACE_ONLY = /[\u2007\u202F]/;
 
 export function normaliseLine(raw: string): string {
   let line = raw;
@@ -16,7 +17,14 @@ export function normaliseLine(raw: string): string {
     line = line.replace(/(^|\s)\u00AD(?=\d)/g, '$1-').replace(/\u00AD/g, '');
   }
   // Most lines already have single spaces: skip the replace for them.
-  if (!UNUSUAL_SPACE.test(line)) return line.trim();
+  if (
+    !line.includes('  ') &&
+    !line.includes('\t') &&
+    !line.includes('\u00A0') &&
+    !UNUSUAL_SPACE_ONLY.test(line)
+  ) {
+    return line.trim();
+  }
   return line.replace(/[\s\u00A0\u2007\u202F]+/g, ' ').trim();
 }
 
@@ -67,7 +75,10 @@ export type TitleKind = 'report' | 'summary';
 export function readTitle(line: string): TitleKind | undefined {
   if (line.length > 60) return undefined;
   const first = line.charAt(0);
-  if (!'PMRCpmrc0123456789'.includes(first)) return undefined;
+  if (!'PMRC0123456789'.includes(first)) return undefined;
+  // Titles are printed in capitals: `Planta baja ...` is not one.
+  const second = line.charCodeAt(1);
+  if (second >= 0x61 && second <= 0x7a) return undefined;
   const title = stripSectionNumber(line).toUpperCase();
   if (REPORT_TITLES.has(title)) return 'report';
   if (SUMMARY_TITLES.has(title)) return 'summary';
@@ -267,8 +278,9 @@ export function readTrailingNumbers(
   while (start > 0 && values.length < max) {
     const value = parseSpanishNumber(tokens[start - 1] as string);
     if (value === undefined) break;
-    values.unshift(value);
+    values.push(value);
     start--;
   }
+  values.reverse();
   return { start, values };
 }

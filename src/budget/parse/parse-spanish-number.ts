@@ -2,23 +2,70 @@
  * Reads a number as Spanish budget reports print it: `1.605,90`, `1605,90`,
  * `630`, `-25,00`. A minus may be `-`, the soft hyphen U+00AD (old PDF text)
  * or the typographic `−`. Returns undefined for anything else, so the caller
- * can use it to tell numbers from words.
+ * can use it to tell numbers from words. Hand-written scanner: it runs on
+ * nearly every word of a report, so it avoids regexes and temporary strings.
  */
-const SPANISH_NUMBER = /^[-\u00AD\u2212]?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
 
 /** Longest token worth testing: a budget figure never has more than 20 characters. */
 const MAX_NUMBER_LENGTH = 20;
+/** Up to 15 digits the integer arithmetic below is exact in a double. */
+const MAX_EXACT_DIGITS = 15;
+const DOT = 0x2e;
+const COMMA = 0x2c;
+
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 export function parseSpanishNumber(token: string): number | undefined {
-  if (token.length === 0 || token.length > MAX_NUMBER_LENGTH) return undefined;
+  const length = token.length;
+  if (length === 0 || length > MAX_NUMBER_LENGTH) return undefined;
+  let index = 0;
   const first = token.charCodeAt(0);
-  // Most tokens are words: reject them on their first character before running the pattern.
-  const digit = first >= 0x30 && first <= 0x39;
-  if (!digit && first !== 0x2d && first !== 0xad && first !== 0x2212) return undefined;
-  if (!SPANISH_NUMBER.test(token)) return undefined;
   const negative = first === 0x2d || first === 0xad || first === 0x2212;
-  const digits = (negative ? token.slice(1) : token).replace(/\./g, '').replace(',', '.');
-  const value = Number(digits);
+  if (negative) index = 1;
+  if (index >= length || !isDigit(token.charCodeAt(index))) return undefined;
+
+  // Integer part: plain digits (`1605`), or 1-3 digits then groups of exactly three after dots (`1.605`).
+  let digits = 0;
+  let mantissa = 0;
+  let groupLength = 0;
+  let grouped = false;
+  for (; index < length; index++) {
+    const code = token.charCodeAt(index);
+    if (isDigit(code)) {
+      mantissa = mantissa * 10 + (code - 0x30);
+      digits++;
+      groupLength++;
+    } else if (code === DOT) {
+      if (grouped ? groupLength !== 3 : groupLength > 3) return undefined;
+      grouped = true;
+      groupLength = 0;
+    } else {
+      break;
+    }
+  }
+  if (grouped && groupLength !== 3) return undefined;
+
+  let scale = 1;
+  if (index < length) {
+    if (token.charCodeAt(index) !== COMMA || index === length - 1) return undefined;
+    for (index++; index < length; index++) {
+      const code = token.charCodeAt(index);
+      if (!isDigit(code)) return undefined;
+      mantissa = mantissa * 10 + (code - 0x30);
+      digits++;
+      scale *= 10;
+    }
+  }
+  // An exact integer divided by a power of ten rounds exactly as Number('1605.90') does.
+  const value =
+    digits <= MAX_EXACT_DIGITS
+      ? mantissa / scale
+      : Number(
+          token
+            .slice(negative ? 1 : 0)
+            .replace(/\./g, '')
+            .replace(',', '.'),
+        );
   return negative ? -value : value;
 }
 

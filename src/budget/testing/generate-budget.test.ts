@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { roundToCents, sumTotals } from '../model/money.ts';
+import { formatReportNumber, generateBudget } from './generate-budget.ts';
+
+describe('generateBudget', () => {
+  it('gives the same budget for the same seed and a different one for another seed', () => {
+    expect(generateBudget({ itemCount: 30, seed: 5 })).toEqual(
+      generateBudget({ itemCount: 30, seed: 5 }),
+    );
+    expect(generateBudget({ itemCount: 30, seed: 6 })).not.toEqual(
+      generateBudget({ itemCount: 30, seed: 5 }),
+    );
+  });
+
+  it('makes the requested number of items, each total being quantity × price rounded to cents', () => {
+    const budget = generateBudget({ itemCount: 250, seed: 9 });
+    expect(budget.items).toHaveLength(250);
+    for (const item of budget.items) {
+      const quantity = Number(item.cantidad.replace(/\./g, '').replace(',', '.'));
+      expect(item.total).toBe(roundToCents(quantity * item.precio_unitario));
+    }
+    expect(budget.total).toBe(sumTotals(budget.items));
+  });
+
+  it('groups items in chapters whose totals add up', () => {
+    const budget = generateBudget({ itemCount: 100, seed: 3 });
+    const chapters = budget.chapters ?? [];
+    expect(chapters.length).toBeGreaterThan(1);
+    const topLevel = chapters.filter((chapter) => chapter.level === 1);
+    expect(sumTotals(topLevel)).toBe(budget.total);
+    for (const item of budget.items)
+      expect(chapters.some((chapter) => chapter.code === item.chapterCode)).toBe(true);
+  });
+
+  it('gives measured items a quantity equal to the sum of their partials', () => {
+    const budget = generateBudget({ itemCount: 50, seed: 4, measurements: true });
+    for (const item of budget.items) {
+      const partials = (item.measurements ?? []).map((line) =>
+        Number(line.parcial.replace(/\./g, '').replace(',', '.')),
+      );
+      expect(item.measurements?.length).toBeGreaterThan(0);
+      expect(item.cantidad).toBe(
+        formatReportNumber(Math.max(0, sumTotals(partials.map((total) => ({ total }))))),
+      );
+    }
+  });
+
+  it('formats numbers as Spanish reports print them', () => {
+    expect(formatReportNumber(1605.9)).toBe('1.605,90');
+    expect(formatReportNumber(-25)).toBe('-25,00');
+    expect(formatReportNumber(2881012.28)).toBe('2.881.012,28');
+  });
+});
