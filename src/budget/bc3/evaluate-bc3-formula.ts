@@ -19,8 +19,11 @@ export function evaluateBc3Formula(
   expression: string,
   variables: Bc3FormulaVariables,
 ): number | undefined {
+  // Two figures with only spaces between them ("3 4") are not one number.
+  if (expression.length > MAX_FORMULA_LENGTH || /[\d.,]\s+[\d.,]/.test(expression))
+    return undefined;
   const source = expression.replace(/\s+/g, '').toLowerCase();
-  if (source === '' || source.length > MAX_FORMULA_LENGTH) return undefined;
+  if (source === '') return undefined;
   let position = 0;
 
   const peek = (): string => source.charAt(position);
