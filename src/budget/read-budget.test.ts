@@ -189,6 +189,7 @@ describe('readBudgetFile', () => {
     const emptyDocx = makeDocxBytes(documentXml('<w:p/>' + paragraphXml('  corto  ')));
     const files: [Uint8Array, string][] = [
       [new Uint8Array(0), 'vacio.txt'],
+      [new Uint8Array(0), 'vacio.docx'],
       [utf8('  \n\n 1234567890 \n'), 'corto.txt'],
       [emptyDocx, 'vacio.docx'],
     ];

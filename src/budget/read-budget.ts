@@ -37,6 +37,8 @@ export async function readBudgetFile(
   options: ReadOptions = {},
 ): Promise<ParseResult> {
   const kind = detectFileKind(bytes, fileName, mimeType);
+  // An empty upload of a supported type is empty, not a damaged Word file.
+  if (bytes.length === 0 && kind !== 'unsupported') throw new BudgetError('empty-file');
   return FILE_READERS[kind](bytes, { ...options, fileName });
 }
 

@@ -1,11 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
+import { BUDGET_ERROR_MESSAGES, isBudgetError } from '../errors.ts';
 import { decodeTextBytes } from './decode-text-bytes.ts';
 import { encodeUtf16, encodeWindows1252, makeRandomBytes } from './testing/make-hostile-files.ts';
 
 const SAMPLE =
   'CAPÍTULO C01 DEMOLICIONES\nE01.02 m² Demolición de tabiquería “interior”\n1,00 12,50 12,50 – 5 €';
 const binaryMessage = BUDGET_ERROR_MESSAGES['binary-file'];
+// eslint-disable-next-line no-control-regex -- the test removes exactly these from generated text
+const CONTROLS = /[\u0000-\u0008\u000b\u000e-\u001f\u007f-\u009f]/g;
 
 describe('decodeTextBytes', () => {
   it('reads UTF-8 without a byte-order mark', () => {
@@ -82,5 +85,30 @@ describe('decodeTextBytes', () => {
   it('reads a single 5 MB line whole', () => {
     const line = 'E01 m2 Solera 12,50 '.repeat(262_144);
     expect(decodeTextBytes(new TextEncoder().encode(line))).toBe(line);
+  });
+
+  it('returns text without CR or NUL, or refuses as binary, for any bytes at all', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 2048 }), (bytes) => {
+        try {
+          const text = decodeTextBytes(bytes);
+          return !text.includes('\r') && !text.includes('\0');
+        } catch (error) {
+          return isBudgetError(error) && error.code === 'binary-file';
+        }
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('gives back any text it was given as UTF-8, with LF line ends', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 300 }), (text) => {
+        // Control characters make binary; a leading U+FEFF is read as a byte-order mark.
+        const clean = text.replace(CONTROLS, '').replace(/^\ufeff+/, '');
+        return decodeTextBytes(new TextEncoder().encode(clean)) === clean.replace(/\r\n?/g, '\n');
+      }),
+      { numRuns: 300 },
+    );
   });
 });

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
+import { BUDGET_ERROR_MESSAGES, isBudgetError } from '../errors.ts';
 import { extractDocxText } from './extract-docx-text.ts';
 import {
   documentXml,
@@ -164,6 +165,33 @@ describe('extractDocxText', () => {
     const bomb = makeZipBomb({ inflatedBytes: 4096 * MEBIBYTE, declaredBytes: 1000 });
     expect(() => extractDocxText(bomb, { maxXmlBytes: 4 * MEBIBYTE })).toThrow(
       BUDGET_ERROR_MESSAGES['docx-too-large'],
+    );
+  });
+
+  it('never fails with anything but a BudgetError, however a .docx is mangled', () => {
+    const original = docx(
+      paragraphXml('PRESUPUESTO') +
+        tableXml([
+          ['E01', 'm2', ['Solera de hormigón', 'HM-20, 15 cm'], '12,50', '20,00', '250,00'],
+        ]),
+    );
+    const mangled = fc.record({
+      cut: fc.integer({ min: 1, max: original.length }),
+      edits: fc.array(fc.tuple(fc.nat(original.length - 1), fc.integer({ min: 0, max: 255 })), {
+        maxLength: 8,
+      }),
+    });
+    fc.assert(
+      fc.property(mangled, ({ cut, edits }) => {
+        const bytes = original.slice(0, cut);
+        for (const [index, value] of edits) if (index < bytes.length) bytes[index] = value;
+        try {
+          return typeof extractDocxText(bytes) === 'string';
+        } catch (error) {
+          return isBudgetError(error);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 });
