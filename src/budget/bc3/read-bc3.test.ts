@@ -18,6 +18,7 @@ describe('parseBc3Number', () => {
     expect(parseBc3Number(undefined)).toBeUndefined();
     expect(parseBc3Number('0')).toBe(0);
     expect(parseBc3Number('doce')).toBeUndefined();
+    expect(parseBc3Number('1e999')).toBeUndefined();
   });
 });
 

@@ -129,7 +129,9 @@ export function parseBc3Number(raw: string | undefined): number | undefined {
       : value.replace(',', '.');
   }
   if (!PLAIN_NUMBER.test(normalised)) return undefined;
-  return Number(normalised);
+  const number = Number(normalised);
+  // `1e999` is syntactically a number but would turn every total into Infinity.
+  return Number.isFinite(number) ? number : undefined;
 }
 
 /** Default decimals of FIEBDC-3 when ~K says nothing: two for money and measurements. */
