@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ERROR_MESSAGES } from './errors.ts';
 import { documentXml, makeDocxBytes, paragraphXml } from './extract/testing/make-docx-bytes.ts';
@@ -11,7 +13,6 @@ import {
   truncate,
 } from './extract/testing/make-hostile-files.ts';
 import type { Budget } from './model/budget.ts';
-import { readFileSync } from 'node:fs';
 import { SMALL_BUDGET } from './bc3/testing/bc3-fixtures.ts';
 import { writeBc3 } from './bc3/testing/write-bc3.ts';
 import { readBudgetFile, readBudgetText } from './read-budget.ts';
@@ -222,5 +223,28 @@ describe('readBudgetFile', () => {
     expect(bytes.length).toBeGreaterThanOrEqual(50 * 1024 * 1024);
     const { budget } = await readBudgetFile(bytes, 'grande.txt', 'text/plain');
     expect(budget.items).toHaveLength(big.items.length * copies);
+  });
+});
+
+// The real files of ../shared/samples (never copied here), read from the repository root.
+const SAMPLES = '../shared/samples';
+
+describe.skipIf(!existsSync(SAMPLES))('readBudgetFile on the real samples', () => {
+  it('reads the pdf.js text of the Presto report as its 127 items and its own total', async () => {
+    const name = 'PTS-LuzIA-Mediciones__calypo-fado_presupuesto_presto.pdfjs-text.txt';
+    const bytes = new Uint8Array(readFileSync(join(SAMPLES, name)));
+    const { budget } = await readBudgetFile(bytes, name, 'text/plain');
+    expect(budget.items).toHaveLength(127);
+    expect(budget.total).toBe(603315.73);
+  });
+
+  it('reads every text sample as text, never as binary or empty', async () => {
+    const names = readdirSync(SAMPLES).filter((name) => name.endsWith('.txt'));
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const bytes = new Uint8Array(readFileSync(join(SAMPLES, name)));
+      const { budget } = await readBudgetFile(bytes, name, '');
+      expect(budget.items.length, name).toBeGreaterThan(0);
+    }
   });
 });

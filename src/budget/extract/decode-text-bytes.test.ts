@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ERROR_MESSAGES, isBudgetError } from '../errors.ts';
@@ -110,5 +112,30 @@ describe('decodeTextBytes', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+const SAMPLES = '../shared/samples';
+
+describe.skipIf(!existsSync(SAMPLES))('decodeTextBytes on the real BC3 exports', () => {
+  const read = (name: string) => decodeTextBytes(new Uint8Array(readFileSync(join(SAMPLES, name))));
+
+  it('reads every Windows-1252 export as text, stray 0x81 bytes and all', () => {
+    // The one not starting with ~V is a JSON-quoted copy, kept as an example of damage.
+    const names = readdirSync(SAMPLES).filter(
+      (name) => name.endsWith('.bc3') && !name.includes('CORRUPTED'),
+    );
+    expect(names.length).toBeGreaterThan(0);
+    for (const name of names) {
+      const text = read(name);
+      expect(text.startsWith('~V'), name).toBe(true);
+      expect(text, name).not.toContain('\r');
+    }
+  });
+
+  it('keeps the accents of a Windows-1252 export (m², ó) instead of replacement characters', () => {
+    const text = read('fjht-bc3__vua1_vivienda-unifamiliar_cype.bc3');
+    expect(text).toContain('m²');
+    expect(text).not.toContain('\ufffd');
   });
 });
