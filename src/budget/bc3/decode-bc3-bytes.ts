@@ -152,7 +152,12 @@ export function decodeBc3Bytes(bytes: Uint8Array): DecodedBc3 {
   return { text: decodeCp1252(bytes), charset: 'windows-1252', declared };
 }
 
-const C1_CONTROLS = /[\x80-\x9f]/g;
+/**
+ * The C1 bytes Windows-1252 defines. 0x81, 0x8D, 0x8F, 0x90 and 0x9D stay C1 controls in
+ * the WHATWG mapping, so leaving them out spares a copy of a whole file that has only
+ * those (Menfis's stray 0x81).
+ */
+const C1_CONTROLS = /[\x80\x82-\x8c\x8e\x91-\x9c\x9e\x9f]/g;
 
 /**
  * Node 20's TextDecoder decodes 'windows-1252' as Latin-1, leaving C1 controls where files

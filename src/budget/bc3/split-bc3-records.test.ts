@@ -24,6 +24,11 @@ describe('splitBc3Records', () => {
     ]);
   });
 
+  it('counts lone CR, LF and CRLF line ends alike', () => {
+    const records = splitBc3Records('~V|A|\r~C|X|\r\n~C|Y|\n~C|Z|');
+    expect(records.map((record) => record.line)).toEqual([1, 2, 3, 4]);
+  });
+
   it('keeps a last field that lacks its closing bar', () => {
     expect(splitBc3Records('~C|X|m|Sin barra final')[0]?.fields).toEqual([
       ['X'],

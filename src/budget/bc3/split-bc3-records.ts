@@ -48,12 +48,10 @@ export function* iterateBc3Records(
   while (start >= 0) {
     const next = nextRecordStart(text, start + 3);
     const end = next < 0 ? text.length : next;
-    for (
-      let i = text.indexOf('\n', lineCountedUpTo);
-      i >= 0 && i < start;
-      i = text.indexOf('\n', i + 1)
-    ) {
-      line++;
+    // SISPRE mixes CR and CRLF line ends: a lone CR ends a line too.
+    for (let i = lineCountedUpTo; i < start; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x0a || (code === 0x0d && text.charCodeAt(i + 1) !== 0x0a)) line++;
     }
     lineCountedUpTo = start;
     const type = text.charAt(start + 1).toUpperCase();
