@@ -38,12 +38,21 @@ export function stripLeaders(line: string): string {
 }
 
 /** Page footer: `8 de may o de 2024 Página 3`, `Página 1 de 9`, or a bare date line. */
+const PAGE_LINE = /(?:^|\s)P[áa]g(?:ina|\.)\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
+const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
+
 export function isPageFooter(line: string): boolean {
-  if (!line.includes('g') && !line.includes(' de ')) return false;
-  return (
-    /(?:^|\s)P[áa]g(?:ina|\.)\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i.test(line) ||
-    /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i.test(line)
-  );
+  const first = line.charCodeAt(0);
+  if (first >= 0x30 && first <= 0x39 && DATE_LINE.test(line)) return true;
+  // Cheap test first: the page label is `Página` or `Pág.` in any case.
+  if (
+    !line.includes('gina') &&
+    !line.includes('GINA') &&
+    !line.includes('g.') &&
+    !line.includes('G.')
+  )
+    return false;
+  return PAGE_LINE.test(line);
 }
 
 const REPORT_TITLES = new Set([

@@ -62,6 +62,8 @@ const MAX_TOTAL_CONTINUATION = 3;
 const TRIPLE_TOLERANCE = 0.011;
 /** Share of capitals in an item title: Presto prints summaries in upper case. */
 const CAPITAL_TITLE_SHARE = 0.8;
+/** Figures a line may carry and still take the fast path (five for the spec's measurement line, plus one). */
+const MAX_FIGURE_LINE_NUMBERS = 6;
 /** A measurement line has at most units, length, width, height and the partial. */
 const MAX_MEASUREMENT_FIGURES = 5;
 /** Bare numeric chapter codes (`02 NAME`) may skip at most this many numbers after the last one. */
@@ -120,6 +122,36 @@ function isProductLine(values: readonly number[]): boolean {
   return (
     Math.abs(roundToCents(product) - (values[values.length - 1] as number)) <= TRIPLE_TOLERANCE
   );
+}
+
+interface TrailingNumbers {
+  /** The figures as printed, in line order. */
+  printed: string[];
+  values: number[];
+  /** Character offset of each figure in the line. */
+  offsets: number[];
+}
+
+/** The run of figures ending a line, found from the end without splitting the whole line. */
+function scanTrailingNumbers(line: string, max: number): TrailingNumbers {
+  const printed: string[] = [];
+  const values: number[] = [];
+  const offsets: number[] = [];
+  let end = line.length;
+  while (end > 0 && values.length < max) {
+    const space = line.lastIndexOf(' ', end - 1);
+    const token = line.slice(space + 1, end);
+    const value = parseSpanishNumber(token);
+    if (value === undefined) break;
+    printed.push(token);
+    values.push(value);
+    offsets.push(space + 1);
+    end = space;
+  }
+  printed.reverse();
+  values.reverse();
+  offsets.reverse();
+  return { printed, values, offsets };
 }
 
 function readLeadingNumbers(tokens: readonly string[]): number[] {
@@ -204,6 +236,8 @@ class BudgetTextParser {
       this.current.description = joinDescription(this.current.description, line);
       return;
     }
+    if (endsWithDigit && this.current && this.readFigureLine(this.current, plain, lineNumber))
+      return;
     const tokens = plain.split(' ');
 
     if (endsWithDigit && isPageFooter(plain)) {
@@ -295,7 +329,7 @@ class BudgetTextParser {
     }
     if (this.considerClient(line)) return;
     const current = this.current;
-    if (current && !current.hasAmounts && this.readMeasurement(current, tokens)) return;
+    if (current && !current.hasAmounts && this.readMeasurement(current, plain)) return;
     if (current) {
       current.description = joinDescription(current.description, line);
       return;
@@ -585,16 +619,57 @@ class BudgetTextParser {
     this.unplaced(lineNumber, line);
   }
 
+  /**
+   * Fast path for lines ending in figures inside an item: a line of figures only
+   * (amounts, a measurement, the spec's five numbers) or a commented measurement
+   * whose first word cannot start anything else. Avoids splitting the line into words.
+   */
+  private readFigureLine(current: DraftItem, plain: string, lineNumber: number): boolean {
+    if (this.pendingTotal || this.summaryMode || this.afterTotal || plain.includes('gina'))
+      return false;
+    const trailing = scanTrailingNumbers(plain, MAX_FIGURE_LINE_NUMBERS);
+    if (trailing.values.length === 0) return false;
+    if (trailing.offsets[0] === 0) {
+      this.afterTitle = false;
+      this.applyNumbers(trailing.printed, trailing.values, lineNumber, plain);
+      return true;
+    }
+    if (current.hasAmounts || this.afterTitle || trailing.values.length < 2 || plain.includes(':'))
+      return false;
+    const space = plain.indexOf(' ');
+    const first = plain.slice(0, space);
+    const code = first.charCodeAt(0);
+    if ((code >= 0x30 && code <= 0x39) || code === 0x2d || first === 'TOTAL' || first === 'Total')
+      return false;
+    if (first.length >= 8 && first.length <= 11 && 'CSAcsa'.includes(first.charAt(0))) return false;
+    if (isItemCode(first) || splitGluedCode(first) !== undefined) return false;
+    return this.addMeasurementFrom(current, plain, trailing);
+  }
+
   /** `Planta baja 2 4,20 2,50 21,00`: a comment, then units and dimensions whose product is the partial. */
-  private readMeasurement(current: DraftItem, tokens: readonly string[]): boolean {
-    const trailing = readTrailingNumbers(tokens, MAX_MEASUREMENT_FIGURES);
+  private readMeasurement(current: DraftItem, plain: string): boolean {
+    const trailing = scanTrailingNumbers(plain, MAX_MEASUREMENT_FIGURES);
+    return trailing.values.length >= 2 && this.addMeasurementFrom(current, plain, trailing);
+  }
+
+  private addMeasurementFrom(
+    current: DraftItem,
+    plain: string,
+    trailing: TrailingNumbers,
+  ): boolean {
     // The comment may itself end in a figure (`Planta 2 3 4,20 12,60`): take the longest run that multiplies out.
-    for (let skip = 0; trailing.values.length - skip >= 2; skip++) {
-      const start = trailing.start + skip;
-      if (start === 0) continue;
+    const first = Math.max(0, trailing.values.length - MAX_MEASUREMENT_FIGURES);
+    for (let skip = first; trailing.values.length - skip >= 2; skip++) {
+      const offset = trailing.offsets[skip] as number;
+      if (offset === 0) continue;
       const values = trailing.values.slice(skip);
       if (!isProductLine(values)) continue;
-      this.addMeasurement(current, tokens.slice(0, start).join(' '), tokens.slice(start), values);
+      this.addMeasurement(
+        current,
+        plain.slice(0, offset - 1),
+        trailing.printed.slice(skip),
+        values,
+      );
       return true;
     }
     return false;
@@ -805,16 +880,22 @@ class BudgetTextParser {
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
   try {
     const parser = new BudgetTextParser();
-    const source = typeof text === 'string' ? text : '';
-    // CRLF, CR and LF end lines; a form feed (pdf.js page break) splits a line without ending it.
-    const lines = source.split(/\r\n|\r|\n/);
-    for (let index = 0; index < lines.length; index++) {
-      const line = lines[index] as string;
+    const raw = typeof text === 'string' ? text : '';
+    // CRLF and CR become LF. Lines are then taken one at a time rather than split into
+    // an array, so that each dies young instead of being copied through the heap.
+    const source = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+    let start = 0;
+    for (let lineNumber = 1; start <= source.length; lineNumber++) {
+      let end = source.indexOf('\n', start);
+      if (end < 0) end = source.length;
+      const line = source.slice(start, end);
       if (line.includes('\f')) {
-        for (const part of line.split('\f')) parser.parseLine(part, index + 1);
+        // A form feed (pdf.js page break) splits a line without ending it.
+        for (const part of line.split('\f')) parser.parseLine(part, lineNumber);
       } else {
-        parser.parseLine(line, index + 1);
+        parser.parseLine(line, lineNumber);
       }
+      start = end + 1;
     }
     return parser.finish(options);
   } catch (error) {
