@@ -119,6 +119,18 @@ describe('extractDocxText', () => {
     expect(() => extractDocxText(bytes)).toThrow(BUDGET_ERROR_MESSAGES['invalid-docx']);
   });
 
+  it('finds a main document stored under another name through the package relationships', () => {
+    const bytes = makeDocxBytes(documentXml(paragraphXml('Presupuesto de Word en línea')), {
+      mainPartName: 'word/document2.xml',
+    });
+    expect(extractDocxText(bytes)).toBe('Presupuesto de Word en línea');
+  });
+
+  it('says "Invalid DOCX file" when the relationships name a part the zip lacks', () => {
+    const bytes = makeDocxBytes('', { mainPartName: 'word/document2.xml', omitMainDocument: true });
+    expect(() => extractDocxText(bytes)).toThrow(BUDGET_ERROR_MESSAGES['invalid-docx']);
+  });
+
   it('calls a truncated .docx damaged, wherever it was cut', () => {
     const bytes = docx(paragraphXml('Texto del presupuesto '.repeat(2000)));
     for (const fraction of [0.1, 0.5, 0.9, 0.999]) {

@@ -32,10 +32,10 @@ const ZIP_SLICE_BYTES = 16 * 1024;
 /** Extracts the text of a .docx; throws BudgetError for unusable files. */
 export function extractDocxText(bytes: Uint8Array, options: ExtractDocxOptions = {}): string {
   const maxXmlBytes = options.maxXmlBytes ?? MAX_DOCX_XML_BYTES;
-  assertHasMainDocument(bytes, maxXmlBytes);
+  const mainPart = findMainDocumentPart(bytes, maxXmlBytes);
   const collector = new DocxTextCollector();
   try {
-    streamMainDocument(bytes, maxXmlBytes, collector);
+    streamMainDocument(bytes, mainPart, maxXmlBytes, collector);
   } catch (error) {
     if (isBudgetError(error)) throw error;
     throw new BudgetError('corrupt-docx', { cause: error });
@@ -43,25 +43,74 @@ export function extractDocxText(bytes: Uint8Array, options: ExtractDocxOptions =
   return collector.text();
 }
 
-/** Reads the zip's central directory only: cheap, and it catches truncated files. */
-function assertHasMainDocument(bytes: Uint8Array, maxXmlBytes: number): void {
-  let declaredSize: number | undefined;
+/**
+ * The name of the main document part. Reads the zip's central directory only
+ * (cheap, and it catches truncated files); Word always writes
+ * `word/document.xml`, but the package relationships are what name it, and
+ * some online editors write `word/document2.xml`.
+ */
+function findMainDocumentPart(bytes: Uint8Array, maxXmlBytes: number): string {
+  const entries = new Map<string, { size: number; originalSize: number }>();
   try {
     unzipSync(bytes, {
       filter: (file) => {
-        if (file.name === MAIN_DOCUMENT_PART) declaredSize = file.originalSize;
+        entries.set(file.name, { size: file.size, originalSize: file.originalSize });
         return false;
       },
     });
   } catch (error) {
     throw new BudgetError('corrupt-docx', { cause: error });
   }
-  if (declaredSize === undefined) throw new BudgetError('invalid-docx');
-  if (declaredSize > maxXmlBytes) throw new BudgetError('docx-too-large');
+  const name = entries.has(MAIN_DOCUMENT_PART)
+    ? MAIN_DOCUMENT_PART
+    : mainPartFromRelationships(bytes, entries.get(PACKAGE_RELATIONSHIPS_PART));
+  const entry = name === undefined ? undefined : entries.get(name);
+  if (name === undefined || !entry) throw new BudgetError('invalid-docx');
+  if (entry.originalSize > maxXmlBytes) throw new BudgetError('docx-too-large');
+  return name;
+}
+
+const PACKAGE_RELATIONSHIPS_PART = '_rels/.rels';
+const OFFICE_DOCUMENT_RELATIONSHIP = '/officeDocument';
+/** `_rels/.rels` lists a handful of parts: a few KB. Anything bigger is not a Word package. */
+const MAX_RELATIONSHIPS_BYTES = 64 * 1024;
+
+function mainPartFromRelationships(
+  bytes: Uint8Array,
+  entry: { size: number; originalSize: number } | undefined,
+): string | undefined {
+  if (
+    !entry ||
+    entry.size > MAX_RELATIONSHIPS_BYTES ||
+    entry.originalSize > MAX_RELATIONSHIPS_BYTES
+  ) {
+    return undefined;
+  }
+  let target: string | undefined;
+  try {
+    const part = unzipSync(bytes, { filter: (file) => file.name === PACKAGE_RELATIONSHIPS_PART })[
+      PACKAGE_RELATIONSHIPS_PART
+    ];
+    const xml = new SaxesParser<{ xmlns: false; position: false }>({
+      xmlns: false,
+      position: false,
+    });
+    xml.on('opentag', (tag) => {
+      const type = tag.attributes['Type'];
+      if (target === undefined && type?.endsWith(OFFICE_DOCUMENT_RELATIONSHIP))
+        target = tag.attributes['Target'];
+    });
+    xml.write(new TextDecoder('utf-8').decode(part)).close();
+  } catch (error) {
+    throw new BudgetError('corrupt-docx', { cause: error });
+  }
+  // Targets are relative to the package root, sometimes written with a leading slash.
+  return target?.replace(/^\//, '');
 }
 
 function streamMainDocument(
   bytes: Uint8Array,
+  mainPart: string,
   maxXmlBytes: number,
   collector: DocxTextCollector,
 ): void {
@@ -75,7 +124,7 @@ function streamMainDocument(
   let finished = false;
   let failure: unknown;
   const unzip = new Unzip((file: UnzipFile) => {
-    if (file.name !== MAIN_DOCUMENT_PART || finished) return;
+    if (file.name !== mainPart || finished) return;
     if (file.originalSize !== undefined && file.originalSize > maxXmlBytes) {
       failure = new BudgetError('docx-too-large');
       return;

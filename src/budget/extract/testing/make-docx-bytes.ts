@@ -18,17 +18,22 @@ const PACKAGE_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 export interface MakeDocxOptions {
   /** Leave out `word/document.xml` (a zip that is not a Word document). */
   omitMainDocument?: boolean;
+  /** Store the document under another name, named by the package relationships. */
+  mainPartName?: string;
   /** Extra parts, e.g. `{ 'word/styles.xml': '…' }`. */
   extraParts?: Record<string, string>;
 }
 
 /** Zips a document part (see `documentXml`) into a .docx package. */
 export function makeDocxBytes(document: string, options: MakeDocxOptions = {}): Uint8Array {
+  const mainPartName = options.mainPartName ?? 'word/document.xml';
   const parts: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(CONTENT_TYPES),
-    '_rels/.rels': strToU8(PACKAGE_RELS),
+    '_rels/.rels': strToU8(
+      PACKAGE_RELS.replace('Target="word/document.xml"', `Target="/${mainPartName}"`),
+    ),
   };
-  if (!options.omitMainDocument) parts['word/document.xml'] = strToU8(document);
+  if (!options.omitMainDocument) parts[mainPartName] = strToU8(document);
   for (const [name, xml] of Object.entries(options.extraParts ?? {})) parts[name] = strToU8(xml);
   return zipSync(parts);
 }
