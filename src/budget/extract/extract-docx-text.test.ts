@@ -119,6 +119,13 @@ describe('extractDocxText', () => {
     expect(() => extractDocxText(bytes)).toThrow(BUDGET_ERROR_MESSAGES['invalid-docx']);
   });
 
+  it('reads a .docx whose zip puts the sizes after each part (data descriptors)', () => {
+    const document = documentXml(paragraphXml('Obra nueva') + tableXml([['E01', 'm2', '12,50']]));
+    const bytes = makeDocxBytes(document, { streamed: true });
+    expect(bytes[6]! & 0x08).toBe(0x08); // the general-purpose flag says "data descriptor follows"
+    expect(extractDocxText(bytes)).toBe('Obra nueva\nE01\tm2\t12,50');
+  });
+
   it('finds a main document stored under another name through the package relationships', () => {
     const bytes = makeDocxBytes(documentXml(paragraphXml('Presupuesto de Word en línea')), {
       mainPartName: 'word/document2.xml',

@@ -1,4 +1,4 @@
-import { strToU8, zipSync } from 'fflate';
+import { Zip, ZipDeflate, strToU8, zipSync } from 'fflate';
 
 /**
  * Builds small .docx files for tests, from WordprocessingML written the way
@@ -22,6 +22,8 @@ export interface MakeDocxOptions {
   mainPartName?: string;
   /** Extra parts, e.g. `{ 'word/styles.xml': '…' }`. */
   extraParts?: Record<string, string>;
+  /** Write as streaming zip writers (Java, many servers) do: sizes in data descriptors after each part. */
+  streamed?: boolean;
 }
 
 /** Zips a document part (see `documentXml`) into a .docx package. */
@@ -35,7 +37,28 @@ export function makeDocxBytes(document: string, options: MakeDocxOptions = {}): 
   };
   if (!options.omitMainDocument) parts[mainPartName] = strToU8(document);
   for (const [name, xml] of Object.entries(options.extraParts ?? {})) parts[name] = strToU8(xml);
-  return zipSync(parts);
+  return options.streamed ? zipStreamed(parts) : zipSync(parts);
+}
+
+function zipStreamed(parts: Record<string, Uint8Array>): Uint8Array {
+  const chunks: Uint8Array[] = [];
+  const zip = new Zip((error, chunk) => {
+    if (error) throw error;
+    chunks.push(chunk);
+  });
+  for (const [name, data] of Object.entries(parts)) {
+    const part = new ZipDeflate(name, { level: 6 });
+    zip.add(part);
+    part.push(data, true);
+  }
+  zip.end();
+  const result = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  let offset = 0;
+  for (const chunk of chunks) {
+    result.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return result;
 }
 
 /** The `word/document.xml` part around some body content; `prefix` is the WordprocessingML prefix. */
