@@ -30,6 +30,7 @@ import {
 } from '../check/compute-budget-summary.ts';
 import { BUDGET_VALIDITY_DAYS, LOCALE } from '../constants.ts';
 import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
+import { CellParagraph } from './cell-paragraph.ts';
 import { computeColumnWidths } from './compute-column-widths.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
@@ -493,15 +494,10 @@ function itemRow(
           children:
             column === 'RESUMEN'
               ? resumenParagraphs(item)
-              : [cellParagraph(cellStyleOf(column), formatItemCell(item, column))],
+              : [new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column)))],
         }),
     ),
   });
-}
-
-/** An empty cell gets a paragraph without a run: a quarter of a ten-column table's cells are empty. */
-function cellParagraph(style: string, text: string): Paragraph {
-  return new Paragraph({ style, children: text === '' ? [] : [run(text)] });
 }
 
 /** Spec §9: the RESUMEN cell shows the unit, then the first description line (the title) in bold, then the rest. */
@@ -512,9 +508,7 @@ function resumenParagraphs(item: BudgetItem): Paragraph[] {
   first.push(run(title, { bold: true }));
   return [
     new Paragraph({ style: CELL_STYLE.text, children: first }),
-    ...description.map(
-      (line) => new Paragraph({ style: CELL_STYLE.description, children: [run(line)] }),
-    ),
+    ...description.map((line) => new CellParagraph(CELL_STYLE.description, clean(line))),
   ];
 }
 
