@@ -226,6 +226,8 @@ export function isItemCode(token: string): boolean {
 
 export interface ItemHead {
   code: string;
+  /** A chapter heading printed between the code and the unit by some extractions. */
+  chapter?: ChapterHeading;
   unit: string;
   /** Index of the first title token. */
   titleStart: number;
@@ -248,6 +250,17 @@ export function readItemHead(tokens: readonly string[]): ItemHead | undefined {
   }
   const glued = splitGluedUnit(second);
   if (glued) return { code: first, unit: glued.unit, titleStart: 2, gluedTitle: glued.rest };
+  // An order-number column before the code: `01.02 01EW10100 UD DESMONTADO DE FAROLA`.
+  const afterOrder = tokens[2];
+  if (
+    afterOrder !== undefined &&
+    isUnit(afterOrder) &&
+    NUMERIC_CHAPTER_CODE.test(first) &&
+    isItemCode(second) &&
+    HAS_DIGIT.test(second)
+  ) {
+    return { code: second, unit: afterOrder, titleStart: 3 };
+  }
   // Two-word codes such as `REC POZ` exist in Presto budgets; only in capitals.
   const third = tokens[2];
   if (
@@ -270,6 +283,31 @@ export function splitGluedCode(token: string): { code: string; word: string } | 
   const match = GLUED_CODE.exec(token);
   if (!match) return undefined;
   return { code: match[1] as string, word: match[2] as string };
+}
+
+/** How far after an order number and code an inline chapter heading may push the unit. */
+const MAX_INLINE_HEADING_WORDS = 14;
+
+/**
+ * `01.01 01EMM00110X CAPÍTULO 01 DEMOLICIONES M3 DEMOLICIÓN ...`: old PDF text puts the
+ * chapter heading between the item's order number and code and its unit.
+ */
+export function readHeadWithInlineChapter(tokens: readonly string[]): ItemHead | undefined {
+  const [order, code, keyword] = tokens;
+  if (order === undefined || code === undefined || keyword === undefined) return undefined;
+  if (!NUMERIC_CHAPTER_CODE.test(order) || !isItemCode(code) || !HAS_DIGIT.test(code))
+    return undefined;
+  const heading = readChapterHeading(tokens.slice(2));
+  if (!heading) return undefined;
+  for (let index = 4; index < tokens.length && index < 4 + MAX_INLINE_HEADING_WORDS; index++) {
+    const token = tokens[index] as string;
+    // Units in capitals only: the heading's own words are capitals too, but never `M2` or `UD`.
+    if (isUnit(token) && token === token.toUpperCase() && /[A-Z]/.test(token)) {
+      const title = tokens.slice(4, index).join(' ');
+      return { code, unit: token, titleStart: index + 1, chapter: { ...heading, title } };
+    }
+  }
+  return undefined;
 }
 
 /** A code strong enough to start an item without a unit (`APUDm23E01DKAm0220`): letters and digits mixed. */

@@ -284,6 +284,41 @@ describe('parseBudgetText: measurements', () => {
   });
 });
 
+describe('parseBudgetText: old measurement reports with an order-number column', () => {
+  it('reads the code after an order number', () => {
+    const { budget } = parse(['01.02 01EW10100 UD DESMONTADO DE FAROLA', '5,00 4,50 22,50']);
+    expect(budget.items[0]).toMatchObject({
+      codigo: '01EW10100',
+      uds: 'UD',
+      resumen: 'DESMONTADO DE FAROLA',
+    });
+  });
+
+  it('opens the chapter printed between the code and the unit', () => {
+    const { budget } = parse([
+      '01.01 01EMM00110X CAPÍTULO 01 DEMOLICIONES M3 DEMOLICIÓN EDIFICIO',
+      '1,00 2,00 2,00',
+    ]);
+    expect(budget.chapters?.map((chapter) => [chapter.code, chapter.title])).toEqual([
+      ['01', 'DEMOLICIONES'],
+    ]);
+    expect(budget.items[0]).toMatchObject({ codigo: '01EMM00110X', uds: 'M3', chapterCode: '01' });
+  });
+
+  it("gives the previous item the amounts printed after the next item's measurements", () => {
+    const { budget, warnings } = parse([
+      '01.01 01EMM00110X M3 DEMOLICIÓN CASETA 1 12,55 4,55 3,00 171,31',
+      '01.02 01EW10100 UD DESMONTADO C/ MUÑOZ ZAMORA 5 5,00 171,31 4,50 770,90',
+      '5,00 15,41 77,05',
+    ]);
+    expect(warnings).toEqual([]);
+    expect(budget.items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['01EMM00110X', '171,31', 770.9],
+      ['01EW10100', '5,00', 77.05],
+    ]);
+  });
+});
+
 describe('parseBudgetText: chapters and totals', () => {
   const report = [
     'CAPÍTULO C01 ACTUACIONES',

@@ -26,6 +26,7 @@ import {
   normaliseLine,
   readBareChapter,
   readChapterHeading,
+  readHeadWithInlineChapter,
   readItemHead,
   readTitle,
   readTotalLine,
@@ -302,9 +303,11 @@ class BudgetTextParser {
       this.openChapter(heading);
       return;
     }
-    const head = readItemHead(tokens) ?? this.readUnitlessHead(tokens);
+    const head =
+      readItemHead(tokens) ?? this.readUnitlessHead(tokens) ?? readHeadWithInlineChapter(tokens);
     if (head) {
       this.afterTitle = false;
+      if (head.chapter) this.openChapter(head.chapter);
       this.startItem(head, tokens, lineNumber);
       return;
     }
@@ -526,9 +529,22 @@ class BudgetTextParser {
     let end = tokens.length;
     // Same-line reports print quantity, price and amount at the end of the code line.
     const trailing = readTrailingNumbers(tokens, 3);
-    if (trailing.values.length === 3 && trailing.start >= head.titleStart) {
+    const valid =
+      trailing.values.length === 3 &&
+      isValidTriple(...(trailing.values as [number, number, number]));
+    const afterFigure = parseSpanishNumber(tokens[trailing.start - 1] ?? '') !== undefined;
+    // Figures ending in an invalid triple after more figures are a measurement, not amounts.
+    if (
+      trailing.values.length === 3 &&
+      trailing.start >= head.titleStart &&
+      (valid || !afterFigure)
+    ) {
       end = trailing.start;
-      this.applyTriple(draft, tokens.slice(end), trailing.values, lineNumber);
+      const previous = this.current;
+      const shifted = previous !== undefined && !previous.hasAmounts && afterFigure && valid;
+      // Old PDF text prints an item's quantity, price and amount after the next item's
+      // measurements (`01.02 ... ZAMORA 5 5,00 171,31 4,50 770,90`): they are the previous item's.
+      this.applyTriple(shifted ? previous : draft, tokens.slice(end), trailing.values, lineNumber);
     } else if (head.unit === '' && trailing.values.length === 2) {
       end = trailing.start;
       draft.item.cantidad = tokens[end] as string;
