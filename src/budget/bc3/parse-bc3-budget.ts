@@ -87,19 +87,19 @@ class Bc3BudgetBuilder {
   /** Walks a chapter (or the root) and returns the sum of its amounts. */
   walk(key: string, level: number, chapterCode: string | undefined, path: Set<string>): number {
     const children = this.document.children.get(key) ?? [];
-    const amounts: number[] = [];
+    // Summed in cents: amounts are already rounded to them, and integers do not drift.
+    let cents = 0;
     for (const child of children) {
       const childKey = normaliseBc3Code(child.code);
       const concept = this.document.concepts.get(childKey);
       if (!concept) this.noteMissing(child.code);
-      if (isChapterCode(child.code) || (concept !== undefined && isChapterCode(concept.code))) {
-        amounts.push(this.addChapter(key, child, concept, level, chapterCode, path));
-      } else {
-        const base = amounts.reduce((sum, amount) => sum + amount, 0);
-        amounts.push(this.addItem(key, child, concept, chapterCode, base));
-      }
+      const amount =
+        isChapterCode(child.code) || (concept !== undefined && isChapterCode(concept.code))
+          ? this.addChapter(key, child, concept, level, chapterCode, path)
+          : this.addItem(key, child, concept, chapterCode, cents / 100);
+      cents += Math.round(amount * 100);
     }
-    return roundToCents(amounts.reduce((sum, amount) => sum + amount, 0));
+    return cents / 100;
   }
 
   private addChapter(
@@ -188,7 +188,11 @@ class Bc3BudgetBuilder {
     return amount;
   }
 
-  /** The chapter's ~D yield is the quantity programs multiply; ~M's total stands in when it is missing. */
+  /**
+   * ~M's total first: it is the measured quantity as the program printed it (Menfis keeps
+   * more decimals in the ~D yield, 1017.881 against 1017.88, and prices the rounded one),
+   * and hand-written files leave the ~D yield at 1. The ~D yield when there is no ~M.
+   */
   private quantityOf(child: Bc3Child, measurement: Bc3Measurement | undefined): number {
     if (measurement?.total !== undefined) return measurement.total;
     if (child.yield !== undefined) return child.factor * child.yield;
