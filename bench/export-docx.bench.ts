@@ -8,8 +8,10 @@
  * serialises them, and the garbage collector pays for both copies), one third
  * in building the tree of 20,000 cells. The export already keeps that tree
  * small: cell text takes its size and alignment from paragraph styles, plain
- * cell paragraphs are one prepared object each (CellParagraph), empty cells
- * have no run, and padding is set once on the table. The process holds about
+ * cells are one prepared object each (PlainTableCell, CellParagraph: same XML),
+ * empty cells have no run, and padding is set once on the table. Measured
+ * interleaved in one process (best CPU time of 5): 10 columns went from 1.98 s
+ * to 1.23 s, 5 columns from 1.50 s to 1.2 s. The process holds about
  * 100 MB (tsx, modules, the generated budget) before the export starts.
  */
 import { spawnSync } from 'node:child_process';

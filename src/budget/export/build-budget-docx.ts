@@ -35,6 +35,7 @@ import { computeColumnWidths } from './compute-column-widths.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
 import { formatMoney } from './format-money.ts';
+import { PlainTableCell } from './plain-table-cell.ts';
 import { planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
 import { readPngSize } from './read-png-size.ts';
 
@@ -481,21 +482,20 @@ function itemRow(
   widths: readonly number[],
   branding: CompanyBranding,
 ): TableRow {
-  const shading = shaded
-    ? { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.alternateRow }
-    : undefined;
+  const fill = shaded ? branding.colors.alternateRow : undefined;
   return new TableRow({
     cantSplit: item.resumen.length <= MAX_UNSPLIT_RESUMEN_CHARS,
-    children: columns.map(
-      (column, index) =>
-        new TableCell({
-          width: { size: widths[index] ?? 0, type: WidthType.DXA },
-          ...(shading ? { shading } : {}),
-          children:
-            column === 'RESUMEN'
-              ? resumenParagraphs(item)
-              : [new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column)))],
-        }),
+    children: columns.map((column, index) =>
+      column === 'RESUMEN'
+        ? new TableCell({
+            width: { size: widths[index] ?? 0, type: WidthType.DXA },
+            ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill } } : {}),
+            children: resumenParagraphs(item),
+          })
+        : new PlainTableCell(
+            new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column))),
+            fill,
+          ),
     ),
   });
 }
