@@ -39,6 +39,7 @@ import {
 } from './classify-line.ts';
 import { detectClient } from './detect-client.ts';
 import { detectColumns } from './detect-columns.ts';
+import { isUnit } from './match-unit.ts';
 import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
@@ -237,8 +238,10 @@ class BudgetTextParser {
       this.current.description = joinDescription(this.current.description, line);
       return;
     }
-    if (endsWithDigit && this.current && this.readFigureLine(this.current, plain, lineNumber))
+    if (endsWithDigit && this.current && this.readFigureLine(this.current, plain, lineNumber)) {
       return;
+    }
+    if (this.readPlainHead(plain, lineNumber)) return;
     const tokens = plain.split(' ');
 
     if (endsWithDigit && isPageFooter(plain)) {
@@ -511,6 +514,20 @@ class BudgetTextParser {
   }
 
   private startItem(head: ItemHead, tokens: readonly string[], lineNumber: number): void {
+    let titleOffset = 0;
+    for (let index = 0; index < head.titleStart && index < tokens.length; index++) {
+      titleOffset += (tokens[index] as string).length + 1;
+    }
+    this.startItemAt(head, tokens.join(' '), titleOffset, lineNumber);
+  }
+
+  /** Starts an item whose title begins at `titleOffset` of the (normalised) line. */
+  private startItemAt(
+    head: ItemHead,
+    plain: string,
+    titleOffset: number,
+    lineNumber: number,
+  ): void {
     const item = emptyItem(head.code, '');
     item.uds = head.unit;
     const chapter = this.openChapters[this.openChapters.length - 1];
@@ -526,34 +543,41 @@ class BudgetTextParser {
       awaitingAmount: false,
       measurements: [],
     };
-    let end = tokens.length;
+    let titleEnd = plain.length;
     // Same-line reports print quantity, price and amount at the end of the code line.
-    const trailing = readTrailingNumbers(tokens, 3);
-    const valid =
-      trailing.values.length === 3 &&
-      isValidTriple(...(trailing.values as [number, number, number]));
-    const afterFigure = parseSpanishNumber(tokens[trailing.start - 1] ?? '') !== undefined;
+    const trailing = scanTrailingNumbers(plain, 4);
+    const count = trailing.values.length;
+    const afterFigure = count === 4;
+    const skip = Math.max(0, count - 3);
+    const values = trailing.values.slice(skip);
+    const valid = count >= 3 && isValidTriple(...(values as [number, number, number]));
+    const tripleOffset = count >= 3 ? (trailing.offsets[skip] as number) : plain.length;
     // Figures ending in an invalid triple after more figures are a measurement, not amounts.
-    if (
-      trailing.values.length === 3 &&
-      trailing.start >= head.titleStart &&
-      (valid || !afterFigure)
-    ) {
-      end = trailing.start;
+    if (count >= 3 && tripleOffset >= titleOffset && (valid || !afterFigure)) {
+      titleEnd = tripleOffset - 1;
       const previous = this.current;
       const shifted = previous !== undefined && !previous.hasAmounts && afterFigure && valid;
       // Old PDF text prints an item's quantity, price and amount after the next item's
       // measurements (`01.02 ... ZAMORA 5 5,00 171,31 4,50 770,90`): they are the previous item's.
-      this.applyTriple(shifted ? previous : draft, tokens.slice(end), trailing.values, lineNumber);
-    } else if (head.unit === '' && trailing.values.length === 2) {
-      end = trailing.start;
-      draft.item.cantidad = tokens[end] as string;
+      this.applyTriple(
+        shifted ? previous : draft,
+        trailing.printed.slice(skip),
+        values,
+        lineNumber,
+      );
+    } else if (head.unit === '' && count === 2 && (trailing.offsets[0] as number) > titleOffset) {
+      titleEnd = (trailing.offsets[0] as number) - 1;
+      draft.item.cantidad = trailing.printed[0] as string;
       draft.item.precio_unitario = trailing.values[1] as number;
       draft.awaitingAmount = true;
     }
-    const titleWords = tokens.slice(head.titleStart, end);
-    if (head.gluedTitle !== undefined) titleWords.unshift(head.gluedTitle);
-    draft.title = titleWords.join(' ');
+    const title = titleEnd > titleOffset ? plain.slice(titleOffset, titleEnd) : '';
+    draft.title =
+      head.gluedTitle === undefined
+        ? title
+        : title === ''
+          ? head.gluedTitle
+          : `${head.gluedTitle} ${title}`;
     this.items.push(draft);
     this.current = draft;
   }
@@ -633,6 +657,35 @@ class BudgetTextParser {
       }
     }
     this.unplaced(lineNumber, line);
+  }
+
+  /**
+   * Fast path for the usual item head, `CODE unit TITLE [qty price amount]`: recognised
+   * from its first two words without splitting the line.
+   */
+  private readPlainHead(plain: string, lineNumber: number): boolean {
+    if (this.pendingTotal || this.summaryMode) return false;
+    const firstSpace = plain.indexOf(' ');
+    if (firstSpace < 0) return false;
+    const secondSpace = plain.indexOf(' ', firstSpace + 1);
+    const first = plain.slice(0, firstSpace);
+    const unit =
+      secondSpace < 0 ? plain.slice(firstSpace + 1) : plain.slice(firstSpace + 1, secondSpace);
+    if (first === 'TOTAL' || !isUnit(unit) || !isItemCode(first)) return false;
+    if ((unit === 'm' || unit === 'M') && secondSpace > 0) {
+      // `m 2` of pdftotext -layout: leave it to the full reader.
+      const next = plain.charAt(secondSpace + 1);
+      const after = plain.charAt(secondSpace + 2);
+      if ((next === '2' || next === '3' || next === '.') && (after === ' ' || after === '')) {
+        return false;
+      }
+    }
+    if (this.furniture.size > 0 && this.furniture.has(plain)) return false;
+    this.afterTitle = false;
+    this.afterTotal = false;
+    const titleOffset = secondSpace < 0 ? plain.length : secondSpace + 1;
+    this.startItemAt({ code: first, unit, titleStart: 2 }, plain, titleOffset, lineNumber);
+    return true;
   }
 
   /**
