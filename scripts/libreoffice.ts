@@ -14,7 +14,7 @@ const SOFFICE_TIMEOUT_MS = 120_000;
 
 /** True when the commands the round trip needs are on the PATH. */
 export function hasLibreOffice(): boolean {
-  return ['soffice', 'pdftotext', 'pdftoppm'].every(
+  return ['soffice', 'pdftotext', 'pdftoppm', 'pdfinfo'].every(
     (command) => spawnSync('sh', ['-c', `command -v ${command}`]).status === 0,
   );
 }

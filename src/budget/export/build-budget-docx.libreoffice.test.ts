@@ -16,7 +16,7 @@ import { formatMoney } from './format-money.ts';
 const available = hasLibreOffice();
 if (!available) {
   console.warn(
-    'Se omite la prueba con LibreOffice: faltan soffice, pdftotext o pdftoppm ' +
+    'Se omite la prueba con LibreOffice: faltan soffice o pdftotext/pdftoppm/pdfinfo ' +
       '(instala libreoffice-writer-nogui y poppler-utils; `make test` los instala).',
   );
 }
