@@ -43,7 +43,9 @@ afterAll(async () => {
 /** Rows of the preview table once every slice has rendered. */
 async function previewRowCount(): Promise<number> {
   await page.getByText(/^Mostrando \d+ de \d+ partidas/).waitFor({ state: 'detached' });
-  return page.getByRole('region', { name: 'Detalle de servicios' }).locator('tbody tr').count();
+  const rows = page.getByRole('table', { name: 'Detalle de servicios' }).locator('[role="row"]');
+  // Every row but the header row.
+  return (await rows.count()) - 1;
 }
 
 async function uploadFile(name: string, mimeType: string, buffer: Buffer): Promise<void> {

@@ -11,7 +11,7 @@ export function App() {
         <AppRoutes />
       </BrowserRouter>
       <Toaster
-        position="top-right"
+        position="bottom-right"
         richColors
         closeButton
         duration={TOAST_DURATION_MS}

@@ -35,6 +35,11 @@ export class BudgetParserClient {
     return this.send({ id, kind: 'text', text }, []);
   }
 
+  /** Starts the worker ahead of the first file, so its script has loaded by then. */
+  warmUp(): void {
+    this.ensureWorker();
+  }
+
   dispose(): void {
     this.worker?.terminate();
     this.worker = undefined;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { ParseResult } from '../../../budget/parse/parse-result.ts';
 import { toastTexts } from '../../texts.ts';
@@ -33,6 +33,7 @@ export function useBudgetImport(): BudgetImport {
 
   useEffect(() => {
     const client = new BudgetParserClient();
+    client.warmUp();
     clientRef.current = client;
     return () => {
       client.dispose();
@@ -53,7 +54,9 @@ export function useBudgetImport(): BudgetImport {
       try {
         const parsed = await parse(client);
         if (request !== latestRequest.current) return;
-        setResult(parsed);
+        // A transition lets React render the new preview in slices between frames
+        // instead of one long task (a 2,000-item budget is a large tree).
+        startTransition(() => setResult(parsed));
         toast.success(texts.success, {
           description: toastTexts.itemsExtracted(parsed.budget.items.length),
         });

@@ -95,13 +95,14 @@ describe('BudgetPreview', () => {
   });
 
   it('renders a large budget in slices until every item is shown', async () => {
-    render(<BudgetPreview budget={budget(500, ALL_COLUMNS)} warnings={[]} />);
-    const bodyRows = () => screen.getByRole('table').querySelectorAll('tbody tr').length;
+    render(<BudgetPreview budget={budget(200, ALL_COLUMNS)} warnings={[]} />);
+    // Every row but the header row.
+    const bodyRows = () => screen.getByRole('table').querySelectorAll('[role="row"]').length - 1;
     expect(bodyRows()).toBeGreaterThan(0);
-    expect(bodyRows()).toBeLessThan(500);
+    expect(bodyRows()).toBeLessThan(200);
     // jsdom renders slowly; the slices themselves take a few frames.
-    await waitFor(() => expect(bodyRows()).toBe(500), { timeout: 20_000 });
-    expect(screen.getByText('E01.500')).toBeInTheDocument();
+    await waitFor(() => expect(bodyRows()).toBe(200), { timeout: 20_000 });
+    expect(screen.getByText('E01.200')).toBeInTheDocument();
   });
 
   it('lists the parser warnings in a collapsible block', () => {

@@ -1,63 +1,12 @@
-import { memo, useMemo } from 'react';
 import { companyBranding } from '../../../config/branding.ts';
-import type { Budget, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
-import {
-  formatItemCell,
-  NUMERIC_COLUMNS,
-  splitResumen,
-} from '../../../budget/export/format-item-cell.ts';
 import { formatMoney } from '../../../budget/export/format-money.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { cn } from '../../components/ui/cn.ts';
 import { headerTexts, previewTexts } from '../../texts.ts';
 import { BudgetChecks } from './budget-checks.tsx';
-import { formatLongDate, hasTotalsColumn, previewHeader } from './preview-format.ts';
-import { useProgressiveCount } from './use-progressive-count.ts';
-
-const ItemRow = memo(function ItemRow({
-  item,
-  columns,
-  shaded,
-}: {
-  item: BudgetItem;
-  columns: readonly ColumnName[];
-  shaded: boolean;
-}) {
-  return (
-    <tr className={cn('align-top [content-visibility:auto]', shaded && 'bg-row-alt')}>
-      {columns.map((column) => {
-        if (column === 'RESUMEN') {
-          const { title, description, unit } = splitResumen(item);
-          return (
-            <td key={column} className="min-w-56 px-2 py-1.5">
-              <span className="font-medium">
-                {unit && <span className="mr-1 text-muted-foreground">{unit}</span>}
-                {title}
-              </span>
-              {description.map((line, index) => (
-                <span key={index} className="block text-xs text-muted-foreground">
-                  {line}
-                </span>
-              ))}
-            </td>
-          );
-        }
-        return (
-          <td
-            key={column}
-            className={cn(
-              'px-2 py-1.5 whitespace-nowrap',
-              NUMERIC_COLUMNS.has(column) && 'text-right tabular-nums',
-            )}
-          >
-            {formatItemCell(item, column)}
-          </td>
-        );
-      })}
-    </tr>
-  );
-});
+import { BudgetItemsTable } from './budget-items-table.tsx';
+import { formatLongDate, hasTotalsColumn } from './preview-format.ts';
 
 /** Spec §2 budget preview: the branded document as the Word file will show it. */
 export function BudgetPreview({
@@ -70,8 +19,6 @@ export function BudgetPreview({
   now?: Date;
 }) {
   const columns = budget.availableColumns;
-  const shown = useProgressiveCount(budget.items.length, budget);
-  const rows = useMemo(() => budget.items.slice(0, shown), [budget.items, shown]);
   const { contact } = companyBranding;
 
   return (
@@ -84,7 +31,7 @@ export function BudgetPreview({
           <CompanyLogo alt={headerTexts.logoAlt} className="h-12" />
           <p className="font-semibold text-foreground">{companyBranding.legalName}</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h3 className="text-2xl font-bold tracking-wide text-primary">{previewTexts.heading}</h3>
           <p className="font-medium">
             {previewTexts.number} {budget.id}
@@ -113,45 +60,7 @@ export function BudgetPreview({
             </p>
           </div>
         ) : (
-          <div
-            role="region"
-            aria-label={previewTexts.servicesDetail}
-            // Scrollable, so keyboard users must be able to focus it to scroll.
-            tabIndex={0}
-            className="max-h-[70vh] overflow-auto rounded-md border border-border"
-          >
-            <table className="w-full border-collapse text-xs">
-              <caption className="sr-only">
-                {previewTexts.servicesDetail}: {previewTexts.itemCount(budget.items.length)}
-              </caption>
-              <thead className="sticky top-0 z-10 bg-table-header text-white">
-                <tr>
-                  {columns.map((column) => (
-                    <th
-                      key={column}
-                      scope="col"
-                      className={cn(
-                        'px-2 py-2 text-left font-semibold whitespace-nowrap',
-                        NUMERIC_COLUMNS.has(column) && 'text-right',
-                      )}
-                    >
-                      {previewHeader(column)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {rows.map((item, index) => (
-                  <ItemRow key={index} item={item} columns={columns} shaded={index % 2 === 1} />
-                ))}
-              </tbody>
-            </table>
-            {shown < budget.items.length && (
-              <p role="status" className="p-2 text-center text-xs text-muted-foreground">
-                {previewTexts.renderingRows(shown, budget.items.length)}
-              </p>
-            )}
-          </div>
+          <BudgetItemsTable items={budget.items} columns={columns} />
         )}
       </section>
 

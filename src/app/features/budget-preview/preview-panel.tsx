@@ -9,11 +9,11 @@ import { BudgetPreview } from './budget-preview.tsx';
 export function PreviewPanel({ result, action }: { result?: ParseResult; action: ReactNode }) {
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 px-3 sm:px-6">
         <CardTitle>{previewTexts.panelTitle}</CardTitle>
         {action}
       </CardHeader>
-      <CardContent>
+      <CardContent className="px-3 sm:px-6">
         {result ? (
           <BudgetPreview budget={result.budget} warnings={result.warnings} />
         ) : (

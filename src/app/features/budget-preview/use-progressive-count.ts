@@ -1,34 +1,36 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
- * Rows rendered in the first paint, then added per animation frame. A
- * 2,000-item budget rendered in one go blocks the main thread for well over
- * 50 ms; in slices of this size each frame stays short and the first rows
- * appear at once.
+ * How many of `total` parts to render now: `first` at once, then `step` more
+ * per animation frame until all are shown. Creating the DOM of a 2,000-item
+ * table in one commit blocks the main thread for far more than 50 ms; in
+ * slices each frame stays short and the first rows appear at once.
+ * A new `resetKey` (a new budget) starts again from the first slice.
  */
-export const FIRST_ROWS = 60;
-export const ROWS_PER_FRAME = 120;
-
-/** How many of `total` rows to render now; grows to `total` over the next frames. */
-export function useProgressiveCount(total: number, resetKey: unknown): number {
-  const [state, setState] = useState({ key: resetKey, count: Math.min(total, FIRST_ROWS) });
-  // A new budget starts again from the first slice (state derived during render, as React advises).
+export function useProgressiveCount(
+  total: number,
+  resetKey: unknown,
+  first: number,
+  step: number,
+): number {
+  const [state, setState] = useState({ key: resetKey, count: Math.min(total, first) });
   let count = state.count;
   if (state.key !== resetKey) {
-    count = Math.min(total, FIRST_ROWS);
+    // Derived during render, as React advises for state that follows a prop.
+    count = Math.min(total, first);
     setState({ key: resetKey, count });
   }
 
   useEffect(() => {
     if (count >= total) return;
     const frame = requestAnimationFrame(() => {
-      setState((current) => ({
-        ...current,
-        count: Math.min(total, current.count + ROWS_PER_FRAME),
-      }));
+      // Interruptible, so a click or keystroke is never stuck behind a slice.
+      startTransition(() => {
+        setState((current) => ({ ...current, count: Math.min(total, current.count + step) }));
+      });
     });
     return () => cancelAnimationFrame(frame);
-  }, [count, total]);
+  }, [count, total, step]);
 
   return Math.min(count, total);
 }
