@@ -16,16 +16,23 @@ const ITEM_COUNT = 10_000;
 const ROUNDS = 8;
 /** Doubling the input may at most multiply the time by this much (2 is linear; 3 leaves room for noise). */
 const MAX_DOUBLING_RATIO = 3;
+const MIN_MEASURABLE_MS = 50;
 
 /**
  * Best CPU time (user + system) of a few rounds. CPU time rather than wall time because
  * the benchmark often shares a small machine; waiting for a core is not the parser's cost.
  */
-function bestTimeMs(text: string, rounds: number): number {
+function bestTimeMs(
+  text: string,
+  rounds: number,
+  run: (text: string) => unknown = parseBudgetText,
+): number {
   let best = Number.POSITIVE_INFINITY;
   for (let round = 0; round < rounds; round++) {
+    // run-all.ts starts benches with --expose-gc: start each round on a clean heap.
+    (globalThis as { gc?: () => void }).gc?.();
     const start = process.cpuUsage();
-    parseBudgetText(text);
+    run(text);
     const used = process.cpuUsage(start);
     best = Math.min(best, (used.user + used.system) / 1000);
   }
@@ -33,6 +40,19 @@ function bestTimeMs(text: string, rounds: number): number {
 }
 
 let failed = false;
+{
+  // A yardstick for the machine: splitting the same text into lines and words, the least
+  // any line parser must do. On a shared or slow machine both figures drop together.
+  const text = renderBudgetReport(
+    generateBudget({ itemCount: ITEM_COUNT, seed: 7 }),
+    'presupuesto',
+  );
+  const megabytes = Buffer.byteLength(text, 'utf8') / 1_000_000;
+  const ms = bestTimeMs(text, ROUNDS, (input) => input.split('\n').map((line) => line.split(' ')));
+  console.log(
+    `yardstick: splitting ${megabytes.toFixed(2)} MB into lines and words: ${(megabytes / (ms / 1000)).toFixed(1)} MB/s`,
+  );
+}
 for (const layout of ['presupuesto', 'same-line', 'mediciones'] as ReportLayout[]) {
   const budget = generateBudget({
     itemCount: ITEM_COUNT,
@@ -67,14 +87,20 @@ const pathological: Array<[string, (scale: number) => string]> = [
   ['one huge word', (scale) => 'A'.repeat(2_500_000 * scale)],
 ];
 for (const [name, make] of pathological) {
-  const small = bestTimeMs(make(1), 2);
-  const large = bestTimeMs(make(2), 2);
+  const small = bestTimeMs(make(1), 3);
+  const large = bestTimeMs(make(2), 3);
   const ratio = large / Math.max(small, 0.01);
   const sizeMb = make(2).length / 1_000_000;
-  const verdict = ratio <= MAX_DOUBLING_RATIO ? 'linear' : 'SUPER-LINEAR';
+  // Below a few tens of milliseconds the ratio is timer noise, and the input is plainly cheap.
+  const measurable = large >= MIN_MEASURABLE_MS;
+  const verdict = !measurable
+    ? 'linear (too fast to time)'
+    : ratio <= MAX_DOUBLING_RATIO
+      ? 'linear'
+      : 'SUPER-LINEAR';
   console.log(
     `pathological ${name.padEnd(20)} ${sizeMb.toFixed(1)} MB: ${large.toFixed(0)} ms, x${ratio.toFixed(2)} when doubled (target <= x${MAX_DOUBLING_RATIO}) ${verdict}`,
   );
-  if (ratio > MAX_DOUBLING_RATIO) failed = true;
+  if (measurable && ratio > MAX_DOUBLING_RATIO) failed = true;
 }
 if (failed) process.exitCode = 1;

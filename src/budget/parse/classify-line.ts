@@ -116,6 +116,12 @@ function levelFromCode(code: string, fallback: number): number {
   return dots > 0 ? dots + 1 : fallback;
 }
 
+/** CAPÍTULO, SUBCAPÍTULO or APARTADO in any case. */
+export function isChapterKeyword(word: string): boolean {
+  if (word.length < 8 || word.length > 11 || !'CSAcsa'.includes(word.charAt(0))) return false;
+  return KEYWORD_LEVELS[word.toUpperCase()] !== undefined;
+}
+
 /** `CAPÍTULO C01 ACTUACIONES`, `SUBCAPÍTULO C08.01 CALLE TENERIFE`, `APARTADO C08.08.01 MURO`. */
 export function readChapterHeading(tokens: readonly string[]): ChapterHeading | undefined {
   const first = tokens[0] ?? '';

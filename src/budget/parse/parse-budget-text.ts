@@ -20,6 +20,7 @@ import { DEFAULT_COLUMNS } from '../model/budget.ts';
 import { createBudgetId } from '../model/budget-id.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
 import {
+  isChapterKeyword,
   isItemCode,
   isPageFooter,
   isStrongItemCode,
@@ -357,7 +358,7 @@ class BudgetTextParser {
     const code = first.charCodeAt(0);
     if (code >= 0x30 && code <= 0x39) return false;
     if (first === 'TOTAL' || first === 'Total' || isItemCode(first)) return false;
-    return !(first.length >= 8 && first.length <= 11 && 'CSAcsa'.includes(first.charAt(0)));
+    return !isChapterKeyword(first);
   }
 
   private enterSummary(): void {
@@ -710,7 +711,7 @@ class BudgetTextParser {
     const code = first.charCodeAt(0);
     if ((code >= 0x30 && code <= 0x39) || code === 0x2d || first === 'TOTAL' || first === 'Total')
       return false;
-    if (first.length >= 8 && first.length <= 11 && 'CSAcsa'.includes(first.charAt(0))) return false;
+    if (isChapterKeyword(first)) return false;
     if (isItemCode(first) || splitGluedCode(first) !== undefined) return false;
     return this.addMeasurementFrom(current, plain, trailing);
   }
