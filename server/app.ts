@@ -13,13 +13,18 @@ export interface AppOptions {
   anonKey: string;
 }
 
-export async function buildApp(context: AuthContext, options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(
+  context: AuthContext,
+  options: AppOptions,
+): Promise<FastifyInstance> {
   const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
   await app.register(async (api) => registerAuthRoutes(api, context), { prefix: '/auth/v1' });
   const { distDir } = options;
   if (distDir !== undefined) {
     const origin = new URL(context.config.siteUrl).origin;
-    await app.register(async (site) => registerStaticSite(site, { distDir, origin, anonKey: options.anonKey }));
+    await app.register(async (site) =>
+      registerStaticSite(site, { distDir, origin, anonKey: options.anonKey }),
+    );
   }
   return app;
 }

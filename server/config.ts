@@ -93,16 +93,17 @@ export function resolveDataDir(env: NodeJS.ProcessEnv): string {
   return resolve(env.DATA_DIR && env.DATA_DIR !== '' ? env.DATA_DIR : '.data');
 }
 
-export async function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Promise<ServerConfig> {
+export async function loadServerConfig(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<ServerConfig> {
   const dataDir = resolveDataDir(env);
   const requestedPort = readInteger(env, 'PORT', DEFAULT_PORT);
   const port = requestedPort === 0 ? await pickFreePort() : requestedPort;
   const mailUiPort = readInteger(env, 'MAIL_UI_PORT', DEFAULT_MAIL_UI_PORT);
   const mailSmtpPort = readInteger(env, 'MAIL_SMTP_PORT', DEFAULT_MAIL_SMTP_PORT);
-  const siteUrl = (env.SITE_URL && env.SITE_URL !== '' ? env.SITE_URL : `http://localhost:${port}`).replace(
-    /\/+$/,
-    '',
-  );
+  const siteUrl = (
+    env.SITE_URL && env.SITE_URL !== '' ? env.SITE_URL : `http://localhost:${port}`
+  ).replace(/\/+$/, '');
   try {
     new URL(siteUrl);
   } catch {
@@ -119,7 +120,10 @@ export async function loadServerConfig(env: NodeJS.ProcessEnv = process.env): Pr
       .map((entry) => entry.trim())
       .filter((entry) => entry !== ''),
     smtpUrl: env.SMTP_URL && env.SMTP_URL !== '' ? env.SMTP_URL : undefined,
-    mailFrom: env.MAIL_FROM && env.MAIL_FROM !== '' ? env.MAIL_FROM : 'Presupuestos <no-reply@presupuestos.local>',
+    mailFrom:
+      env.MAIL_FROM && env.MAIL_FROM !== ''
+        ? env.MAIL_FROM
+        : 'Presupuestos <no-reply@presupuestos.local>',
     mailUiPort: mailUiPort === 0 ? await pickFreePort() : mailUiPort,
     mailSmtpPort: mailSmtpPort === 0 ? await pickFreePort() : mailSmtpPort,
     jwtExpirySeconds: readInteger(env, 'JWT_EXPIRY', DEFAULT_JWT_EXPIRY_SECONDS),

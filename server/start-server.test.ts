@@ -26,20 +26,35 @@ let distDir: string;
 const children: ChildProcess[] = [];
 
 function env(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  return { ...process.env, DATA_DIR: dataDir, PORT: '0', MAIL_UI_PORT: '0', MAIL_SMTP_PORT: '0', ...extra };
+  return {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: '0',
+    MAIL_UI_PORT: '0',
+    MAIL_SMTP_PORT: '0',
+    ...extra,
+  };
 }
 
 /** Starts `serve` and resolves once it has printed its URLs. */
 function serve(args: string[] = ['--dist', distDir]): Promise<ServeProcess> {
-  const child = spawn(process.execPath, [CLI, 'serve', ...args], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [CLI, 'serve', ...args], {
+    env: env(),
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   return new Promise((resolve, reject) => {
     let output = '';
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       if (!output.includes('Ctrl+C')) return;
-      const read = (name: string): string => new RegExp(`^${name}: (\\S+)$`, 'm').exec(output)?.[1] ?? '';
-      resolve({ child, output, lines: { App: read('App'), API: read('API'), Inbox: read('Inbox') } });
+      const read = (name: string): string =>
+        new RegExp(`^${name}: (\\S+)$`, 'm').exec(output)?.[1] ?? '';
+      resolve({
+        child,
+        output,
+        lines: { App: read('App'), API: read('API'), Inbox: read('Inbox') },
+      });
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
@@ -49,7 +64,10 @@ function serve(args: string[] = ['--dist', distDir]): Promise<ServeProcess> {
 
 function run(args: string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { env: env(), stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI, ...args], {
+      env: env(),
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -81,11 +99,15 @@ beforeAll(() => {
   dataDir = join(workDir, 'data');
   distDir = join(workDir, 'dist');
   mkdirSync(distDir);
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>P</title></head><body></body></html>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>P</title></head><body></body></html>',
+  );
 });
 
 afterAll(() => {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  for (const child of children)
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
   rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -104,7 +126,10 @@ describe('presupuesto serve', { timeout: 180_000 }, () => {
     const demo = /Cuenta de demostración: (\S+) con la contraseña (\S+)/.exec(first.output)!;
     expect(demo[1]).toBe('demo@presupuestos.local');
     key = await anonKey();
-    const { error } = await clientFor(first.lines.App, key).auth.signInWithPassword({ email: demo[1]!, password: demo[2]! });
+    const { error } = await clientFor(first.lines.App, key).auth.signInWithPassword({
+      email: demo[1]!,
+      password: demo[2]!,
+    });
     expect(error).toBeNull();
   });
 
@@ -113,7 +138,10 @@ describe('presupuesto serve', { timeout: 180_000 }, () => {
     expect(added.output).toContain('Cuenta creada: ana@empresa.test');
     expect(added.code).toBe(0);
     const client = clientFor(first.lines.App, key);
-    const { data, error } = await client.auth.signInWithPassword({ email: 'ana@empresa.test', password: 'secreto-1' });
+    const { data, error } = await client.auth.signInWithPassword({
+      email: 'ana@empresa.test',
+      password: 'secreto-1',
+    });
     expect(error).toBeNull();
     const refreshed = await client.auth.refreshSession();
     expect(refreshed.error).toBeNull();
@@ -135,7 +163,9 @@ describe('presupuesto serve', { timeout: 180_000 }, () => {
     const again = await serve();
     expect(again.output).not.toContain('Cuenta de demostración');
     const client = clientFor(again.lines.App, key);
-    expect((await client.auth.getUser(session.access_token)).data.user?.email).toBe('ana@empresa.test');
+    expect((await client.auth.getUser(session.access_token)).data.user?.email).toBe(
+      'ana@empresa.test',
+    );
     const refreshed = await client.auth.refreshSession({ refresh_token: session.refresh_token });
     expect(refreshed.error).toBeNull();
     await stopped(again.child, 'SIGTERM');
@@ -153,9 +183,14 @@ describe('presupuesto serve', { timeout: 180_000 }, () => {
 
     const restarted = await serve();
     const client = clientFor(restarted.lines.App, key);
-    expect((await client.auth.signInWithPassword({ email: 'ana@empresa.test', password: 'otra-clave' })).error).toBeNull();
+    expect(
+      (await client.auth.signInWithPassword({ email: 'ana@empresa.test', password: 'otra-clave' }))
+        .error,
+    ).toBeNull();
     // An administrator's reset ends the sessions the account had.
-    expect((await client.auth.refreshSession({ refresh_token: session.refresh_token })).error).not.toBeNull();
+    expect(
+      (await client.auth.refreshSession({ refresh_token: session.refresh_token })).error,
+    ).not.toBeNull();
     await stopped(restarted.child, 'SIGTERM');
   });
 

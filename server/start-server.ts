@@ -36,7 +36,10 @@ export interface RunningServer {
   close: () => Promise<void>;
 }
 
-export async function startServer(config: ServerConfig, options: { distDir?: string } = {}): Promise<RunningServer> {
+export async function startServer(
+  config: ServerConfig,
+  options: { distDir?: string } = {},
+): Promise<RunningServer> {
   const cleanups: Array<() => Promise<void> | void> = [];
   const close = async (): Promise<void> => {
     for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
@@ -49,10 +52,18 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
 
     let catcher: MailCatcher | undefined;
     if (config.smtpUrl === undefined) {
-      catcher = await startMailCatcher({ host: config.host, smtpPort: config.mailSmtpPort, uiPort: config.mailUiPort });
+      catcher = await startMailCatcher({
+        host: config.host,
+        smtpPort: config.mailSmtpPort,
+        uiPort: config.mailUiPort,
+      });
       cleanups.push(() => catcher?.close());
     }
-    const sender = createMailSender(config.smtpUrl ?? catcher!.smtpUrl, config.mailFrom, config.recoveryLinkExpirySeconds);
+    const sender = createMailSender(
+      config.smtpUrl ?? catcher!.smtpUrl,
+      config.mailFrom,
+      config.recoveryLinkExpirySeconds,
+    );
     cleanups.push(() => sender.close());
 
     const origin = new URL(config.siteUrl).origin;
@@ -69,7 +80,10 @@ export async function startServer(config: ServerConfig, options: { distDir?: str
         tokenPerIp: perFiveMinutes(rateLimits.tokenPerIp),
         otpPerIp: perFiveMinutes(rateLimits.otpPerIp),
         verifyPerIp: perFiveMinutes(rateLimits.verifyPerIp),
-        signInFailuresPerEmail: perFiveMinutes(rateLimits.signInFailuresPerEmail, rateLimits.signInFailuresPerEmail),
+        signInFailuresPerEmail: perFiveMinutes(
+          rateLimits.signInFailuresPerEmail,
+          rateLimits.signInFailuresPerEmail,
+        ),
         recoveryEmailPerAddress:
           rateLimits.recoveryEmailIntervalSeconds === 0
             ? undefined

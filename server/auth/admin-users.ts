@@ -15,7 +15,8 @@ const ADMIN_ROLES = new Set(['service_role', 'supabase_admin']);
 
 async function requireAdmin(context: AuthContext, request: FastifyRequest): Promise<void> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
-  if (match === null) throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
+  if (match === null)
+    throw new AuthApiError(401, 'no_authorization', 'This endpoint requires a valid Bearer token');
   const claims = await verifyAccessTokenSignature(context, match[1]!);
   if (typeof claims.role !== 'string' || !ADMIN_ROLES.has(claims.role)) {
     throw new AuthApiError(403, 'not_admin', 'User not allowed');

@@ -1,7 +1,17 @@
-import { AuthApiError, AuthWeakPasswordError, createClient, type AuthChangeEvent } from '@supabase/supabase-js';
+import {
+  AuthApiError,
+  AuthWeakPasswordError,
+  createClient,
+  type AuthChangeEvent,
+} from '@supabase/supabase-js';
 import { SignJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NODE_CLIENT_OPTIONS, callApi, startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import {
+  NODE_CLIENT_OPTIONS,
+  callApi,
+  startTestServer,
+  type TestServer,
+} from '../testing/start-test-server.ts';
 
 let server: TestServer;
 let userCount = 0;
@@ -77,11 +87,19 @@ describe('password sign-in', () => {
 
   it('answers a wrong password and an unknown email with the same invalid_credentials error', async () => {
     const account = await newAccount();
-    const wrong = await server.client().auth.signInWithPassword({ email: account.email, password: 'otra-cosa' });
-    const unknown = await server.client().auth.signInWithPassword({ email: 'nadie@empresa.test', password: 'otra-cosa' });
+    const wrong = await server
+      .client()
+      .auth.signInWithPassword({ email: account.email, password: 'otra-cosa' });
+    const unknown = await server
+      .client()
+      .auth.signInWithPassword({ email: 'nadie@empresa.test', password: 'otra-cosa' });
     for (const { error } of [wrong, unknown]) {
       expect(error).toBeInstanceOf(AuthApiError);
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials', message: 'Invalid login credentials' });
+      expect(error).toMatchObject({
+        status: 400,
+        code: 'invalid_credentials',
+        message: 'Invalid login credentials',
+      });
     }
   });
 
@@ -106,7 +124,10 @@ describe('password sign-in', () => {
     const account = await newAccount();
     const { error } = await server
       .client()
-      .auth.signInWithPassword({ email: `  ${account.email.toUpperCase()} `, password: account.password });
+      .auth.signInWithPassword({
+        email: `  ${account.email.toUpperCase()} `,
+        password: account.password,
+      });
     expect(error).toBeNull();
   });
 
@@ -117,12 +138,17 @@ describe('password sign-in', () => {
       body: JSON.stringify({ password: 'x' }),
     });
     expect(response.status).toBe(400);
-    expect(await response.json()).toEqual({ code: 'validation_failed', message: 'missing email or phone' });
+    expect(await response.json()).toEqual({
+      code: 'validation_failed',
+      message: 'missing email or phone',
+    });
     expect(response.headers.get('x-supabase-api-version')).toBe('2024-01-01');
   });
 
   it('has no public sign-up', async () => {
-    const { error } = await server.client().auth.signUp({ email: 'nuevo@empresa.test', password: 'secreto-1' });
+    const { error } = await server
+      .client()
+      .auth.signUp({ email: 'nuevo@empresa.test', password: 'secreto-1' });
     expect(error).toMatchObject({ status: 422, code: 'signup_disabled' });
   });
 });
@@ -133,7 +159,11 @@ describe('current user and session', () => {
     const { client, session } = await signedInClient(account);
     const { data, error } = await client.auth.getUser();
     expect(error).toBeNull();
-    expect(data.user).toMatchObject({ email: account.email, aud: 'authenticated', role: 'authenticated' });
+    expect(data.user).toMatchObject({
+      email: account.email,
+      aud: 'authenticated',
+      role: 'authenticated',
+    });
     expect(data.user!.email_confirmed_at).toBeDefined();
     expect((await client.auth.getSession()).data.session?.access_token).toBe(session.access_token);
   });
@@ -150,7 +180,13 @@ describe('current user and session', () => {
     await client.auth.updateUser({ password: 'secreto-nuevo' });
     await client.auth.signOut();
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(events).toEqual(['INITIAL_SESSION', 'SIGNED_IN', 'TOKEN_REFRESHED', 'USER_UPDATED', 'SIGNED_OUT']);
+    expect(events).toEqual([
+      'INITIAL_SESSION',
+      'SIGNED_IN',
+      'TOKEN_REFRESHED',
+      'USER_UPDATED',
+      'SIGNED_OUT',
+    ]);
   });
 });
 
@@ -161,14 +197,20 @@ describe('refresh tokens', () => {
     const { data, error } = await client.auth.refreshSession();
     expect(error).toBeNull();
     expect(data.session!.refresh_token).not.toBe(session.refresh_token);
-    expect(decodeJwt(data.session!.access_token).session_id).toBe(decodeJwt(session.access_token).session_id);
+    expect(decodeJwt(data.session!.access_token).session_id).toBe(
+      decodeJwt(session.access_token).session_id,
+    );
     expect((await client.auth.getUser()).error).toBeNull();
   });
 
   it('honours a just-used refresh token again within the reuse interval', async () => {
     const { session } = await signedInClient(await newAccount());
-    const first = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
-    const second = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    const first = await server
+      .client()
+      .auth.refreshSession({ refresh_token: session.refresh_token });
+    const second = await server
+      .client()
+      .auth.refreshSession({ refresh_token: session.refresh_token });
     expect(first.error).toBeNull();
     expect(second.error).toBeNull();
     expect(second.data.session!.refresh_token).not.toBe(first.data.session!.refresh_token);
@@ -177,19 +219,62 @@ describe('refresh tokens', () => {
   it('ends the session when an old refresh token is reused after the interval', async () => {
     const { session } = await signedInClient(await newAccount());
     const t1 = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
-    const t2 = await server.client().auth.refreshSession({ refresh_token: t1.data.session!.refresh_token });
+    const t2 = await server
+      .client()
+      .auth.refreshSession({ refresh_token: t1.data.session!.refresh_token });
     expect(t2.error).toBeNull();
     await new Promise((resolve) => setTimeout(resolve, 1_200));
-    const reused = await server.client().auth.refreshSession({ refresh_token: session.refresh_token });
+    const reused = await server
+      .client()
+      .auth.refreshSession({ refresh_token: session.refresh_token });
     expect(reused.error).toMatchObject({ status: 400, code: 'refresh_token_already_used' });
     // The leak ends the whole session: the live token and the access token stop working.
-    const live = await server.client().auth.refreshSession({ refresh_token: t2.data.session!.refresh_token });
+    const live = await server
+      .client()
+      .auth.refreshSession({ refresh_token: t2.data.session!.refresh_token });
     expect(live.error).toMatchObject({ status: 400 });
     await expectSessionEnded(t2.data.session!.access_token);
   });
 
+  it('lets two tabs refresh the same token at once, each getting a working session', async () => {
+    const { session } = await signedInClient(await newAccount());
+    const [a, b] = await Promise.all([
+      server.client().auth.refreshSession({ refresh_token: session.refresh_token }),
+      server.client().auth.refreshSession({ refresh_token: session.refresh_token }),
+    ]);
+    expect(a.error).toBeNull();
+    expect(b.error).toBeNull();
+    for (const next of [a, b]) {
+      const again = await server
+        .client()
+        .auth.refreshSession({ refresh_token: next.data.session!.refresh_token });
+      expect(again.error).toBeNull();
+    }
+  });
+
+  it('rotates many sessions refreshed at the same moment independently', async () => {
+    const account = await newAccount();
+    const sessions = await Promise.all(
+      Array.from({ length: 12 }, async () => (await signedInClient(account)).session),
+    );
+    const refreshed = await Promise.all(
+      sessions.map((session) =>
+        server.client().auth.refreshSession({ refresh_token: session.refresh_token }),
+      ),
+    );
+    refreshed.forEach((result, index) => {
+      expect(result.error).toBeNull();
+      expect(decodeJwt(result.data.session!.access_token).session_id).toBe(
+        decodeJwt(sessions[index]!.access_token).session_id,
+      );
+    });
+    expect(new Set(refreshed.map((result) => result.data.session!.refresh_token)).size).toBe(12);
+  });
+
   it('answers an unknown refresh token with refresh_token_not_found and a short one with validation_failed', async () => {
-    const unknown = await server.client().auth.refreshSession({ refresh_token: 'abcdefghijklmnopqrstuvwxyz' });
+    const unknown = await server
+      .client()
+      .auth.refreshSession({ refresh_token: 'abcdefghijklmnopqrstuvwxyz' });
     expect(unknown.error).toMatchObject({ status: 400, code: 'refresh_token_not_found' });
     const short = await server.client().auth.refreshSession({ refresh_token: 'abc' });
     expect(short.error).toMatchObject({ status: 400, code: 'validation_failed' });
@@ -221,7 +306,9 @@ describe('password change', () => {
     await expectSessionEnded(elsewhere.session.access_token);
     const old = await server.client().auth.signInWithPassword(account);
     expect(old.error).toMatchObject({ code: 'invalid_credentials' });
-    const renewed = await server.client().auth.signInWithPassword({ email: account.email, password: 'secreto-nuevo' });
+    const renewed = await server
+      .client()
+      .auth.signInWithPassword({ email: account.email, password: 'secreto-nuevo' });
     expect(renewed.error).toBeNull();
   });
 });
@@ -253,13 +340,18 @@ describe('sign-out scopes', () => {
     expect((await a.client.auth.signOut()).error).toBeNull();
     await expectSessionEnded(a.session.access_token);
     await expectSessionEnded(b.session.access_token);
-    const refresh = await server.client().auth.refreshSession({ refresh_token: b.session.refresh_token });
+    const refresh = await server
+      .client()
+      .auth.refreshSession({ refresh_token: b.session.refresh_token });
     expect(refresh.error).toMatchObject({ status: 400 });
   });
 
   it('refuses an unknown scope with validation_failed', async () => {
     const { session } = await signedInClient(await newAccount());
-    const response = await callApi(server, '/logout?scope=todo', { method: 'POST', bearer: session.access_token });
+    const response = await callApi(server, '/logout?scope=todo', {
+      method: 'POST',
+      bearer: session.access_token,
+    });
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ code: 'validation_failed' });
   });
@@ -319,13 +411,20 @@ describe('HTTP details', () => {
       headers: {
         origin: 'http://localhost:5173',
         'access-control-request-method': 'POST',
-        'access-control-request-headers': 'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
+        'access-control-request-headers':
+          'apikey, authorization, content-type, x-client-info, x-supabase-api-version',
       },
     });
     expect(response.status).toBe(204);
     expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     const allowed = response.headers.get('access-control-allow-headers')!.toLowerCase();
-    for (const header of ['apikey', 'authorization', 'content-type', 'x-client-info', 'x-supabase-api-version']) {
+    for (const header of [
+      'apikey',
+      'authorization',
+      'content-type',
+      'x-client-info',
+      'x-supabase-api-version',
+    ]) {
       expect(allowed).toContain(header);
     }
     const failed = await callApi(server, '/user', { headers: { origin: 'http://localhost:5173' } });

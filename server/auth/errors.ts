@@ -57,10 +57,18 @@ export class GatewayError extends Error {
 }
 
 export const missingApiKey = (): GatewayError =>
-  new GatewayError(401, 'No API key found in request', 'No `apikey` request header or url param was found.');
+  new GatewayError(
+    401,
+    'No API key found in request',
+    'No `apikey` request header or url param was found.',
+  );
 
 export const invalidApiKey = (): GatewayError =>
-  new GatewayError(401, 'Invalid API key', 'Double check your Supabase `anon` or `service_role` API key.');
+  new GatewayError(
+    401,
+    'Invalid API key',
+    'Double check your Supabase `anon` or `service_role` API key.',
+  );
 
 export const rateLimited = (): AuthApiError =>
   new AuthApiError(429, 'over_request_rate_limit', 'Request rate limit reached');
@@ -72,14 +80,22 @@ function wantsVersionedErrors(request: FastifyRequest): boolean {
   return value !== undefined && /^\d{4}-\d{2}-\d{2}$/.test(value) && value >= API_VERSION_2024;
 }
 
-export function sendAuthError(request: FastifyRequest, reply: FastifyReply, error: unknown): FastifyReply {
+export function sendAuthError(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  error: unknown,
+): FastifyReply {
   if (error instanceof GatewayError) {
     return reply.code(error.status).send({ message: error.message, hint: error.hint });
   }
   const authError =
     error instanceof AuthApiError
       ? error
-      : new AuthApiError(500, 'unexpected_failure', 'Unexpected failure, please check server logs for more information');
+      : new AuthApiError(
+          500,
+          'unexpected_failure',
+          'Unexpected failure, please check server logs for more information',
+        );
   if (!(error instanceof AuthApiError)) request.log.error(error);
   if (wantsVersionedErrors(request)) {
     return reply
@@ -90,5 +106,10 @@ export function sendAuthError(request: FastifyRequest, reply: FastifyReply, erro
   return reply
     .code(authError.status)
     .header('x-sb-error-code', authError.code)
-    .send({ code: authError.status, error_code: authError.code, msg: authError.message, ...authError.extra });
+    .send({
+      code: authError.status,
+      error_code: authError.code,
+      msg: authError.message,
+      ...authError.extra,
+    });
 }

@@ -3,7 +3,11 @@ import type { AuthenticatedRequest } from './access-tokens.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError } from './errors.ts';
 
-export async function logout(context: AuthContext, auth: AuthenticatedRequest, scope: string | undefined): Promise<void> {
+export async function logout(
+  context: AuthContext,
+  auth: AuthenticatedRequest,
+  scope: string | undefined,
+): Promise<void> {
   const { store } = context;
   switch (scope ?? 'global') {
     case 'global':

@@ -6,11 +6,15 @@
 import type { z } from 'zod';
 import { AuthApiError } from './errors.ts';
 
-export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.infer<Schema> {
+export function parseBody<Schema extends z.ZodType>(
+  schema: Schema,
+  body: unknown,
+): z.infer<Schema> {
   const result = schema.safeParse(body ?? {});
   if (!result.success) {
     const issue = result.error.issues[0];
-    const where = issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
+    const where =
+      issue === undefined || issue.path.length === 0 ? '' : ` (${issue.path.join('.')})`;
     throw new AuthApiError(400, 'bad_json', `Could not parse request body as JSON${where}`);
   }
   return result.data;

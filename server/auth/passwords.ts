@@ -30,12 +30,21 @@ export function createDummyPasswordHash(): Promise<string> {
 
 export function checkPasswordPolicy(password: string): void {
   if ([...password].length < MIN_PASSWORD_LENGTH) {
-    throw new AuthApiError(422, 'weak_password', `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+    throw new AuthApiError(
+      422,
+      'weak_password',
+      `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
+      {
+        weak_password: { reasons: ['length'] },
+      },
+    );
   }
   if (Buffer.byteLength(password, 'utf8') > MAX_PASSWORD_BYTES) {
-    throw new AuthApiError(400, 'validation_failed', `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`);
+    throw new AuthApiError(
+      400,
+      'validation_failed',
+      `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+    );
   }
 }
 
@@ -43,6 +52,10 @@ const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function checkEmailFormat(email: string): void {
   if (!EMAIL_PATTERN.test(email) || email.length > 255) {
-    throw new AuthApiError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+    throw new AuthApiError(
+      400,
+      'validation_failed',
+      'Unable to validate email address: invalid format',
+    );
   }
 }

@@ -17,7 +17,10 @@ export const FIVE_MINUTES_SECONDS = 300;
 export const DEFAULT_BURST = 30;
 const MAX_BUCKETS = 50_000;
 
-export function perFiveMinutes(count: number, burst = Math.min(DEFAULT_BURST, count)): BucketRule | undefined {
+export function perFiveMinutes(
+  count: number,
+  burst = Math.min(DEFAULT_BURST, count),
+): BucketRule | undefined {
   return count === 0 ? undefined : { burst, refillPerSecond: count / FIVE_MINUTES_SECONDS };
 }
 
@@ -44,7 +47,10 @@ export class RateLimiter {
       this.buckets.set(key, bucket);
       return bucket;
     }
-    existing.tokens = Math.min(rule.burst, existing.tokens + ((now - existing.updatedAt) / 1000) * rule.refillPerSecond);
+    existing.tokens = Math.min(
+      rule.burst,
+      existing.tokens + ((now - existing.updatedAt) / 1000) * rule.refillPerSecond,
+    );
     existing.updatedAt = now;
     return existing;
   }

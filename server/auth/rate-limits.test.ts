@@ -25,10 +25,14 @@ describe('rate limits and expiry', () => {
   it('stops password guessing on one account after 10 failures, even with the right password', async () => {
     await addUser(server.context.store, 'objetivo@empresa.test', 'secreto-1');
     for (let i = 0; i < 10; i++) {
-      const { error } = await server.client().auth.signInWithPassword({ email: 'objetivo@empresa.test', password: `mal-${i}` });
+      const { error } = await server
+        .client()
+        .auth.signInWithPassword({ email: 'objetivo@empresa.test', password: `mal-${i}` });
       expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
     }
-    const blocked = await server.client().auth.signInWithPassword({ email: 'objetivo@empresa.test', password: 'secreto-1' });
+    const blocked = await server
+      .client()
+      .auth.signInWithPassword({ email: 'objetivo@empresa.test', password: 'secreto-1' });
     expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
   });
 

@@ -14,7 +14,11 @@ import { checkEmailFormat } from './passwords.ts';
 
 const recoverBody = z.object({ email: z.string().nullish() });
 
-export async function requestRecovery(context: AuthContext, body: unknown, redirectTo: unknown): Promise<Record<string, never>> {
+export async function requestRecovery(
+  context: AuthContext,
+  body: unknown,
+  redirectTo: unknown,
+): Promise<Record<string, never>> {
   const { email } = parseBody(recoverBody, body);
   if (email == null || email.trim() === '') {
     throw new AuthApiError(422, 'validation_failed', 'Password recovery requires an email');

@@ -26,7 +26,9 @@ async function openLink(link: string): Promise<URL> {
 
 async function requestLink(email: string, redirectTo?: string): Promise<string> {
   const seen = await server.emailIds();
-  const { error } = await server.client().auth.resetPasswordForEmail(email, redirectTo === undefined ? {} : { redirectTo });
+  const { error } = await server
+    .client()
+    .auth.resetPasswordForEmail(email, redirectTo === undefined ? {} : { redirectTo });
   expect(error).toBeNull();
   const mail = await server.waitForEmail(email, seen);
   return linkIn(mail.text);
@@ -48,7 +50,9 @@ afterAll(async () => {
 describe('password recovery', () => {
   it('goes from the email to a recovery session, a new password and a sign-in with it', async () => {
     const account = await newAccount();
-    const { error } = await server.client().auth.resetPasswordForEmail(account.email, { redirectTo: server.appUrl });
+    const { error } = await server
+      .client()
+      .auth.resetPasswordForEmail(account.email, { redirectTo: server.appUrl });
     expect(error).toBeNull();
 
     const mail = await server.waitForEmail(account.email);
@@ -75,7 +79,9 @@ describe('password recovery', () => {
     expect(session.data.user?.email).toBe(account.email);
     expect((await client.auth.updateUser({ password: 'contraseña-nueva' })).error).toBeNull();
 
-    const renewed = await server.client().auth.signInWithPassword({ email: account.email, password: 'contraseña-nueva' });
+    const renewed = await server
+      .client()
+      .auth.signInWithPassword({ email: account.email, password: 'contraseña-nueva' });
     expect(renewed.error).toBeNull();
     const old = await server.client().auth.signInWithPassword(account);
     expect(old.error).toMatchObject({ code: 'invalid_credentials' });
@@ -83,7 +89,9 @@ describe('password recovery', () => {
 
   it('lets a link be used only once', async () => {
     const link = await requestLink((await newAccount()).email, server.appUrl);
-    expect(new URLSearchParams((await openLink(link)).hash.slice(1)).get('access_token')).toBeTruthy();
+    expect(
+      new URLSearchParams((await openLink(link)).hash.slice(1)).get('access_token'),
+    ).toBeTruthy();
     const second = new URLSearchParams((await openLink(link)).hash.slice(1));
     expect(second.get('error')).toBe('access_denied');
     expect(second.get('error_code')).toBe('otp_expired');
@@ -96,8 +104,12 @@ describe('password recovery', () => {
     const first = await requestLink(account.email, server.appUrl);
     const second = await requestLink(account.email, server.appUrl);
     expect(second).not.toBe(first);
-    expect(new URLSearchParams((await openLink(first)).hash.slice(1)).get('error_code')).toBe('otp_expired');
-    expect(new URLSearchParams((await openLink(second)).hash.slice(1)).get('type')).toBe('recovery');
+    expect(new URLSearchParams((await openLink(first)).hash.slice(1)).get('error_code')).toBe(
+      'otp_expired',
+    );
+    expect(new URLSearchParams((await openLink(second)).hash.slice(1)).get('type')).toBe(
+      'recovery',
+    );
   });
 
   it('answers an unknown email exactly as a known one and sends nothing', async () => {
@@ -109,15 +121,21 @@ describe('password recovery', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({});
     await new Promise((resolve) => setTimeout(resolve, 300));
-    const emails = (await (await fetch(`${server.inboxUrl}email`)).json()) as Array<{ to: Array<{ address: string }> }>;
-    expect(emails.some((email) => email.to.some((to) => to.address === 'nadie@empresa.test'))).toBe(false);
+    const emails = (await (await fetch(`${server.inboxUrl}email`)).json()) as Array<{
+      to: Array<{ address: string }>;
+    }>;
+    expect(emails.some((email) => email.to.some((to) => to.address === 'nadie@empresa.test'))).toBe(
+      false,
+    );
   });
 
   it('sends a session only to allowed redirects and falls back to SITE_URL otherwise', async () => {
     const account = await newAccount();
     const evil = await openLink(await requestLink(account.email, 'https://atacante.example/robar'));
     expect(evil.origin).toBe(server.origin);
-    const allowed = await openLink(await requestLink(account.email, 'https://app.empresa.test/inicio'));
+    const allowed = await openLink(
+      await requestLink(account.email, 'https://app.empresa.test/inicio'),
+    );
     expect(`${allowed.origin}${allowed.pathname}`).toBe('https://app.empresa.test/inicio');
     const loopback = await openLink(await requestLink(account.email, 'http://127.0.0.1:5173/'));
     expect(loopback.origin).toBe('http://127.0.0.1:5173');
@@ -132,7 +150,9 @@ describe('password recovery', () => {
   it('redeems a link through POST /verify with token_hash as auth-js verifyOtp does', async () => {
     const account = await newAccount();
     const token = new URL(await requestLink(account.email)).searchParams.get('token')!;
-    const { data, error } = await server.client().auth.verifyOtp({ type: 'recovery', token_hash: token });
+    const { data, error } = await server
+      .client()
+      .auth.verifyOtp({ type: 'recovery', token_hash: token });
     expect(error).toBeNull();
     expect(data.user?.email).toBe(account.email);
     const again = await server.client().auth.verifyOtp({ type: 'recovery', token_hash: token });

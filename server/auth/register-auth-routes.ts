@@ -7,7 +7,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { authenticateRequest } from './access-tokens.ts';
 import { registerAdminUserRoutes } from './admin-users.ts';
 import type { AuthContext } from './context.ts';
-import { AuthApiError, invalidApiKey, missingApiKey, rateLimited, sendAuthError } from './errors.ts';
+import {
+  AuthApiError,
+  invalidApiKey,
+  missingApiKey,
+  rateLimited,
+  sendAuthError,
+} from './errors.ts';
 import { logout } from './logout.ts';
 import { queryString } from './parse-body.ts';
 import { requestRecovery } from './recover.ts';
@@ -37,38 +43,57 @@ function pathWithinApi(request: FastifyRequest): string {
   return path.replace(/^\/auth\/v1/, '');
 }
 
-export async function registerAuthRoutes(app: FastifyInstance, context: AuthContext): Promise<void> {
+export async function registerAuthRoutes(
+  app: FastifyInstance,
+  context: AuthContext,
+): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
     const origin = request.headers.origin;
     reply.header('access-control-allow-origin', origin ?? '*');
-    if (origin !== undefined) reply.header('access-control-allow-credentials', 'true').header('vary', 'Origin');
+    if (origin !== undefined)
+      reply.header('access-control-allow-credentials', 'true').header('vary', 'Origin');
     reply.headers(CORS_HEADERS);
     if (request.method === 'OPTIONS') return reply.code(204).send();
     if (request.method === 'GET' && OPEN_PATHS.has(pathWithinApi(request))) return;
     const header = request.headers.apikey;
-    const apiKey = (Array.isArray(header) ? header[0] : header) ?? queryString(request.query, 'apikey');
-    if (apiKey === undefined || apiKey === '') return sendAuthError(request, reply, missingApiKey());
-    if ((await context.apiKeys.roleOf(apiKey)) === undefined) return sendAuthError(request, reply, invalidApiKey());
+    const apiKey =
+      (Array.isArray(header) ? header[0] : header) ?? queryString(request.query, 'apikey');
+    if (apiKey === undefined || apiKey === '')
+      return sendAuthError(request, reply, missingApiKey());
+    if ((await context.apiKeys.roleOf(apiKey)) === undefined)
+      return sendAuthError(request, reply, invalidApiKey());
   });
 
   app.removeAllContentTypeParsers();
-  app.addContentTypeParser('application/json', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    // auth-js sends a JSON content type with an empty body on POST /logout.
-    if (text.trim() === '') return done(null, undefined);
-    try {
-      done(null, JSON.parse(text));
-    } catch {
-      done(new AuthApiError(400, 'bad_json', 'Could not parse request body as JSON'), undefined);
-    }
-  });
+  app.addContentTypeParser(
+    'application/json',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (_request, body, done) => {
+      const text = typeof body === 'string' ? body : body.toString('utf8');
+      // auth-js sends a JSON content type with an empty body on POST /logout.
+      if (text.trim() === '') return done(null, undefined);
+      try {
+        done(null, JSON.parse(text));
+      } catch {
+        done(new AuthApiError(400, 'bad_json', 'Could not parse request body as JSON'), undefined);
+      }
+    },
+  );
   // Forms and anything else: GoTrue reads JSON only; the body is ignored rather than refused.
-  app.addContentTypeParser('*', { parseAs: 'string', bodyLimit: MAX_BODY_BYTES }, (_request, _body, done) => done(null, undefined));
+  app.addContentTypeParser(
+    '*',
+    { parseAs: 'string', bodyLimit: MAX_BODY_BYTES },
+    (_request, _body, done) => done(null, undefined),
+  );
 
   app.setErrorHandler((error: unknown, request: FastifyRequest, reply: FastifyReply) => {
     const code = (error as { code?: unknown }).code;
     if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      return sendAuthError(request, reply, new AuthApiError(413, 'request_entity_too_large', 'Request body too large'));
+      return sendAuthError(
+        request,
+        reply,
+        new AuthApiError(413, 'request_entity_too_large', 'Request body too large'),
+      );
     }
     return sendAuthError(request, reply, error);
   });
@@ -78,7 +103,11 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AuthCont
 
   app.options('/*', async (_request, reply) => reply.code(204).send());
 
-  app.get('/health', async () => ({ version: 'presupuestos-local', name: 'GoTrue', description: 'GoTrue is a user registration and authentication API' }));
+  app.get('/health', async () => ({
+    version: 'presupuestos-local',
+    name: 'GoTrue',
+    description: 'GoTrue is a user registration and authentication API',
+  }));
 
   app.get('/settings', async () => ({
     external: { email: true, phone: false, anonymous_users: false },
@@ -90,7 +119,8 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AuthCont
   }));
 
   app.post('/token', async (request) => {
-    if (!context.rateLimiter.take(`token:${request.ip}`, context.rules.tokenPerIp)) throw rateLimited();
+    if (!context.rateLimiter.take(`token:${request.ip}`, context.rules.tokenPerIp))
+      throw rateLimited();
     const grantType = queryString(request.query, 'grant_type');
     if (grantType === 'password') return signInWithPassword(context, request.body, request.ip);
     if (grantType === 'refresh_token') return refreshSession(context, request.body);
@@ -107,21 +137,34 @@ export async function registerAuthRoutes(app: FastifyInstance, context: AuthCont
   });
 
   app.get('/verify', async (request, reply) => {
-    if (!context.rateLimiter.take(`verify:${request.ip}`, context.rules.verifyPerIp)) throw rateLimited();
-    return reply.code(303).header('location', await verifyRecoveryLink(context, request.query)).send();
+    if (!context.rateLimiter.take(`verify:${request.ip}`, context.rules.verifyPerIp))
+      throw rateLimited();
+    return reply
+      .code(303)
+      .header('location', await verifyRecoveryLink(context, request.query))
+      .send();
   });
 
   app.post('/verify', async (request) => {
-    if (!context.rateLimiter.take(`verify:${request.ip}`, context.rules.verifyPerIp)) throw rateLimited();
+    if (!context.rateLimiter.take(`verify:${request.ip}`, context.rules.verifyPerIp))
+      throw rateLimited();
     return verifyRecoveryTokenHash(context, request.body);
   });
 
-  app.get('/user', async (request) => serializeUser((await authenticateRequest(context, request)).user));
+  app.get('/user', async (request) =>
+    serializeUser((await authenticateRequest(context, request)).user),
+  );
 
-  app.put('/user', async (request) => updateUser(context, await authenticateRequest(context, request), request.body));
+  app.put('/user', async (request) =>
+    updateUser(context, await authenticateRequest(context, request), request.body),
+  );
 
   app.post('/logout', async (request, reply) => {
-    await logout(context, await authenticateRequest(context, request), queryString(request.query, 'scope'));
+    await logout(
+      context,
+      await authenticateRequest(context, request),
+      queryString(request.query, 'scope'),
+    );
     return reply.code(204).send();
   });
 

@@ -19,7 +19,8 @@ export interface UserJson {
   is_anonymous: false;
 }
 
-const iso = (date: Date | null): string | undefined => (date === null ? undefined : date.toISOString());
+const iso = (date: Date | null): string | undefined =>
+  date === null ? undefined : date.toISOString();
 
 export function serializeUser(user: UserRecord): UserJson {
   const confirmed = iso(user.emailConfirmedAt);
@@ -32,7 +33,9 @@ export function serializeUser(user: UserRecord): UserJson {
     email: user.email,
     ...(confirmed !== undefined ? { email_confirmed_at: confirmed, confirmed_at: confirmed } : {}),
     phone: '',
-    ...(user.recoverySentAt !== null ? { recovery_sent_at: user.recoverySentAt.toISOString() } : {}),
+    ...(user.recoverySentAt !== null
+      ? { recovery_sent_at: user.recoverySentAt.toISOString() }
+      : {}),
     ...(user.lastSignInAt !== null ? { last_sign_in_at: user.lastSignInAt.toISOString() } : {}),
     app_metadata: user.appMetadata,
     user_metadata: { ...user.userMetadata, sub: user.id },
@@ -41,7 +44,12 @@ export function serializeUser(user: UserRecord): UserJson {
         identity_id: user.identityId,
         id: user.id,
         user_id: user.id,
-        identity_data: { email: user.email, email_verified: confirmed !== undefined, phone_verified: false, sub: user.id },
+        identity_data: {
+          email: user.email,
+          email_verified: confirmed !== undefined,
+          phone_verified: false,
+          sub: user.id,
+        },
         provider: 'email',
         last_sign_in_at: iso(user.lastSignInAt) ?? created,
         created_at: created,

@@ -1,7 +1,12 @@
 /** POST /token?grant_type=password (GoTrue api/token.go ResourceOwnerPasswordGrant). */
 import { z } from 'zod';
 import { normalizeEmail } from '../store/auth-store.ts';
-import { buildTokenResponse, hashToken, newRefreshToken, type AccessTokenResponse } from './access-tokens.ts';
+import {
+  buildTokenResponse,
+  hashToken,
+  newRefreshToken,
+  type AccessTokenResponse,
+} from './access-tokens.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError, rateLimited } from './errors.ts';
 import { parseBody } from './parse-body.ts';
@@ -16,14 +21,23 @@ const signInBody = z.object({
 const invalidCredentials = (): AuthApiError =>
   new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
 
-export async function signInWithPassword(context: AuthContext, body: unknown, _ip: string): Promise<AccessTokenResponse> {
+export async function signInWithPassword(
+  context: AuthContext,
+  body: unknown,
+  _ip: string,
+): Promise<AccessTokenResponse> {
   const { email, phone, password } = parseBody(signInBody, body);
   const hasEmail = email != null && email !== '';
   const hasPhone = phone != null && phone !== '';
   if (hasEmail && hasPhone) {
-    throw new AuthApiError(400, 'validation_failed', 'Only an email address or phone number should be provided on login.');
+    throw new AuthApiError(
+      400,
+      'validation_failed',
+      'Only an email address or phone number should be provided on login.',
+    );
   }
-  if (!hasEmail && !hasPhone) throw new AuthApiError(400, 'validation_failed', 'missing email or phone');
+  if (!hasEmail && !hasPhone)
+    throw new AuthApiError(400, 'validation_failed', 'missing email or phone');
 
   const { store, rateLimiter, rules } = context;
   // Staff accounts have no phone: a phone sign-in is an unknown account, checked the same slow way.
@@ -31,7 +45,10 @@ export async function signInWithPassword(context: AuthContext, body: unknown, _i
   if (!rateLimiter.allows(failureKey, rules.signInFailuresPerEmail)) throw rateLimited();
   const user = hasEmail ? store.findUserByEmail(email) : undefined;
   // Unknown emails are compared with a dummy hash so both answers take one bcrypt.
-  const matches = await verifyPassword(password ?? '', user?.passwordHash ?? context.dummyPasswordHash);
+  const matches = await verifyPassword(
+    password ?? '',
+    user?.passwordHash ?? context.dummyPasswordHash,
+  );
   if (user === undefined || !matches) {
     rateLimiter.take(failureKey, rules.signInFailuresPerEmail);
     throw invalidCredentials();

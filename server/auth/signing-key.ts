@@ -7,8 +7,11 @@ import { webcrypto } from 'node:crypto';
 export type SigningKey = webcrypto.CryptoKey;
 
 export async function importSigningKey(jwtSecret: string): Promise<SigningKey> {
-  return webcrypto.subtle.importKey('raw', new TextEncoder().encode(jwtSecret), { name: 'HMAC', hash: 'SHA-256' }, false, [
-    'sign',
-    'verify',
-  ]);
+  return webcrypto.subtle.importKey(
+    'raw',
+    new TextEncoder().encode(jwtSecret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign', 'verify'],
+  );
 }

@@ -16,16 +16,31 @@ const updateBody = z.object({
   password: z.string().nullish(),
 });
 
-export async function updateUser(context: AuthContext, auth: AuthenticatedRequest, body: unknown): Promise<UserJson> {
+export async function updateUser(
+  context: AuthContext,
+  auth: AuthenticatedRequest,
+  body: unknown,
+): Promise<UserJson> {
   const { email, phone, password } = parseBody(updateBody, body);
   let user = auth.user;
-  if ((email != null && email.trim().toLowerCase() !== user.email) || (phone != null && phone !== '')) {
-    throw new AuthApiError(422, 'validation_failed', 'Changing the email or phone is not supported; ask an administrator');
+  if (
+    (email != null && email.trim().toLowerCase() !== user.email) ||
+    (phone != null && phone !== '')
+  ) {
+    throw new AuthApiError(
+      422,
+      'validation_failed',
+      'Changing the email or phone is not supported; ask an administrator',
+    );
   }
   if (password != null) {
     checkPasswordPolicy(password);
     if (await verifyPassword(password, user.passwordHash)) {
-      throw new AuthApiError(422, 'same_password', 'New password should be different from the old password.');
+      throw new AuthApiError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      );
     }
     user = await context.store.setPassword(user.id, await hashPassword(password), {
       kind: 'all-but',

@@ -34,7 +34,10 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${pattern}$`);
 }
 
-export function createRedirectValidator(siteUrl: string, allowList: readonly string[]): (candidate: unknown) => string {
+export function createRedirectValidator(
+  siteUrl: string,
+  allowList: readonly string[],
+): (candidate: unknown) => string {
   const site = new URL(siteUrl);
   const globs = allowList.map(globToRegExp);
   const isAllowed = (raw: string): boolean => {
@@ -53,5 +56,6 @@ export function createRedirectValidator(siteUrl: string, allowList: readonly str
     const withoutFragment = raw.split('#')[0]!;
     return globs.some((glob) => glob.test(withoutFragment));
   };
-  return (candidate) => (typeof candidate === 'string' && isAllowed(candidate) ? candidate : siteUrl);
+  return (candidate) =>
+    typeof candidate === 'string' && isAllowed(candidate) ? candidate : siteUrl;
 }

@@ -5,20 +5,33 @@
  * `token_hash` (auth-js verifyOtp) answers the session as JSON.
  */
 import { z } from 'zod';
-import { buildTokenResponse, hashToken, newRefreshToken, type AccessTokenResponse } from './access-tokens.ts';
+import {
+  buildTokenResponse,
+  hashToken,
+  newRefreshToken,
+  type AccessTokenResponse,
+} from './access-tokens.ts';
 import type { AuthContext } from './context.ts';
 import { AuthApiError } from './errors.ts';
 import { parseBody } from './parse-body.ts';
 
-const expiredLink = (): AuthApiError => new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired');
+const expiredLink = (): AuthApiError =>
+  new AuthApiError(403, 'otp_expired', 'Email link is invalid or has expired');
 
-export async function redeemRecoveryToken(context: AuthContext, token: string): Promise<AccessTokenResponse> {
+export async function redeemRecoveryToken(
+  context: AuthContext,
+  token: string,
+): Promise<AccessTokenResponse> {
   const { store } = context;
   const tokenHash = hashToken(token);
   const user = store.findUserByRecoveryHash(tokenHash);
   const now = new Date();
   if (user === undefined || user.recoverySentAt === null) throw expiredLink();
-  if (now.getTime() - user.recoverySentAt.getTime() > context.config.recoveryLinkExpirySeconds * 1000) throw expiredLink();
+  if (
+    now.getTime() - user.recoverySentAt.getTime() >
+    context.config.recoveryLinkExpirySeconds * 1000
+  )
+    throw expiredLink();
   if (!(await store.consumeRecoveryToken(user.id, tokenHash, now))) throw expiredLink();
   const refreshToken = newRefreshToken();
   const session = await store.createSession(
@@ -32,9 +45,14 @@ export async function redeemRecoveryToken(context: AuthContext, token: string): 
 
 function checkType(type: string | null | undefined, token: string | null | undefined): void {
   if (type == null || type === '' || token == null || token === '') {
-    throw new AuthApiError(400, 'validation_failed', 'Verify requires a verification type and token');
+    throw new AuthApiError(
+      400,
+      'validation_failed',
+      'Verify requires a verification type and token',
+    );
   }
-  if (type !== 'recovery') throw new AuthApiError(400, 'validation_failed', `Unsupported verification type: ${type}`);
+  if (type !== 'recovery')
+    throw new AuthApiError(400, 'validation_failed', `Unsupported verification type: ${type}`);
 }
 
 const verifyQuery = z.object({
@@ -62,7 +80,12 @@ export async function verifyRecoveryLink(context: AuthContext, query: unknown): 
     });
   } catch (error) {
     if (!(error instanceof AuthApiError)) throw error;
-    const kind = error.status === 403 ? 'access_denied' : error.status === 401 ? 'unauthorized_client' : 'invalid_request';
+    const kind =
+      error.status === 403
+        ? 'access_denied'
+        : error.status === 401
+          ? 'unauthorized_client'
+          : 'invalid_request';
     fragment = new URLSearchParams({
       error: kind,
       error_code: error.code,
@@ -75,7 +98,10 @@ export async function verifyRecoveryLink(context: AuthContext, query: unknown): 
 
 const verifyBody = z.object({ type: z.string().nullish(), token_hash: z.string().nullish() });
 
-export async function verifyRecoveryTokenHash(context: AuthContext, body: unknown): Promise<AccessTokenResponse> {
+export async function verifyRecoveryTokenHash(
+  context: AuthContext,
+  body: unknown,
+): Promise<AccessTokenResponse> {
   const { type, token_hash: tokenHash } = parseBody(verifyBody, body);
   checkType(type, tokenHash);
   return redeemRecoveryToken(context, tokenHash!);

@@ -77,7 +77,9 @@ export async function acquireDatabaseLock(
   const deadline = Date.now() + waitMs;
   for (;;) {
     const draft = `${path}.${process.pid}`;
-    writeFileSync(draft, JSON.stringify({ pid: process.pid, port } satisfies LockOwner), { mode: 0o600 });
+    writeFileSync(draft, JSON.stringify({ pid: process.pid, port } satisfies LockOwner), {
+      mode: 0o600,
+    });
     try {
       linkSync(draft, path);
       unlinkSync(draft);

@@ -29,7 +29,9 @@ async function applyMigrations(db: PGlite): Promise<void> {
     applied_at timestamptz not null default now()
   )`);
   const applied = new Set(
-    (await db.query<{ name: string }>('select name from public.schema_migrations')).rows.map((row) => row.name),
+    (await db.query<{ name: string }>('select name from public.schema_migrations')).rows.map(
+      (row) => row.name,
+    ),
   );
   const pending = readdirSync(MIGRATIONS_DIR)
     .filter((name) => name.endsWith('.sql') && !applied.has(name))

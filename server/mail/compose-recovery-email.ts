@@ -13,7 +13,10 @@ function escapeHtml(value: string): string {
 }
 
 export function composeRecoveryEmail(link: string, expiryMinutes: number): ComposedEmail {
-  const validity = expiryMinutes % 60 === 0 ? `${expiryMinutes / 60} hora${expiryMinutes === 60 ? '' : 's'}` : `${expiryMinutes} minutos`;
+  const validity =
+    expiryMinutes % 60 === 0
+      ? `${expiryMinutes / 60} hora${expiryMinutes === 60 ? '' : 's'}`
+      : `${expiryMinutes} minutos`;
   const text = [
     'Hola:',
     '',

@@ -8,11 +8,18 @@ export interface MailSender {
   close: () => void;
 }
 
-export function createMailSender(smtpUrl: string, from: string, recoveryLinkExpirySeconds: number): MailSender {
+export function createMailSender(
+  smtpUrl: string,
+  from: string,
+  recoveryLinkExpirySeconds: number,
+): MailSender {
   const transport = createTransport(smtpUrl);
   return {
     async sendRecoveryEmail({ to, link }) {
-      const { subject, text, html } = composeRecoveryEmail(link, Math.round(recoveryLinkExpirySeconds / 60));
+      const { subject, text, html } = composeRecoveryEmail(
+        link,
+        Math.round(recoveryLinkExpirySeconds / 60),
+      );
       await transport.sendMail({ from, to, subject, text, html });
     },
     close: () => transport.close(),

@@ -69,7 +69,11 @@ ${rows || '<p>No hay correos todavía.</p>'}
 </body></html>`;
 }
 
-export async function startMailCatcher(options: { host: string; smtpPort: number; uiPort: number }): Promise<MailCatcher> {
+export async function startMailCatcher(options: {
+  host: string;
+  smtpPort: number;
+  uiPort: number;
+}): Promise<MailCatcher> {
   const caught: CaughtEmail[] = [];
 
   const smtp = new SMTPServer({
@@ -89,10 +93,13 @@ export async function startMailCatcher(options: { host: string; smtpPort: number
             html: typeof parsed.html === 'string' ? parsed.html : '',
             date: (parsed.date ?? new Date()).toISOString(),
           });
-          if (caught.length > MAX_CAUGHT_EMAILS) caught.splice(0, caught.length - MAX_CAUGHT_EMAILS);
+          if (caught.length > MAX_CAUGHT_EMAILS)
+            caught.splice(0, caught.length - MAX_CAUGHT_EMAILS);
           callback();
         })
-        .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
+        .catch((error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error))),
+        );
     },
   });
   await new Promise<void>((resolve, reject) => {
@@ -101,7 +108,9 @@ export async function startMailCatcher(options: { host: string; smtpPort: number
   });
 
   const ui = Fastify({ logger: false });
-  ui.get('/', async (_request, reply) => reply.type('text/html; charset=utf-8').send(renderInbox(caught)));
+  ui.get('/', async (_request, reply) =>
+    reply.type('text/html; charset=utf-8').send(renderInbox(caught)),
+  );
   ui.get('/email', async () => caught);
   ui.get('/email/:id', async (request, reply) => {
     const { id } = request.params as { id: string };

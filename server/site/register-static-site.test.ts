@@ -12,7 +12,10 @@ const bundle = `console.log(${JSON.stringify('presupuesto '.repeat(500))});`;
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'presupuestos-dist-'));
   mkdirSync(join(distDir, 'assets'));
-  writeFileSync(join(distDir, 'index.html'), '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>');
+  writeFileSync(
+    join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(distDir, 'assets', 'index-a1b2c3.js'), bundle);
   writeFileSync(join(distDir, 'logo.png'), 'png');
   server = await startTestServer({}, { distDir });
@@ -40,7 +43,9 @@ describe('the built app on the API origin', () => {
   });
 
   it('caches hashed assets for a year and compresses them', async () => {
-    const response = await fetch(`${server.origin}/assets/index-a1b2c3.js`, { headers: { 'accept-encoding': 'gzip' } });
+    const response = await fetch(`${server.origin}/assets/index-a1b2c3.js`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     // fetch decodes gzip itself; the header says it was compressed on the wire.
@@ -51,7 +56,9 @@ describe('the built app on the API origin', () => {
   });
 
   it('keeps unknown API paths as JSON 404s instead of the app', async () => {
-    const response = await fetch(`${server.apiUrl}/no-existe`, { headers: { apikey: server.anonKey } });
+    const response = await fetch(`${server.apiUrl}/no-existe`, {
+      headers: { apikey: server.anonKey },
+    });
     expect(response.status).toBe(404);
     expect(await response.json()).toMatchObject({ code: 'not_found' });
   });
@@ -59,7 +66,11 @@ describe('the built app on the API origin', () => {
 
 describe('injectSupabaseMeta', () => {
   it('places the tags just before </head> and escapes their values', () => {
-    const html = injectSupabaseMeta('<html><head><title>x</title></HEAD><body></body></html>', 'http://a"b', 'k<e>y');
+    const html = injectSupabaseMeta(
+      '<html><head><title>x</title></HEAD><body></body></html>',
+      'http://a"b',
+      'k<e>y',
+    );
     expect(html).toBe(
       '<html><head><title>x</title><meta name="supabase-url" content="http://a&#34;b"><meta name="supabase-anon-key" content="k&#60;e&#62;y"></HEAD><body></body></html>',
     );

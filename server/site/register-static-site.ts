@@ -30,16 +30,27 @@ export async function registerStaticSite(
   site: FastifyInstance,
   options: { distDir: string; origin: string; anonKey: string },
 ): Promise<void> {
-  const indexHtml = injectSupabaseMeta(readFileSync(join(options.distDir, 'index.html'), 'utf8'), options.origin, options.anonKey);
+  const indexHtml = injectSupabaseMeta(
+    readFileSync(join(options.distDir, 'index.html'), 'utf8'),
+    options.origin,
+    options.anonKey,
+  );
   const sendIndex = (reply: FastifyReply): FastifyReply =>
-    reply.code(200).type('text/html; charset=utf-8').header('cache-control', REVALIDATE).send(indexHtml);
+    reply
+      .code(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', REVALIDATE)
+      .send(indexHtml);
 
   await site.register(fastifyCompress, { global: true });
   await site.register(fastifyStatic, {
     root: options.distDir,
     index: false,
     setHeaders(response, path) {
-      response.header('cache-control', /[/\\]assets[/\\]/.test(path) ? IMMUTABLE_CACHE : REVALIDATE);
+      response.header(
+        'cache-control',
+        /[/\\]assets[/\\]/.test(path) ? IMMUTABLE_CACHE : REVALIDATE,
+      );
     },
   });
   site.get('/', async (_request, reply) => sendIndex(reply));

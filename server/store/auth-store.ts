@@ -47,7 +47,8 @@ export interface RefreshTokenRecord {
 }
 
 /** Which of a user's sessions end when the password changes. */
-export type SessionsToEnd = { kind: 'all' } | { kind: 'all-but'; sessionId: string } | { kind: 'none' };
+export type SessionsToEnd =
+  { kind: 'all' } | { kind: 'all-but'; sessionId: string } | { kind: 'none' };
 
 interface UserRow {
   id: string;
@@ -124,6 +125,17 @@ function toToken(row: TokenRow): RefreshTokenRecord {
   };
 }
 
+interface PendingRotation {
+  parentHash: string;
+  childHash: string;
+  now: Date;
+  resolve: (child: RefreshTokenRecord | undefined) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Bounds one statement's parameter arrays; a burst larger than this is written in several. */
+const MAX_ROTATIONS_PER_STATEMENT = 256;
+
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
@@ -136,6 +148,9 @@ export class AuthStore {
   private readonly activeTokens = new Map<string, RefreshTokenRecord>();
   private readonly activeTokensBySession = new Map<string, Set<string>>();
   private readonly activeChildByParent = new Map<string, string>();
+
+  private readonly pendingRotations: PendingRotation[] = [];
+  private rotationsInFlight = false;
 
   private constructor(private readonly db: PGlite) {}
 
@@ -211,7 +226,12 @@ export class AuthStore {
   }
 
   /** New password; the recovery link dies with the old one (as GoTrue). */
-  async setPassword(id: string, passwordHash: string, sessionsToEnd: SessionsToEnd, now = new Date()): Promise<UserRecord> {
+  async setPassword(
+    id: string,
+    passwordHash: string,
+    sessionsToEnd: SessionsToEnd,
+    now = new Date(),
+  ): Promise<UserRecord> {
     const keep = sessionsToEnd.kind === 'all-but' ? sessionsToEnd.sessionId : null;
     const result = await this.db.transaction(async (tx) => {
       const updated = await tx.query<UserRow>(
@@ -220,10 +240,10 @@ export class AuthStore {
         [id, passwordHash, now.toISOString()],
       );
       if (sessionsToEnd.kind !== 'none') {
-        await tx.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [
-          id,
-          keep,
-        ]);
+        await tx.query(
+          'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+          [id, keep],
+        );
       }
       return updated;
     });
@@ -275,7 +295,12 @@ export class AuthStore {
   }
 
   /** A sign-in: the session, its first refresh token and last_sign_in_at in one transaction. */
-  async createSession(userId: string, amr: AmrEntry[], tokenHash: string, now = new Date()): Promise<SessionRecord> {
+  async createSession(
+    userId: string,
+    amr: AmrEntry[],
+    tokenHash: string,
+    now = new Date(),
+  ): Promise<SessionRecord> {
     const sessionId = randomUUID();
     const at = now.toISOString();
     const { session, token, user } = await this.db.transaction(async (tx) => {
@@ -320,34 +345,86 @@ export class AuthStore {
   }
 
   /**
-   * Revokes `parent` and issues its child in one statement. Returns undefined
-   * when `parent` was revoked meanwhile (a concurrent refresh won the race).
+   * Revokes `parent` and issues its child. Returns undefined when `parent` was
+   * revoked meanwhile (a concurrent refresh won the race). Rotations that
+   * arrive while a write is in flight are written together in one statement
+   * (group commit): PGlite runs one statement at a time, and its per-statement
+   * cost, not the rows, limits the refresh rate. Each caller still gets its
+   * answer only after its own row is on disk.
    */
-  async rotateRefreshToken(parent: RefreshTokenRecord, childHash: string, now = new Date()): Promise<RefreshTokenRecord | undefined> {
-    const result = await this.db.query<TokenRow>(
-      `with revoked as (
-         update auth.refresh_tokens set revoked = true, updated_at = $3
-         where token_hash = $1 and not revoked returning session_id, user_id
-       ), touched as (
-         update auth.sessions set refreshed_at = $3, updated_at = $3 where id in (select session_id from revoked)
-       )
-       insert into auth.refresh_tokens (token_hash, session_id, user_id, parent_hash, created_at, updated_at)
-       select $2, session_id, user_id, $1, $3, $3 from revoked
-       returning token_hash, session_id, user_id, parent_hash, revoked, updated_at`,
-      [parent.tokenHash, childHash, now.toISOString()],
-    );
-    this.forgetActiveToken(parent.tokenHash);
-    const row = result.rows[0];
-    if (row === undefined) return undefined;
-    const child = toToken(row);
-    this.rememberActiveToken(child);
-    const session = this.sessions.get(child.sessionId);
-    if (session !== undefined) session.refreshedAt = now;
-    return child;
+  rotateRefreshToken(
+    parent: RefreshTokenRecord,
+    childHash: string,
+    now = new Date(),
+  ): Promise<RefreshTokenRecord | undefined> {
+    return new Promise((resolve, reject) => {
+      this.pendingRotations.push({ parentHash: parent.tokenHash, childHash, now, resolve, reject });
+      if (!this.rotationsInFlight) {
+        this.rotationsInFlight = true;
+        // PGlite runs statements synchronously on this thread: nothing can join a batch while one
+        // is written. Waiting one event-loop turn lets requests already received join this one.
+        setImmediate(() => void this.writeRotations());
+      }
+    });
+  }
+
+  private async writeRotations(): Promise<void> {
+    while (this.pendingRotations.length > 0) {
+      const batch = this.pendingRotations.splice(0, MAX_ROTATIONS_PER_STATEMENT);
+      // Two requests presenting the same token at once: the first wins, the others lose the race.
+      const winners = new Map<string, PendingRotation>();
+      const losers: PendingRotation[] = [];
+      for (const rotation of batch) {
+        if (winners.has(rotation.parentHash)) losers.push(rotation);
+        else winners.set(rotation.parentHash, rotation);
+      }
+      const rotations = [...winners.values()];
+      try {
+        const result = await this.db.query<TokenRow>(
+          `with revoked as (
+             update auth.refresh_tokens set revoked = true, updated_at = $3
+             where token_hash = any($1::text[]) and not revoked
+             returning token_hash, session_id, user_id
+           ), input as (
+             select * from unnest($1::text[], $2::text[]) as i(parent, child)
+           )
+           insert into auth.refresh_tokens (token_hash, session_id, user_id, parent_hash, created_at, updated_at)
+           select input.child, revoked.session_id, revoked.user_id, input.parent, $3, $3
+           from revoked join input on input.parent = revoked.token_hash
+           returning token_hash, session_id, user_id, parent_hash, revoked, updated_at`,
+          [
+            rotations.map((rotation) => rotation.parentHash),
+            rotations.map((rotation) => rotation.childHash),
+            // One time for the batch: its rotations are a few milliseconds apart at most.
+            rotations[0]!.now.toISOString(),
+          ],
+        );
+        const children = new Map(result.rows.map((row) => [row.parent_hash, toToken(row)]));
+        for (const rotation of rotations) {
+          this.forgetActiveToken(rotation.parentHash);
+          const child = children.get(rotation.parentHash);
+          if (child !== undefined) {
+            this.rememberActiveToken(child);
+            const session = this.sessions.get(child.sessionId);
+            if (session !== undefined) session.refreshedAt = rotation.now;
+          }
+          rotation.resolve(child);
+        }
+        for (const loser of losers) loser.resolve(undefined);
+      } catch (error) {
+        for (const rotation of batch) rotation.reject(error);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    this.rotationsInFlight = false;
   }
 
   /** Within the reuse interval a revoked token may still get a child (GoTrue's behaviour). */
-  async issueChildOfRevoked(parent: RefreshTokenRecord, childHash: string, now = new Date()): Promise<RefreshTokenRecord> {
+  async issueChildOfRevoked(
+    parent: RefreshTokenRecord,
+    childHash: string,
+    now = new Date(),
+  ): Promise<RefreshTokenRecord> {
     const result = await this.db.query<TokenRow>(
       `insert into auth.refresh_tokens (token_hash, session_id, user_id, parent_hash, created_at, updated_at)
        values ($1, $2, $3, $4, $5, $5) returning token_hash, session_id, user_id, parent_hash, revoked, updated_at`,
@@ -365,12 +442,13 @@ export class AuthStore {
 
   /** Sign-out scopes: all of a user's sessions, or all but one. */
   async deleteSessionsOfUser(userId: string, exceptSessionId: string | null): Promise<void> {
-    await this.db.query('delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)', [
-      userId,
-      exceptSessionId,
-    ]);
+    await this.db.query(
+      'delete from auth.sessions where user_id = $1 and ($2::uuid is null or id <> $2::uuid)',
+      [userId, exceptSessionId],
+    );
     for (const session of [...this.sessions.values()]) {
-      if (session.userId === userId && session.id !== exceptSessionId) this.forgetSession(session.id);
+      if (session.userId === userId && session.id !== exceptSessionId)
+        this.forgetSession(session.id);
     }
   }
 
@@ -379,7 +457,8 @@ export class AuthStore {
   private rememberUser(user: UserRecord): void {
     this.users.set(user.id, user);
     this.userIdByEmail.set(user.email, user.id);
-    if (user.recoveryTokenHash !== null) this.userIdByRecoveryHash.set(user.recoveryTokenHash, user.id);
+    if (user.recoveryTokenHash !== null)
+      this.userIdByRecoveryHash.set(user.recoveryTokenHash, user.id);
   }
 
   private forgetUser(user: UserRecord): void {

@@ -65,7 +65,9 @@ export async function startTestServer(
       while (Date.now() < deadline) {
         const response = await fetch(`${server.inboxUrl}email`);
         const emails = (await response.json()) as CaughtEmail[];
-        const found = emails.find((email) => !seen.has(email.id) && email.to.some((to) => to.address === address));
+        const found = emails.find(
+          (email) => !seen.has(email.id) && email.to.some((to) => to.address === address),
+        );
         if (found !== undefined) return found;
         await new Promise((resolve) => setTimeout(resolve, 50));
       }

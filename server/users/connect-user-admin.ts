@@ -52,11 +52,17 @@ function httpClient(port: number, anonKey: string, serviceKey: string): UserAdmi
           await sleep(250);
           continue;
         }
-        throw new Error(`No se pudo contactar con el servidor en el puerto ${port}`, { cause: error });
+        throw new Error(`No se pudo contactar con el servidor en el puerto ${port}`, {
+          cause: error,
+        });
       }
       const payload = (await response.json()) as Record<string, unknown>;
       if (!response.ok) {
-        throw new AuthApiError(response.status, payload.code as AuthErrorCode, String(payload.message ?? ''));
+        throw new AuthApiError(
+          response.status,
+          payload.code as AuthErrorCode,
+          String(payload.message ?? ''),
+        );
       }
       return payload;
     }
@@ -78,12 +84,18 @@ function httpClient(port: number, anonKey: string, serviceKey: string): UserAdmi
   };
 }
 
-export async function connectUserAdmin(env: NodeJS.ProcessEnv = process.env): Promise<UserAdminClient> {
+export async function connectUserAdmin(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<UserAdminClient> {
   const dataDir = resolveDataDir(env);
   const owner = readLockOwner(dataDir);
   if (owner?.port != null) {
     const key = await importSigningKey(readOrCreateJwtSecret(dataDir, env.JWT_SECRET));
-    return httpClient(owner.port, await createApiKey(key, 'anon'), await createApiKey(key, 'service_role'));
+    return httpClient(
+      owner.port,
+      await createApiKey(key, 'anon'),
+      await createApiKey(key, 'service_role'),
+    );
   }
   const release = await acquireDatabaseLock(dataDir, null, LOCK_WAIT_MS);
   try {
@@ -96,7 +108,8 @@ export async function connectUserAdmin(env: NodeJS.ProcessEnv = process.env): Pr
       remove: async (email) => {
         await removeUser(store, email);
       },
-      setPassword: async (email, password) => serializeUser(await setUserPassword(store, email, password)),
+      setPassword: async (email, password) =>
+        serializeUser(await setUserPassword(store, email, password)),
       close: async () => {
         await db.close();
         release();

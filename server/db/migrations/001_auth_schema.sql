@@ -45,4 +45,3 @@ create table auth.refresh_tokens (
 );
 
 create index refresh_tokens_session_id_idx on auth.refresh_tokens (session_id);
-create index refresh_tokens_parent_hash_idx on auth.refresh_tokens (parent_hash);

@@ -11,7 +11,9 @@ const DEFAULT_DIST = fileURLToPath(new URL('../../../dist', import.meta.url));
 export function registerServeCommand(program: Command): void {
   program
     .command('serve')
-    .description('Inicia la app compilada y el servidor de acceso (API de Supabase Auth) en un solo origen')
+    .description(
+      'Inicia la app compilada y el servidor de acceso (API de Supabase Auth) en un solo origen',
+    )
     .option('--dist <carpeta>', 'carpeta de la app compilada con `npm run build`', DEFAULT_DIST)
     .action(async (options: { dist: string }) => {
       const distDir = resolve(options.dist);
@@ -28,7 +30,9 @@ export function registerServeCommand(program: Command): void {
         config = await loadServerConfig();
         server = await startServer(config, { distDir });
       } catch (error) {
-        console.error(`No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`);
+        console.error(
+          `No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`,
+        );
         process.exit(1);
       }
       console.log('Presupuestos está en marcha.');
@@ -47,7 +51,9 @@ export function registerServeCommand(program: Command): void {
       } else {
         console.log('Entra con una cuenta existente.');
       }
-      console.log('Crea cuentas con `npx presupuesto user add EMAIL PASSWORD` (lista: `npx presupuesto user list`).');
+      console.log(
+        'Crea cuentas con `npx presupuesto user add EMAIL PASSWORD` (lista: `npx presupuesto user list`).',
+      );
       console.log(`Datos en ${config.dataDir}. Pulsa Ctrl+C para parar.`);
 
       let stopping = false;

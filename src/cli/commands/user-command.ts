@@ -5,7 +5,10 @@
  */
 import type { Command } from 'commander';
 import { AuthApiError } from '../../../server/auth/errors.ts';
-import { connectUserAdmin, type UserAdminClient } from '../../../server/users/connect-user-admin.ts';
+import {
+  connectUserAdmin,
+  type UserAdminClient,
+} from '../../../server/users/connect-user-admin.ts';
 
 function explain(error: unknown): string {
   if (error instanceof AuthApiError) {
@@ -17,7 +20,9 @@ function explain(error: unknown): string {
       case 'user_not_found':
         return 'No existe ninguna cuenta con ese email.';
       case 'validation_failed':
-        return error.message.includes('email') ? 'Email inválido' : `Datos no válidos: ${error.message}`;
+        return error.message.includes('email')
+          ? 'Email inválido'
+          : `Datos no válidos: ${error.message}`;
       default:
         return error.message;
     }
@@ -39,7 +44,9 @@ async function withAdmin(work: (admin: UserAdminClient) => Promise<void>): Promi
 }
 
 export function registerUserCommand(program: Command): void {
-  const user = program.command('user').description('Gestiona las cuentas del personal (no hay registro público)');
+  const user = program
+    .command('user')
+    .description('Gestiona las cuentas del personal (no hay registro público)');
 
   user
     .command('add')
@@ -61,7 +68,9 @@ export function registerUserCommand(program: Command): void {
         const users = await admin.list();
         if (users.length === 0) console.log('No hay cuentas.');
         for (const entry of users) {
-          console.log(`${entry.email}\tcreada ${entry.created_at}\túltimo acceso ${entry.last_sign_in_at ?? 'nunca'}`);
+          console.log(
+            `${entry.email}\tcreada ${entry.created_at}\túltimo acceso ${entry.last_sign_in_at ?? 'nunca'}`,
+          );
         }
       }),
     );
