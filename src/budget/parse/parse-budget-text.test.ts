@@ -550,6 +550,19 @@ describe('parseBudgetText: flattened paste', () => {
   });
 });
 
+describe('parseBudgetText: long lines', () => {
+  it('keeps a long Word table row with one item whole', () => {
+    const description =
+      'Suministro y colocación de pavimento, TOTAL terminado según DEM07 m2 de proyecto. '.repeat(
+        25,
+      );
+    const { budget } = parse([`DEM06\tm2\tPAVIMENTO\t${description}\t10,00\t2,00\t20,00`]);
+    expect(budget.items).toHaveLength(1);
+    expect(budget.items[0]).toMatchObject({ codigo: 'DEM06', uds: 'm2', total: 20 });
+    expect(budget.items[0]?.resumen.length).toBeGreaterThan(1500);
+  });
+});
+
 describe('parseBudgetText: hostile input', () => {
   it('never throws and answers the ERROR item for empty, binary or garbage text', () => {
     for (const text of [

@@ -21,8 +21,16 @@ const CHAPTER_CODE = /^\d{1,3}(?:\.\d{1,3})*$/;
 const LOWER_START = /^\p{Ll}/u;
 const LOWER_BEFORE_HYPHEN = /\p{Ll}-$/u;
 
+/**
+ * A long line is a flattened paste only if it holds at least two quantity-price-amount
+ * runs: a Word table row with a long description holds one, and must stay whole.
+ */
 export function isFlattenedLine(line: string): boolean {
-  return line.length > FLATTENED_LINE_LENGTH;
+  if (line.length <= FLATTENED_LINE_LENGTH) return false;
+  const values = line.split(' ').map((token) => parseSpanishNumber(token));
+  let triples = 0;
+  for (let end = 2; end < values.length && triples < 2; end++) if (tripleAt(values, end)) triples++;
+  return triples >= 2;
 }
 
 function tripleAt(values: readonly (number | undefined)[], end: number): boolean {
