@@ -17,7 +17,11 @@ export async function buildApp(
   context: AuthContext,
   options: AppOptions,
 ): Promise<FastifyInstance> {
-  const app = Fastify({ logger: false, bodyLimit: MAX_BODY_BYTES });
+  const app = Fastify({
+    logger: false,
+    bodyLimit: MAX_BODY_BYTES,
+    trustProxy: context.config.trustProxy,
+  });
   await app.register(async (api) => registerAuthRoutes(api, context), { prefix: '/auth/v1' });
   const { distDir } = options;
   if (distDir !== undefined) {

@@ -23,6 +23,8 @@ export interface RateLimitSettings {
 export interface ServerConfig {
   host: string;
   port: number;
+  /** Behind a reverse proxy: take the client IP (for rate limits) from X-Forwarded-For. */
+  trustProxy: boolean;
   dataDir: string;
   jwtSecret: string;
   /** Public origin of the app and the API, without a trailing slash. */
@@ -112,6 +114,7 @@ export async function loadServerConfig(
   return {
     host: env.HOST && env.HOST !== '' ? env.HOST : 'localhost',
     port,
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     dataDir,
     jwtSecret: readOrCreateJwtSecret(dataDir, env.JWT_SECRET),
     siteUrl,

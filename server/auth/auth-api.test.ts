@@ -122,12 +122,10 @@ describe('password sign-in', () => {
 
   it('accepts the email in any case and with surrounding spaces', async () => {
     const account = await newAccount();
-    const { error } = await server
-      .client()
-      .auth.signInWithPassword({
-        email: `  ${account.email.toUpperCase()} `,
-        password: account.password,
-      });
+    const { error } = await server.client().auth.signInWithPassword({
+      email: `  ${account.email.toUpperCase()} `,
+      password: account.password,
+    });
     expect(error).toBeNull();
   });
 

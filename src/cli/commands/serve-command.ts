@@ -26,6 +26,7 @@ export function registerServeCommand(program: Command): void {
       }
       let config: ServerConfig;
       let server: RunningServer;
+      console.log('Arrancando… (la primera vez se crea la base de datos y tarda unos segundos)');
       try {
         config = await loadServerConfig();
         server = await startServer(config, { distDir });
