@@ -1,5 +1,5 @@
 import type { ParseWarning } from '../parse/parse-result.ts';
-import type { Bc3Record } from './split-bc3-records.ts';
+import { firstBc3Subfield, splitBc3Subfields, type Bc3Record } from './split-bc3-records.ts';
 
 /** A concept (~C): the root, a chapter, an item, a resource or a percentage. */
 export interface Bc3Concept {
@@ -157,8 +157,8 @@ function readDecimal(raw: string | undefined, fallback: number): number {
  * DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC\DIVISA and wins when present.
  */
 function readK(record: Bc3Record): { decimals: Bc3Decimals; percentages: Bc3Percentages } {
-  const old = record.fields[0] ?? [];
-  const modern = record.fields[2] ?? [];
+  const old = splitBc3Subfields(record.fields[0]);
+  const modern = splitBc3Subfields(record.fields[2]);
   const hasModern = modern.some((value) => value !== '' && !/^[A-Z]{3}$/.test(value));
   const decimals: Bc3Decimals = hasModern
     ? {
@@ -177,7 +177,7 @@ function readK(record: Bc3Record): { decimals: Bc3Decimals; percentages: Bc3Perc
         price: readDecimal(old[6], DEFAULT_DECIMALS.price),
         breakdownLine: readDecimal(old[4], DEFAULT_DECIMALS.breakdownLine),
       };
-  const percentField = record.fields[1] ?? [];
+  const percentField = splitBc3Subfields(record.fields[1]);
   const percentages: Bc3Percentages = {};
   const names = [
     'costesIndirectos',
@@ -256,9 +256,9 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
     const fields = record.fields;
     switch (record.type) {
       case 'V':
-        document.owner = fields[0]?.join('\\') ?? '';
-        document.formatVersion = fields[1]?.[0] ?? '';
-        document.program = fields[2]?.join('\\') ?? '';
+        document.owner = fields[0] ?? '';
+        document.formatVersion = firstBc3Subfield(fields[1]);
+        document.program = fields[2] ?? '';
         break;
       case 'K': {
         const { decimals, percentages } = readK(record);
@@ -267,7 +267,7 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
         break;
       }
       case 'C': {
-        const codes = (fields[0] ?? []).filter((code) => code !== '');
+        const codes = splitBc3Subfields(fields[0]).filter((code) => code !== '');
         const code = codes[0];
         if (code === undefined) {
           document.warnings.push({
@@ -279,12 +279,12 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
         }
         const concept: Bc3Concept = {
           code,
-          unit: fields[1]?.join('\\') ?? '',
-          summary: fields[2]?.join('\\') ?? '',
-          type: fields[5]?.[0] ?? '',
+          unit: fields[1] ?? '',
+          summary: fields[2] ?? '',
+          type: firstBc3Subfield(fields[5]),
           line: record.line,
         };
-        const price = parseBc3Number(fields[3]?.[0]);
+        const price = parseBc3Number(firstBc3Subfield(fields[3]));
         if (price !== undefined) concept.price = price;
         const key = normaliseBc3Code(code);
         document.concepts.set(key, concept);
@@ -296,10 +296,10 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
       }
       case 'D':
       case 'Y': {
-        const parent = fields[0]?.[0];
+        const parent = firstBc3Subfield(fields[0]);
         if (!parent) break;
         const key = normaliseBc3Code(parent);
-        const children = readChildren(fields[1] ?? []);
+        const children = readChildren(splitBc3Subfields(fields[1]));
         const existing = document.children.get(key);
         document.children.set(
           key,
@@ -308,24 +308,24 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
         break;
       }
       case 'T': {
-        const code = fields[0]?.[0];
-        if (code) longTexts.set(normaliseBc3Code(code), (fields[1] ?? []).join('\\').trim());
+        const code = firstBc3Subfield(fields[0]);
+        if (code) longTexts.set(normaliseBc3Code(code), fields[1] ?? '');
         break;
       }
       case 'M':
       case 'N': {
-        const codes = fields[0] ?? [];
+        const codes = splitBc3Subfields(fields[0]);
         const [first, second] = codes;
         const hasParent = second !== undefined && second !== '';
         const childKey = normaliseBc3Code(hasParent ? second : (first ?? ''));
         if (childKey === '') break;
         const measurement: Bc3Measurement = {
           childKey,
-          lines: readMeasurementLines(fields[3] ?? []),
+          lines: readMeasurementLines(splitBc3Subfields(fields[3])),
           line: record.line,
         };
         if (hasParent && first) measurement.parentKey = normaliseBc3Code(first);
-        const total = parseBc3Number(fields[2]?.[0]);
+        const total = parseBc3Number(firstBc3Subfield(fields[2]));
         if (total !== undefined) measurement.total = total;
         const key = measurementKey(measurement.parentKey, childKey);
         const existing = document.measurements.get(key);
