@@ -62,7 +62,8 @@ function isPercentage(concept: Bc3Concept | undefined, code: string): boolean {
 /** Title line, then the long text when it says more than the (often truncated) summary. */
 function buildResumen(concept: Bc3Concept): string {
   const summary = concept.summary.trim();
-  const longText = concept.longText?.replace(/\r\n?/g, '\n').trim();
+  const raw = concept.longText;
+  const longText = raw?.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
   if (!longText || longText === summary) return summary || (longText ?? '');
   if (summary === '') return longText;
   return `${summary}\n${longText}`;
