@@ -86,6 +86,8 @@ describe('turning a budget into a branded preview and a Word file', () => {
     await screenshot(page, '08-preview-docx-desktop');
     expect(await seriousA11yViolations(page)).toEqual([]);
     await page.setViewportSize(VIEWPORTS.phone);
+    // Blocks of rows out of view are not painted (content-visibility), so bring them into view.
+    await page.getByRole('table', { name: 'Detalle de servicios' }).scrollIntoViewIfNeeded();
     await screenshot(page, '08-preview-docx-phone');
     await page.setViewportSize(VIEWPORTS.desktop);
   });

@@ -21,6 +21,12 @@ const ROWS_PER_BLOCK = 25;
 /** Blocks rendered in the first commit, then added per animation frame. */
 const FIRST_BLOCKS = 1;
 const BLOCKS_PER_FRAME = 4;
+/**
+ * Narrowest readable widths: RESUMEN needs room for a title, every other column
+ * for an amount such as "12.345.678,90 €". Below their sum the table scrolls sideways.
+ */
+const RESUMEN_MIN_REM = 12;
+const OTHER_COLUMN_MIN_REM = 6.5;
 
 const ItemRow = memo(function ItemRow({
   item,
@@ -56,7 +62,8 @@ const ItemRow = memo(function ItemRow({
             key={column}
             className={cn(
               'min-w-0 px-2 py-1.5 break-words',
-              NUMERIC_COLUMNS.has(column) && 'text-right tabular-nums',
+              // An amount never breaks before its '€'.
+              NUMERIC_COLUMNS.has(column) && 'text-right whitespace-nowrap tabular-nums',
             )}
           >
             {formatItemCell(item, column)}
@@ -114,6 +121,7 @@ export function BudgetItemsTable({
         '--preview-columns': computeColumnWidths(columns, 100)
           .map((width) => `minmax(0, ${width}fr)`)
           .join(' '),
+        minWidth: `${RESUMEN_MIN_REM + OTHER_COLUMN_MIN_REM * (columns.length - 1)}rem`,
       }) as CSSProperties,
     [columns],
   );
@@ -130,7 +138,7 @@ export function BudgetItemsTable({
         role="table"
         aria-label={previewTexts.servicesDetail}
         aria-rowcount={items.length + 1}
-        className="min-w-[48rem] text-xs"
+        className="text-xs"
         style={template}
       >
         <div role="rowgroup" className="sticky top-0 z-10 bg-table-header text-white">
