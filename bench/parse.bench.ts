@@ -29,8 +29,6 @@ function bestTimeMs(
 ): number {
   let best = Number.POSITIVE_INFINITY;
   for (let round = 0; round < rounds; round++) {
-    // run-all.ts starts benches with --expose-gc: start each round on a clean heap.
-    (globalThis as { gc?: () => void }).gc?.();
     const start = process.cpuUsage();
     run(text);
     const used = process.cpuUsage(start);

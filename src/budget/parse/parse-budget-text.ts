@@ -263,7 +263,7 @@ class BudgetTextParser {
       return;
     }
     if (this.furniture.has(line)) return;
-    if (this.pendingTotal && this.continueTotal(plain, tokens, lineNumber)) return;
+    if (this.pendingTotal && this.continueTotal(plain, tokens)) return;
 
     if (this.summaryMode) {
       if (this.readSummary(plain, tokens)) {
@@ -315,7 +315,7 @@ class BudgetTextParser {
       this.startItem(head, tokens, lineNumber);
       return;
     }
-    if (this.readShiftedHead(tokens, lineNumber, line)) return;
+    if (this.readShiftedHead(tokens, lineNumber)) return;
     const bare = readBareChapter(tokens);
     if (bare && this.isPlausibleBareChapter(bare)) {
       this.afterTitle = false;
@@ -437,7 +437,7 @@ class BudgetTextParser {
    * `29.672,05 APUI_V_mU16NROU2009SUMINISTRO ...`: the amount of the previous item,
    * cut off its own line by the page edge, lands in front of the next item's head.
    */
-  private readShiftedHead(tokens: readonly string[], lineNumber: number, line: string): boolean {
+  private readShiftedHead(tokens: readonly string[], lineNumber: number): boolean {
     const leading = readLeadingNumbers(tokens);
     if (leading.length === 0 || leading.length >= tokens.length) return false;
     const rest = tokens.slice(leading.length);
@@ -453,7 +453,6 @@ class BudgetTextParser {
     }
     this.afterTitle = false;
     this.startItem(head, rest, lineNumber);
-    void line;
     return true;
   }
 
@@ -788,7 +787,7 @@ class BudgetTextParser {
   }
 
   /** Continues a wrapped TOTAL line; returns false when this line is something else. */
-  private continueTotal(plain: string, tokens: readonly string[], lineNumber: number): boolean {
+  private continueTotal(plain: string, tokens: readonly string[]): boolean {
     const pending = this.pendingTotal as PendingTotal;
     const trailing = readTrailingNumbers(tokens, 1);
     if (trailing.values.length === 1 && (trailing.start === 0 || !readItemHead(tokens))) {
@@ -809,7 +808,6 @@ class BudgetTextParser {
     }
     this.pendingTotal = undefined;
     this.unplaced(pending.line, `TOTAL ${pending.total.text}`);
-    void lineNumber;
     return false;
   }
 
