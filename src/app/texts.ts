@@ -47,6 +47,9 @@ export const validationTexts = {
 export const headerTexts = {
   subtitle: 'Transforma tus presupuestos al instante',
   signOut: 'Salir',
+  // Not in the spec's catalogue: supabase-js keeps the session when sign-out cannot reach the server.
+  signOutErrorTitle: 'Error al cerrar sesión',
+  signOutErrorMessage: 'No se pudo cerrar la sesión. Comprueba tu conexión e inténtalo de nuevo.',
   logoAlt: 'Logotipo de la empresa',
 } as const;
 

@@ -21,9 +21,10 @@ export default function BudgetToolPage() {
     try {
       await signOut();
     } catch (error) {
-      // The local session is cleared even when the server call fails; log it for support.
+      // supabase-js keeps the session when the server cannot be reached: say so, or the
+      // button would seem to do nothing.
       console.error('Error al cerrar sesión', error);
-      toast.error(headerTexts.signOut, { description: String(error) });
+      toast.error(headerTexts.signOutErrorTitle, { description: headerTexts.signOutErrorMessage });
     }
   }
 
