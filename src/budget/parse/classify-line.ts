@@ -237,6 +237,8 @@ export interface ItemHead {
   unit: string;
   /** Index of the first title token. */
   titleStart: number;
+  /** True when the unit stands after the title, just before the amounts (Word tables with RESUMEN before UDS). */
+  unitAfterTitle?: boolean;
   /** When the unit was glued to the summary (`m2/dALQUILER`), the title's first word. */
   gluedTitle?: string;
 }

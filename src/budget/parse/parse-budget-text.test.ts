@@ -219,6 +219,27 @@ describe('parseBudgetText: codes, units and numbers of real reports', () => {
     ]);
   });
 
+  it('reads a Word table row whose unit column follows the summary', () => {
+    const { budget } = parse([
+      'CÓDIGO\tRESUMEN\tUDS\tCANTIDAD\tPRECIO\tIMPORTE',
+      'E02AM010\tEXCAVACIÓN EN ZANJA\tm3\t12,50\t9,50\t118,75',
+    ]);
+    expect(budget.items[0]).toMatchObject({
+      codigo: 'E02AM010',
+      uds: 'm3',
+      resumen: 'EXCAVACIÓN EN ZANJA',
+      total: 118.75,
+    });
+    expect(budget.availableColumns).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'UDS',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
+  });
+
   it('warns when quantity times price differs from the printed amount', () => {
     const result = parse(['DEM06 Ml CORTE', '630,00 1,12 700,00']);
     expect(result.warnings).toEqual([

@@ -475,6 +475,11 @@ class BudgetTextParser {
     const [quantity, price, amount] = trailing.values as [number, number, number];
     if (!isValidTriple(quantity, price, amount)) return undefined;
     if (glued) return { code: glued.code, unit: '', titleStart: 1, gluedTitle: glued.word };
+    // `E02AM010 EXCAVACIÓN EN ZANJA m3 12,50 9,50 118,75`: a table whose UDS column follows RESUMEN.
+    const beforeAmounts = tokens[trailing.start - 1] as string;
+    if (trailing.start >= 3 && isUnit(beforeAmounts)) {
+      return { code: first, unit: beforeAmounts, titleStart: 1, unitAfterTitle: true };
+    }
     return { code: first, unit: '', titleStart: 1 };
   }
 
@@ -554,7 +559,7 @@ class BudgetTextParser {
     const tripleOffset = count >= 3 ? (trailing.offsets[skip] as number) : plain.length;
     // Figures ending in an invalid triple after more figures are a measurement, not amounts.
     if (count >= 3 && tripleOffset >= titleOffset && (valid || !afterFigure)) {
-      titleEnd = tripleOffset - 1;
+      titleEnd = head.unitAfterTitle ? tripleOffset - head.unit.length - 2 : tripleOffset - 1;
       const previous = this.current;
       const shifted = previous !== undefined && !previous.hasAmounts && afterFigure && valid;
       // Old PDF text prints an item's quantity, price and amount after the next item's
