@@ -1,40 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { computeBc3Partials } from './compute-bc3-partials.ts';
+import { computeBc3Partials, isBc3Subtotal } from './compute-bc3-partials.ts';
 
 describe('computeBc3Partials', () => {
   it('multiplies the non-empty magnitudes of a line, a negative one deducting', () => {
-    const { lines, total } = computeBc3Partials([
+    const { partials, total } = computeBc3Partials([
       { type: '', comment: 'Salón', uds: 2, length: 4.5, height: 2.7 },
       { type: '', comment: 'Hueco', uds: -1, length: 0.8, height: 2.1 },
       { type: '', comment: 'Solo longitud', length: 7 },
     ]);
-    expect(lines.map((line) => line.partial)).toEqual([2 * 4.5 * 2.7, -1 * 0.8 * 2.1, 7]);
+    expect(partials).toEqual([2 * 4.5 * 2.7, -1 * 0.8 * 2.1, 7]);
     expect(total).toBeCloseTo(24.3 - 1.68 + 7);
   });
 
   it('gives a comment-only heading no partial', () => {
-    const { lines, total } = computeBc3Partials([{ type: '', comment: 'Planta baja' }]);
-    expect(lines[0]?.partial).toBeUndefined();
+    const { partials, total } = computeBc3Partials([{ type: '', comment: 'Planta baja' }]);
+    expect(partials).toEqual([undefined]);
     expect(total).toBe(0);
   });
 
   it('computes partial (type 1) and running (type 2) subtotals without adding them to the total', () => {
-    const { lines, total } = computeBc3Partials([
+    const lines = [
       { type: '', comment: '', uds: 1, length: 2 },
       { type: '', comment: '', uds: 2, length: 2, width: 2 },
       { type: '1', comment: '' },
       { type: '', comment: '', uds: 5 },
       { type: '1', comment: '' },
       { type: '2', comment: '' },
-    ]);
-    expect(lines.map((line) => [line.partial, line.isSubtotal])).toEqual([
-      [2, false],
-      [8, false],
-      [10, true],
-      [5, false],
-      [5, true],
-      [15, true],
-    ]);
+    ];
+    const { partials, total } = computeBc3Partials(lines);
+    expect(partials).toEqual([2, 8, 10, 5, 5, 15]);
+    expect(lines.map(isBc3Subtotal)).toEqual([false, false, true, false, true, true]);
     expect(total).toBe(15);
   });
 

@@ -1,30 +1,29 @@
 import { evaluateBc3Formula } from './evaluate-bc3-formula.ts';
 import type { Bc3MeasurementLine } from './read-bc3.ts';
 
-/** A measurement line with its partial worked out; undefined partial for a heading (comment only). */
-export interface Bc3ComputedLine {
-  line: Bc3MeasurementLine;
-  partial?: number;
-  /** True for subtotal lines (types 1 and 2), which do not add to the total. */
-  isSubtotal: boolean;
+/** Subtotal lines: 1 sums the lines since the previous subtotal, 2 all lines so far. */
+export function isBc3Subtotal(line: Bc3MeasurementLine): boolean {
+  return line.type === '1' || line.type === '2';
 }
 
 /**
  * FIEBDC-3 does not store partials: a normal line's partial is the product of its
  * non-empty magnitudes (uds × length × width × height; a negative one is a deduction),
  * a type-1 line is the subtotal since the previous subtotal, a type-2 line the running
- * total, and a type-3 line evaluates the formula in its comment.
+ * total, and a type-3 line evaluates the formula in its comment. Returns one partial per
+ * line (undefined for a comment-only heading) and the total, which subtotals do not add to.
  */
 export function computeBc3Partials(lines: Bc3MeasurementLine[]): {
-  lines: Bc3ComputedLine[];
+  partials: Array<number | undefined>;
   total: number;
 } {
-  const computed: Bc3ComputedLine[] = [];
+  const partials: Array<number | undefined> = new Array<number | undefined>(lines.length);
   let total = 0;
   let sinceSubtotal = 0;
-  for (const line of lines) {
-    if (line.type === '1' || line.type === '2') {
-      computed.push({ line, partial: line.type === '1' ? sinceSubtotal : total, isSubtotal: true });
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index]!;
+    if (isBc3Subtotal(line)) {
+      partials[index] = line.type === '1' ? sinceSubtotal : total;
       sinceSubtotal = 0;
       continue;
     }
@@ -37,19 +36,15 @@ export function computeBc3Partials(lines: Bc3MeasurementLine[]): {
         d: line.height ?? 0,
       });
     } else {
-      const magnitudes = [line.uds, line.length, line.width, line.height].filter(
-        (value): value is number => value !== undefined,
-      );
-      if (magnitudes.length > 0)
-        partial = magnitudes.reduce((product, value) => product * value, 1);
+      for (const magnitude of [line.uds, line.length, line.width, line.height]) {
+        if (magnitude !== undefined) partial = (partial ?? 1) * magnitude;
+      }
     }
+    partials[index] = partial;
     if (partial !== undefined) {
       total += partial;
       sinceSubtotal += partial;
     }
-    computed.push(
-      partial === undefined ? { line, isSubtotal: false } : { line, partial, isSubtotal: false },
-    );
   }
-  return { lines: computed, total };
+  return { partials, total };
 }

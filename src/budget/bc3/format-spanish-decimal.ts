@@ -7,14 +7,18 @@
  */
 export function formatSpanishDecimal(value: number, decimals: number): string {
   const fixed = Math.abs(value).toFixed(decimals);
-  const sign = value < 0 && Number(fixed) !== 0 ? '-' : '';
   const point = fixed.indexOf('.');
-  const whole = point < 0 ? fixed : fixed.slice(0, point);
-  const fraction = point < 0 ? '' : `,${fixed.slice(point + 1)}`;
-  if (whole.length <= 3) return sign + whole + fraction;
-  let grouped = whole.slice(-3);
-  for (let end = whole.length - 3; end > 0; end -= 3) {
-    grouped = `${whole.slice(Math.max(0, end - 3), end)}.${grouped}`;
+  let text: string;
+  if ((point < 0 ? fixed.length : point) <= 3) {
+    // The common case (partials, dimensions, unit prices): no grouping, one copy.
+    text = point < 0 ? fixed : fixed.replace('.', ',');
+  } else {
+    const whole = point < 0 ? fixed : fixed.slice(0, point);
+    let grouped = whole.slice(-3);
+    for (let end = whole.length - 3; end > 0; end -= 3) {
+      grouped = `${whole.slice(Math.max(0, end - 3), end)}.${grouped}`;
+    }
+    text = point < 0 ? grouped : `${grouped},${fixed.slice(point + 1)}`;
   }
-  return sign + grouped + fraction;
+  return value < 0 && Number(fixed) !== 0 ? `-${text}` : text;
 }

@@ -12,7 +12,7 @@ import {
 import { roundToCents, sumTotals } from '../model/money.ts';
 import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
-import { computeBc3Partials } from './compute-bc3-partials.ts';
+import { computeBc3Partials, isBc3Subtotal } from './compute-bc3-partials.ts';
 import { decodeBc3Bytes } from './decode-bc3-bytes.ts';
 import { formatSpanishDecimal } from './format-spanish-decimal.ts';
 import {
@@ -244,17 +244,26 @@ class Bc3BudgetBuilder {
 
   private measurementLines(measurement: Bc3Measurement): MeasurementLine[] {
     const { decimals } = this.document;
-    return computeBc3Partials(measurement.lines).lines.map(({ line, partial, isSubtotal }) => ({
-      comment: isSubtotal && line.comment === '' ? 'Subtotal' : line.comment,
-      uds: isSubtotal ? '' : format(line.uds, decimals.uds),
-      longitud: isSubtotal ? '' : format(line.length, decimals.dimensions),
-      anchura: isSubtotal ? '' : format(line.width, decimals.dimensions),
-      altura: isSubtotal ? '' : format(line.height, decimals.dimensions),
-      parcial: format(
-        partial === undefined ? undefined : roundTo(partial, decimals.measurement),
-        decimals.measurement,
-      ),
-    }));
+    const { partials } = computeBc3Partials(measurement.lines);
+    return measurement.lines.map((line, index) => {
+      const partial = partials[index];
+      const parcial =
+        partial === undefined
+          ? ''
+          : format(roundTo(partial, decimals.measurement), decimals.measurement);
+      if (isBc3Subtotal(line)) {
+        const comment = line.comment === '' ? 'Subtotal' : line.comment;
+        return { comment, uds: '', longitud: '', anchura: '', altura: '', parcial };
+      }
+      return {
+        comment: line.comment,
+        uds: format(line.uds, decimals.uds),
+        longitud: format(line.length, decimals.dimensions),
+        anchura: format(line.width, decimals.dimensions),
+        altura: format(line.height, decimals.dimensions),
+        parcial,
+      };
+    });
   }
 
   private noteMissing(code: string): void {
