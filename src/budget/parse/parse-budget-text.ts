@@ -207,6 +207,8 @@ class BudgetTextParser {
   private readonly openChapters: DraftChapter[] = [];
   /** Lines printed on every page (the project name) once seen after a title. */
   private readonly furniture = new Set<string>();
+  /** Lengths of the furniture lines: most lines are ruled out by length before being hashed. */
+  private readonly furnitureLengths = new Set<number>();
   private current: DraftItem | undefined;
   private columns: ColumnName[] | undefined;
   private client: { client: string; rank: number } | undefined;
@@ -262,7 +264,7 @@ class BudgetTextParser {
       else this.summaryMode = false;
       return;
     }
-    if (this.furniture.has(line)) return;
+    if (this.isFurniture(line)) return;
     if (this.pendingTotal && this.continueTotal(plain, tokens)) return;
 
     if (this.summaryMode) {
@@ -273,7 +275,7 @@ class BudgetTextParser {
       if (this.afterTitle) {
         // The project name under the RESUMEN DE PRESUPUESTO title.
         this.afterTitle = false;
-        this.furniture.add(line);
+        this.addFurniture(line);
         return;
       }
       if (!readChapterHeading(tokens) && !readItemHead(tokens)) {
@@ -331,7 +333,7 @@ class BudgetTextParser {
     if (this.afterTitle) {
       // The line under the report title is the project name, repeated on every page.
       this.afterTitle = false;
-      this.furniture.add(line);
+      this.addFurniture(line);
       return;
     }
     if (this.considerClient(line)) return;
@@ -352,13 +354,22 @@ class BudgetTextParser {
     if (this.pendingTotal || this.summaryMode || this.afterTitle || this.afterTotal) return false;
     if (plain.includes(':') || plain.includes('ESUMEN') || readTitle(plain) !== undefined)
       return false;
-    if (this.furniture.size > 0 && this.furniture.has(plain)) return false;
+    if (this.isFurniture(plain)) return false;
     const space = plain.indexOf(' ');
     const first = space < 0 ? plain : plain.slice(0, space);
     const code = first.charCodeAt(0);
     if (code >= 0x30 && code <= 0x39) return false;
     if (first === 'TOTAL' || first === 'Total' || isItemCode(first)) return false;
     return !isChapterKeyword(first);
+  }
+
+  private addFurniture(line: string): void {
+    this.furniture.add(line);
+    this.furnitureLengths.add(line.length);
+  }
+
+  private isFurniture(line: string): boolean {
+    return this.furnitureLengths.has(line.length) && this.furniture.has(line);
   }
 
   private enterSummary(): void {
@@ -685,7 +696,7 @@ class BudgetTextParser {
         return false;
       }
     }
-    if (this.furniture.size > 0 && this.furniture.has(plain)) return false;
+    if (this.isFurniture(plain)) return false;
     this.afterTitle = false;
     this.afterTotal = false;
     const titleOffset = secondSpace < 0 ? plain.length : secondSpace + 1;
