@@ -122,7 +122,7 @@ export async function registerAuthRoutes(
     if (!context.rateLimiter.take(`token:${request.ip}`, context.rules.tokenPerIp))
       throw rateLimited();
     const grantType = queryString(request.query, 'grant_type');
-    if (grantType === 'password') return signInWithPassword(context, request.body, request.ip);
+    if (grantType === 'password') return signInWithPassword(context, request.body);
     if (grantType === 'refresh_token') return refreshSession(context, request.body);
     throw new AuthApiError(400, 'invalid_credentials', 'unsupported_grant_type');
   });

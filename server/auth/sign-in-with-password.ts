@@ -24,7 +24,6 @@ const invalidCredentials = (): AuthApiError =>
 export async function signInWithPassword(
   context: AuthContext,
   body: unknown,
-  _ip: string,
 ): Promise<AccessTokenResponse> {
   const { email, phone, password } = parseBody(signInBody, body);
   const hasEmail = email != null && email !== '';
