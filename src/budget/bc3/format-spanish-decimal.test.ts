@@ -8,6 +8,13 @@ describe('formatSpanishDecimal', () => {
     expect(formatSpanishDecimal(141374126, 2)).toBe('141.374.126,00');
     expect(formatSpanishDecimal(0.5, 3)).toBe('0,500');
     expect(formatSpanishDecimal(12, 0)).toBe('12');
+    expect(formatSpanishDecimal(0.004, 3)).toBe('0,004');
+    expect(formatSpanishDecimal(1234567.5, 0)).toBe('1.234.568');
+  });
+
+  it('rounds half away from zero, as amounts are rounded everywhere else', () => {
+    expect(formatSpanishDecimal(2.675, 2)).toBe('2,68');
+    expect(formatSpanishDecimal(-2.675, 2)).toBe('-2,68');
   });
 
   it('keeps the minus of a deduction and drops it when the value rounds to zero', () => {
