@@ -159,13 +159,17 @@ export function decodeBc3Bytes(bytes: Uint8Array): DecodedBc3 {
  */
 const C1_CONTROLS = /[\x80\x82-\x8c\x8e\x91-\x9c\x9e\x9f]/g;
 
+/** Whether this runtime's TextDecoder maps 0x93 to “ as WHATWG says (browsers do; Node 20 does not). */
+const nativeCp1252IsRight =
+  new TextDecoder('windows-1252').decode(Uint8Array.of(0x93)) === '\u201c';
+
 /**
  * Node 20's TextDecoder decodes 'windows-1252' as Latin-1, leaving C1 controls where files
  * have ’ “ ” • – … €; the windows-1252 package maps just those characters (decoding the
- * whole file with it is ten times slower). In browsers the native decoder is already right.
+ * whole file with it is ten times slower). Where the native decoder is right (browsers),
+ * the pass is skipped.
  */
 function decodeCp1252(bytes: Uint8Array): string {
-  return new TextDecoder('windows-1252')
-    .decode(bytes)
-    .replace(C1_CONTROLS, (char) => decodeWindows1252(char));
+  const text = new TextDecoder('windows-1252').decode(bytes);
+  return nativeCp1252IsRight ? text : text.replace(C1_CONTROLS, (char) => decodeWindows1252(char));
 }
