@@ -118,8 +118,15 @@ function levelFromCode(code: string, fallback: number): number {
 
 /** CAPÍTULO, SUBCAPÍTULO or APARTADO in any case. */
 export function isChapterKeyword(word: string): boolean {
-  if (word.length < 8 || word.length > 11 || !'CSAcsa'.includes(word.charAt(0))) return false;
-  return KEYWORD_LEVELS[word.toUpperCase()] !== undefined;
+  if (word.length < 8 || word.length > 11) return false;
+  // Cheap test first on the first two letters, in any case: CA(PÍTULO), SU(BCAPÍTULO), AP(ARTADO).
+  const first = word.charCodeAt(0) | 0x20;
+  const second = word.charCodeAt(1) | 0x20;
+  const plausible =
+    (first === 0x63 && second === 0x61) ||
+    (first === 0x73 && second === 0x75) ||
+    (first === 0x61 && second === 0x70);
+  return plausible && KEYWORD_LEVELS[word.toUpperCase()] !== undefined;
 }
 
 /** `CAPÍTULO C01 ACTUACIONES`, `SUBCAPÍTULO C08.01 CALLE TENERIFE`, `APARTADO C08.08.01 MURO`. */

@@ -41,7 +41,11 @@ import {
 import { detectClient } from './detect-client.ts';
 import { detectColumns } from './detect-columns.ts';
 import { isUnit } from './match-unit.ts';
-import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
+import {
+  isWholeNumberToken,
+  parseSpanishNumber,
+  parseSpanishNumberIn,
+} from './parse-spanish-number.ts';
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
@@ -142,11 +146,11 @@ function scanTrailingNumbers(line: string, max: number): TrailingNumbers {
   const offsets: number[] = [];
   let end = line.length;
   while (end > 0 && values.length < max) {
-    const space = line.lastIndexOf(' ', end - 1);
-    const token = line.slice(space + 1, end);
-    const value = parseSpanishNumber(token);
+    let space = end - 1;
+    while (space >= 0 && line.charCodeAt(space) !== 0x20) space--;
+    const value = parseSpanishNumberIn(line, space + 1, end);
     if (value === undefined) break;
-    printed.push(token);
+    printed.push(line.slice(space + 1, end));
     values.push(value);
     offsets.push(space + 1);
     end = space;

@@ -16,21 +16,26 @@ const COMMA = 0x2c;
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 export function parseSpanishNumber(token: string): number | undefined {
-  const length = token.length;
-  if (length === 0 || length > MAX_NUMBER_LENGTH) return undefined;
-  let index = 0;
-  const first = token.charCodeAt(0);
+  return parseSpanishNumberIn(token, 0, token.length);
+}
+
+/** Same as parseSpanishNumber for `text.slice(start, end)`, without making that string. */
+export function parseSpanishNumberIn(text: string, start: number, end: number): number | undefined {
+  const length = end - start;
+  if (length <= 0 || length > MAX_NUMBER_LENGTH) return undefined;
+  let index = start;
+  const first = text.charCodeAt(start);
   const negative = first === 0x2d || first === 0xad || first === 0x2212;
-  if (negative) index = 1;
-  if (index >= length || !isDigit(token.charCodeAt(index))) return undefined;
+  if (negative) index++;
+  if (index >= end || !isDigit(text.charCodeAt(index))) return undefined;
 
   // Integer part: plain digits (`1605`), or 1-3 digits then groups of exactly three after dots (`1.605`).
   let digits = 0;
   let mantissa = 0;
   let groupLength = 0;
   let grouped = false;
-  for (; index < length; index++) {
-    const code = token.charCodeAt(index);
+  for (; index < end; index++) {
+    const code = text.charCodeAt(index);
     if (isDigit(code)) {
       mantissa = mantissa * 10 + (code - 0x30);
       digits++;
@@ -46,10 +51,10 @@ export function parseSpanishNumber(token: string): number | undefined {
   if (grouped && groupLength !== 3) return undefined;
 
   let scale = 1;
-  if (index < length) {
-    if (token.charCodeAt(index) !== COMMA || index === length - 1) return undefined;
-    for (index++; index < length; index++) {
-      const code = token.charCodeAt(index);
+  if (index < end) {
+    if (text.charCodeAt(index) !== COMMA || index === end - 1) return undefined;
+    for (index++; index < end; index++) {
+      const code = text.charCodeAt(index);
       if (!isDigit(code)) return undefined;
       mantissa = mantissa * 10 + (code - 0x30);
       digits++;
@@ -61,8 +66,8 @@ export function parseSpanishNumber(token: string): number | undefined {
     digits <= MAX_EXACT_DIGITS
       ? mantissa / scale
       : Number(
-          token
-            .slice(negative ? 1 : 0)
+          text
+            .slice(negative ? start + 1 : start, end)
             .replace(/\./g, '')
             .replace(',', '.'),
         );
