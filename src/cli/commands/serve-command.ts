@@ -31,8 +31,12 @@ export function registerServeCommand(program: Command): void {
         config = await loadServerConfig();
         server = await startServer(config, { distDir });
       } catch (error) {
+        const { code, port } = error as NodeJS.ErrnoException & { port?: number };
         console.error(
-          `No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`,
+          code === 'EADDRINUSE'
+            ? `No se pudo arrancar el servidor: el puerto ${port ?? ''} ya está en uso. Elige otro con ` +
+                'PORT (app y API), MAIL_UI_PORT o MAIL_SMTP_PORT (bandeja local); 0 = uno libre.'
+            : `No se pudo arrancar el servidor: ${error instanceof Error ? error.message : String(error)}`,
         );
         process.exit(1);
       }

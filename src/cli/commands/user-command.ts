@@ -20,9 +20,9 @@ function explain(error: unknown): string {
       case 'user_not_found':
         return 'No existe ninguna cuenta con ese email.';
       case 'validation_failed':
-        return error.message.includes('email')
-          ? 'Email inválido'
-          : `Datos no válidos: ${error.message}`;
+        return error.message.startsWith('Password')
+          ? 'La contraseña no puede tener más de 72 bytes'
+          : 'Email inválido';
       default:
         return error.message;
     }
