@@ -21,7 +21,11 @@ function loadPdfjs(): Promise<Pdfjs> {
     ]);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return pdfjs;
-  })();
+  })().catch((error: unknown) => {
+    // A chunk that failed to load (offline, new deploy) may load next time: do not cache the failure.
+    pdfjsLoading = undefined;
+    throw error;
+  });
   return pdfjsLoading;
 }
 
