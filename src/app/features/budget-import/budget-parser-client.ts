@@ -1,5 +1,10 @@
 import type { ParseResult } from '../../../budget/parse/parse-result.ts';
-import type { ParseFailure, ParseRequest, ParseResponse } from './parse-budget-messages.ts';
+import {
+  readParseResult,
+  type ParseFailure,
+  type ParseRequest,
+  type ParseResponse,
+} from './parse-budget-messages.ts';
 
 /** A parse that the core rejected (BudgetError: `code` set) or that failed unexpectedly. */
 export class BudgetParseError extends Error {
@@ -65,7 +70,7 @@ export class BudgetParserClient {
       const pending = this.pending.get(response.id);
       if (!pending) return;
       this.pending.delete(response.id);
-      if (response.ok) pending.resolve(response.result);
+      if (response.ok) pending.resolve(readParseResult(response.resultJson));
       else pending.reject(new BudgetParseError(response.error));
     });
     worker.addEventListener('error', (event) => {

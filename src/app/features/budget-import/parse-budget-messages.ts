@@ -12,5 +12,22 @@ export interface ParseFailure {
   message: string;
 }
 
+/**
+ * A success carries the ParseResult as UTF-8 JSON in a transferred buffer: the
+ * main thread's JSON.parse of a 2,000-item budget is several times cheaper than
+ * deserialising the same object graph from a structured clone, which showed up
+ * as a long task on the page.
+ */
 export type ParseResponse =
-  { id: number; ok: true; result: ParseResult } | { id: number; ok: false; error: ParseFailure };
+  | { id: number; ok: true; resultJson: ArrayBuffer }
+  | { id: number; ok: false; error: ParseFailure };
+
+/** Packs a ParseResult for a success response (the buffer is then transferred). */
+export function packParseResult(result: ParseResult): ArrayBuffer {
+  return new TextEncoder().encode(JSON.stringify(result)).buffer;
+}
+
+/** The ParseResult a success response carries. */
+export function readParseResult(resultJson: ArrayBuffer): ParseResult {
+  return JSON.parse(new TextDecoder().decode(resultJson)) as ParseResult;
+}

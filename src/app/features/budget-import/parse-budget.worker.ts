@@ -5,7 +5,7 @@
  */
 import { isBudgetError } from '../../../budget/errors.ts';
 import { readBudgetFile, readBudgetText } from '../../../budget/read-budget.ts';
-import type { ParseRequest, ParseResponse } from './parse-budget-messages.ts';
+import { packParseResult, type ParseRequest, type ParseResponse } from './parse-budget-messages.ts';
 
 declare const self: DedicatedWorkerGlobalScope;
 
@@ -15,7 +15,7 @@ async function handle(request: ParseRequest): Promise<ParseResponse> {
       request.kind === 'text'
         ? readBudgetText(request.text)
         : await readBudgetFile(new Uint8Array(request.bytes), request.fileName, request.mimeType);
-    return { id: request.id, ok: true, result };
+    return { id: request.id, ok: true, resultJson: packParseResult(result) };
   } catch (error) {
     if (isBudgetError(error)) {
       return { id: request.id, ok: false, error: { code: error.code, message: error.message } };
@@ -30,5 +30,7 @@ async function handle(request: ParseRequest): Promise<ParseResponse> {
 }
 
 self.addEventListener('message', (event: MessageEvent<ParseRequest>) => {
-  void handle(event.data).then((response) => self.postMessage(response));
+  void handle(event.data).then((response) =>
+    self.postMessage(response, response.ok ? [response.resultJson] : []),
+  );
 });
