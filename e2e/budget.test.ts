@@ -74,7 +74,8 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(await page.getByRole('heading', { name: 'PRESUPUESTO', exact: true }).isVisible()).toBe(
       true,
     );
-    expect(await previewRowCount()).toBe(count);
+    // The preview renders in a transition, a moment after the toast.
+    await expect.poll(previewRowCount).toBe(count);
     const firstCode = docxFixture.budget.items[0]!.codigo;
     expect(await page.getByRole('cell', { name: firstCode, exact: true }).isVisible()).toBe(true);
     expect(await page.getByRole('group', { name: 'TOTAL' }).textContent()).toContain(
@@ -120,7 +121,8 @@ describe('turning a budget into a branded preview and a Word file', () => {
     await page
       .getByText(`Se han extraído ${fixture.budget.items.length} elementos del presupuesto`)
       .waitFor();
-    expect(await previewRowCount()).toBe(fixture.budget.items.length);
+    // The preview renders in a transition, a moment after the toast.
+    await expect.poll(previewRowCount).toBe(fixture.budget.items.length);
     const accented = fixture.budget.items
       .map((item) => item.resumen.split('\n')[0]!)
       .find((title) => /[áéíóúñÁÉÍÓÚÑ]/.test(title));
@@ -154,7 +156,8 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(await seriousA11yViolations(page)).toEqual([]);
     await process.click();
     await page.getByText('Contenido procesado correctamente').waitFor();
-    expect(await previewRowCount()).toBe(fixture.budget.items.length);
+    // The preview renders in a transition, a moment after the toast.
+    await expect.poll(previewRowCount).toBe(fixture.budget.items.length);
     expect(await page.getByRole('group', { name: 'TOTAL' }).textContent()).toContain(
       formatMoney(fixture.budget.total),
     );
