@@ -141,6 +141,18 @@ describe('signing in and out', () => {
   });
 });
 
+describe('recovery mode from the address (spec §4)', () => {
+  it('ends with a sign-in, which also removes the query string', async () => {
+    await page.goto(new URL('/?type=recovery', appUrl).href);
+    // Not signed in: the gate shows the login screen even in recovery mode.
+    await page.getByRole('button', { name: 'Acceder' }).waitFor();
+    await signIn(page, staff.email, staff.password);
+    await page.getByRole('button', { name: 'Salir' }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.getByRole('heading', { name: 'Cambiar Contraseña' }).count()).toBe(0);
+  });
+});
+
 describe('the 404 page', () => {
   it('says the page was not found, logs the path and links home', async () => {
     const errors: string[] = [];

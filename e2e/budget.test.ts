@@ -1,5 +1,5 @@
 import { unzipSync, strFromU8 } from 'fflate';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -17,6 +17,8 @@ import {
 
 const appUrl = inject('appUrl');
 const { staff } = E2E_ACCOUNTS;
+/** A real budget exported by Presto (see ../shared/samples/SOURCES.md); read, never copied. */
+const BC3_SAMPLE = '../shared/samples/fparra00-bc3-webapp__pres_parking_presto23.bc3';
 const downloads = mkdtempSync(join(tmpdir(), 'presupuestos-downloads-'));
 
 let browser: Browser;
@@ -129,6 +131,20 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(accented).toBeDefined();
     expect(await page.getByText(accented!, { exact: false }).first().isVisible()).toBe(true);
     expect(await page.getByText('�').count()).toBe(0);
+  });
+
+  it.skipIf(!existsSync(BC3_SAMPLE))('reads a real FIEBDC-3 .bc3 file', async () => {
+    const before = await page.getByText(/^Nº PRE-/).textContent();
+    await uploadFile('presupuesto.bc3', 'application/octet-stream', readFileSync(BC3_SAMPLE));
+    await page.getByText('Procesando archivo y extrayendo datos...').waitFor({ state: 'detached' });
+    // A new budget number: this file's preview replaced the previous one.
+    await expect.poll(() => page.getByText(/^Nº PRE-/).textContent()).not.toBe(before);
+    expect(await page.getByText('Error al procesar archivo').count()).toBe(0);
+    await expect.poll(previewRowCount).toBeGreaterThan(0);
+    expect(
+      await page.getByText('No se pudieron cargar los elementos del presupuesto').count(),
+    ).toBe(0);
+    await screenshot(page, '11-preview-bc3');
   });
 
   it('refuses a file of another type with the spec message', async () => {

@@ -118,8 +118,12 @@ export function BudgetItemsTable({
   const template = useMemo(
     () =>
       ({
+        // Each track keeps its minimum, then takes its share of any room left.
         '--preview-columns': computeColumnWidths(columns, 100)
-          .map((width) => `minmax(0, ${width}fr)`)
+          .map(
+            (width, index) =>
+              `minmax(${columns[index] === 'RESUMEN' ? RESUMEN_MIN_REM : OTHER_COLUMN_MIN_REM}rem, ${width}fr)`,
+          )
           .join(' '),
         minWidth: `${RESUMEN_MIN_REM + OTHER_COLUMN_MIN_REM * (columns.length - 1)}rem`,
       }) as CSSProperties,
