@@ -81,6 +81,11 @@ const pathological: Array<[string, (scale: number) => string]> = [
     (scale) => 'DEM06 Ml CORTE PAVIMENTO 1,00 2,00 2,00 '.repeat(65_000 * scale),
   ],
   ['short lines', (scale) => 'DEM06 Ml CORTE\n1,00 2,00 2,00\n'.repeat(25_000 * scale)],
+  [
+    'one long description',
+    (scale) =>
+      `DEM06 Ml CORTE\n${'Corte de pavimento de aglomerado en calza-\n'.repeat(50_000 * scale)}1,00 2,00 2,00`,
+  ],
   ['dot leaders', (scale) => `TOTAL ${'.'.repeat(2_500_000 * scale)}`],
   ['one huge word', (scale) => 'A'.repeat(2_500_000 * scale)],
 ];

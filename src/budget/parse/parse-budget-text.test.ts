@@ -606,12 +606,16 @@ describe('parseBudgetText: hostile input', () => {
     expect(warnings[1000]).toMatchObject({ kind: 'notice' });
   });
 
-  it('finishes on a 5 MB single line and on 100,000 short lines', () => {
+  it('finishes on a 5 MB single line, 100,000 short lines and a 100,000-line description', () => {
     const single = 'DEM06 Ml CORTE PAVIMENTO 1,00 2,00 2,00 '.repeat(130_000);
     expect(single.length).toBeGreaterThan(5_000_000);
     expect(parseBudgetText(single, { now: NOW }).budget.items.length).toBe(130_000);
     const many = 'DEM06 Ml CORTE\n1,00 2,00 2,00\n'.repeat(50_000);
     expect(parseBudgetText(many, { now: NOW }).budget.total).toBe(100_000);
+    const longDescription = `DEM06 Ml CORTE\n${'Corte de pavimento de aglomerado asfáltico en calza-\n'.repeat(100_000)}1,00 2,00 2,00`;
+    expect(
+      parseBudgetText(longDescription, { now: NOW }).budget.items[0]?.resumen.length,
+    ).toBeGreaterThan(5_000_000);
     const dots = `TOTAL ${'.'.repeat(5_000_000)}`;
     expect(parseBudgetText(dots, { now: NOW }).budget.items[0]?.codigo).toBe('ERROR');
   });

@@ -87,7 +87,8 @@ interface DraftItem {
   item: BudgetItem;
   line: number;
   title: string;
-  description: string;
+  /** Description lines, each with the space before it, joined when the item is finished. */
+  description: string[];
   chapter: DraftChapter | undefined;
   hasAmounts: boolean;
   hasFiveNumbers: boolean;
@@ -105,16 +106,30 @@ interface PendingTotal {
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
-/** Joins a wrapped description line: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`. */
-function joinDescription(previous: string, next: string): string {
-  if (previous === '') return next;
-  if (previous.endsWith('-') && previous.length >= 2) {
-    const before = previous.charAt(previous.length - 2);
-    if (LOWER_LETTER.test(before) && LOWER_LETTER.test(next.charAt(0)))
-      return previous.slice(0, -1) + next;
-    if (LETTER_OR_DIGIT.test(before)) return previous + next;
+/**
+ * Adds a wrapped description line: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`.
+ * Each line stays its own part (with the space before it) and the parts are joined once at
+ * the end: growing one string would make every look at its end re-read the whole text.
+ */
+function appendDescription(parts: string[], next: string): void {
+  const last = parts[parts.length - 1];
+  if (last === undefined) {
+    parts.push(next);
+    return;
   }
-  return `${previous} ${next}`;
+  if (last.endsWith('-') && last.length >= 2) {
+    const before = last.charAt(last.length - 2);
+    if (LOWER_LETTER.test(before) && LOWER_LETTER.test(next.charAt(0))) {
+      parts[parts.length - 1] = last.slice(0, -1);
+      parts.push(next);
+      return;
+    }
+    if (LETTER_OR_DIGIT.test(before)) {
+      parts.push(next);
+      return;
+    }
+  }
+  parts.push(` ${next}`);
 }
 
 function isValidTriple(quantity: number, price: number, amount: number): boolean {
@@ -211,6 +226,8 @@ class BudgetTextParser {
   private readonly openChapters: DraftChapter[] = [];
   /** Lines printed on every page (the project name) once seen after a title. */
   private readonly furniture = new Set<string>();
+  /** The highest plain-number top chapter so far (`03`), -1 when none: bare chapters follow in order. */
+  private highestNumberedChapter = -1;
   /** Lengths of the furniture lines: most lines are ruled out by length before being hashed. */
   private readonly furnitureLengths = new Set<number>();
   private current: DraftItem | undefined;
@@ -242,7 +259,7 @@ class BudgetTextParser {
     const endsWithDigit = lastChar >= 0x30 && lastChar <= 0x39;
     if (!endsWithDigit && this.current && this.isPlainDescription(plain)) {
       // Fast path for the commonest line, a description that continues the item.
-      this.current.description = joinDescription(this.current.description, line);
+      appendDescription(this.current.description, line);
       return;
     }
     if (endsWithDigit && this.current && this.readFigureLine(this.current, plain, lineNumber)) {
@@ -344,7 +361,7 @@ class BudgetTextParser {
     const current = this.current;
     if (current && !current.hasAmounts && this.readMeasurement(current, plain)) return;
     if (current) {
-      current.description = joinDescription(current.description, line);
+      appendDescription(current.description, line);
       return;
     }
     this.unplaced(lineNumber, line);
@@ -438,12 +455,7 @@ class BudgetTextParser {
     }
     if (code.includes('.')) return false;
     if (this.chapters.length === 0) return true;
-    let highest = -1;
-    for (const draft of this.chapters) {
-      if (draft.chapter.level === 1 && /^\d+$/.test(draft.chapter.code)) {
-        highest = Math.max(highest, Number(draft.chapter.code));
-      }
-    }
+    const highest = this.highestNumberedChapter;
     const value = Number(code);
     return highest >= 0 && value > highest && value <= highest + MAX_CHAPTER_NUMBER_GAP;
   }
@@ -528,6 +540,9 @@ class BudgetTextParser {
     };
     if (parent) chapter.parentCode = parent.chapter.code;
     const draft: DraftChapter = { chapter, parent, cents: 0 };
+    if (heading.level === 1 && /^\d+$/.test(heading.code)) {
+      this.highestNumberedChapter = Math.max(this.highestNumberedChapter, Number(heading.code));
+    }
     this.chapters.push(draft);
     this.chapterByCode.set(heading.code, draft);
     this.openChapters.push(draft);
@@ -556,7 +571,7 @@ class BudgetTextParser {
       item,
       line: lineNumber,
       title: '',
-      description: '',
+      description: [],
       chapter,
       hasAmounts: false,
       hasFiveNumbers: false,
@@ -907,7 +922,8 @@ class BudgetTextParser {
 
   private finishItem(draft: DraftItem): BudgetItem {
     const item = draft.item;
-    item.resumen = draft.description === '' ? draft.title : `${draft.title}\n${draft.description}`;
+    const description = draft.description.join('');
+    item.resumen = description === '' ? draft.title : `${draft.title}\n${description}`;
     if (draft.measurements.length > 0) {
       item.measurements = draft.measurements;
       const single = draft.measurements.length === 1 ? draft.measurements[0] : undefined;
