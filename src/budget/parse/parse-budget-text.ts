@@ -376,11 +376,22 @@ class BudgetTextParser {
     if (plain.includes(':') || plain.includes('ESUMEN') || readTitle(plain) !== undefined)
       return false;
     if (this.isFurniture(plain)) return false;
-    const space = plain.indexOf(' ');
-    const first = space < 0 ? plain : plain.slice(0, space);
-    const code = first.charCodeAt(0);
+    const code = plain.charCodeAt(0);
     if (code >= 0x30 && code <= 0x39) return false;
-    if (first === 'TOTAL' || first === 'Total' || isItemCode(first)) return false;
+    // Most descriptions start with an ordinary word (`Corte`, `de`): a lower-case letter and no
+    // digit rule out a code, TOTAL and the chapter keywords without cutting the word out.
+    const space = plain.indexOf(' ');
+    const wordEnd = space < 0 ? plain.length : space;
+    let digit = false;
+    let lower = false;
+    for (let index = 0; index < wordEnd; index++) {
+      const char = plain.charCodeAt(index);
+      if (char >= 0x30 && char <= 0x39) digit = true;
+      else if (char >= 0x61 && char <= 0x7a) lower = true;
+    }
+    if (lower && !digit) return true;
+    const first = plain.slice(0, wordEnd);
+    if (first === 'TOTAL' || isItemCode(first)) return false;
     return !isChapterKeyword(first);
   }
 
