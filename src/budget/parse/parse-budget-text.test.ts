@@ -434,6 +434,35 @@ describe('parseBudgetText: chapters and totals', () => {
     ]);
   });
 
+  it('reads chapter headings and totals written in lower case after a description', () => {
+    const { budget, warnings } = parse([
+      'Capítulo C01 Demoliciones',
+      'DEM06 Ml CORTE',
+      'Corte de pavimento existente con cortadora de disco',
+      '1,00 2,00 2,00',
+      'Total capítulo C01 Demoliciones........ 2,00',
+      'Capítulo C02 Varios',
+      'SYS UD SEGURIDAD',
+      'Medidas de seguridad y salud',
+      'Total capítulo C02 Varios........ 1,00',
+    ]);
+    expect(budget.chapters?.map((chapter) => [chapter.code, chapter.statedTotal])).toEqual([
+      ['C01', 2],
+      ['C02', 1],
+    ]);
+    expect(budget.items[1]?.resumen).toBe('SEGURIDAD\nMedidas de seguridad y salud');
+    expect(warnings).toEqual([
+      {
+        kind: 'chapter-total-mismatch',
+        line: 9,
+        chapterCode: 'C02',
+        chapterTitle: 'Varios',
+        stated: 1,
+        parsed: 0,
+      },
+    ]);
+  });
+
   it('does not take a description line starting with a figure for a chapter', () => {
     const { budget } = parse([
       '01 FASE 2',

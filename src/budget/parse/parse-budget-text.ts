@@ -389,9 +389,13 @@ class BudgetTextParser {
       if (char >= 0x30 && char <= 0x39) digit = true;
       else if (char >= 0x61 && char <= 0x7a) lower = true;
     }
-    if (lower && !digit) return true;
+    if (lower && !digit) {
+      // Only `Total` and the keywords in lower case (`Capítulo`, `Apartado`...) need a closer look.
+      if (wordEnd === 5) return !plain.startsWith('Total');
+      if (wordEnd < 8 || wordEnd > 11) return true;
+    }
     const first = plain.slice(0, wordEnd);
-    if (first === 'TOTAL' || isItemCode(first)) return false;
+    if (first === 'TOTAL' || first === 'Total' || isItemCode(first)) return false;
     return !isChapterKeyword(first);
   }
 
