@@ -499,6 +499,16 @@ describe('parseBudgetText: page furniture and summary', () => {
     );
   });
 
+  it('ignores a line of dot leaders alone', () => {
+    const { budget, warnings } = parse([
+      'DEM06 Ml CORTE',
+      '..........................',
+      '1,00 2,00 2,00',
+    ]);
+    expect(budget.items[0]?.resumen).toBe('CORTE');
+    expect(warnings).toEqual([]);
+  });
+
   it('joins hyphenated line ends but keeps real hyphens', () => {
     const { budget } = parse([
       'E04 m2 SOLERA',

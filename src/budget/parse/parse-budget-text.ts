@@ -255,6 +255,8 @@ class BudgetTextParser {
 
   private readLine(line: string, lineNumber: number): void {
     const plain = stripLeaders(line);
+    // A line of dot leaders alone carries nothing.
+    if (plain === '') return;
     const lastChar = plain.charCodeAt(plain.length - 1);
     const endsWithDigit = lastChar >= 0x30 && lastChar <= 0x39;
     if (!endsWithDigit && this.current && this.isPlainDescription(plain)) {
