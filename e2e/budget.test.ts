@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { formatMoney } from '../src/budget/export/format-money.ts';
+import { formatMoney } from '../src/budget/model/format-money.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { budgetDocx, budgetFixture, windows1252 } from './support/budget-files.ts';
 import {

@@ -32,10 +32,11 @@ export const LOCALE = 'es-ES';
 export const RESUMEN_COLUMN_PERCENT = 35;
 
 /**
- * Guards against hostile files. A real budget .docx's document part is a few MB;
- * 200 MB of XML means a zip bomb or a file no user meant to upload.
+ * Guards against hostile files. A 10,000-item budget as a Word table is about 8 MB
+ * of document XML; 64 MB leaves eight times that, and stops a zip bomb early (the
+ * XML reader may hold a few times this limit while it fails).
  */
-export const MAX_DOCX_XML_BYTES = 200 * 1024 * 1024;
+export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
 
 /** Amounts are compared to the cent; a difference under half a cent is rounding. */
 export const AMOUNT_TOLERANCE = 0.005;

@@ -11,7 +11,7 @@ import { companyBranding } from '../../config/branding.ts';
 import { readFileSync } from 'node:fs';
 import { generateBudget } from '../testing/generate-budget.ts';
 import { buildBudgetDocx } from './build-budget-docx.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../model/format-money.ts';
 
 const available = hasLibreOffice();
 if (!available) {

@@ -8,7 +8,7 @@ import { COLUMN_NAMES, type Budget, type BudgetItem, type ColumnName } from '../
 import { sumTotals } from '../model/money.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
 import { buildBudgetDocx } from './build-budget-docx.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../model/format-money.ts';
 
 const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
 const NOW = new Date(2026, 0, 5, 10, 30);

@@ -34,7 +34,7 @@ import { CellParagraph } from './cell-paragraph.ts';
 import { computeColumnWidths } from './compute-column-widths.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../model/format-money.ts';
 import { PlainTableCell } from './plain-table-cell.ts';
 import { planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
 import { readPngSize } from './read-png-size.ts';

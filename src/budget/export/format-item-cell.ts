@@ -1,5 +1,5 @@
 import type { BudgetItem, ColumnName } from '../model/budget.ts';
-import { formatMoney } from './format-money.ts';
+import { formatMoney } from '../model/format-money.ts';
 
 /** Columns whose cells hold numbers, aligned right so their digits line up. */
 export const NUMERIC_COLUMNS: ReadonlySet<ColumnName> = new Set<ColumnName>([

@@ -1,7 +1,5 @@
-import { LOCALE } from '../constants.ts';
+import { formatMoney } from '../model/format-money.ts';
 import type { ParseWarning } from './parse-result.ts';
-
-const euros = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
 
 /** The Spanish sentence shown to the user for each warning. */
 export function describeWarning(warning: ParseWarning): string {
@@ -9,11 +7,11 @@ export function describeWarning(warning: ParseWarning): string {
     case 'unplaced-line':
       return `Línea ${warning.line} no reconocida: «${warning.text}»`;
     case 'amount-mismatch':
-      return `Partida ${warning.codigo} (línea ${warning.line}): cantidad × precio da ${euros.format(warning.expected)}, pero el documento indica ${euros.format(warning.actual)}`;
+      return `Partida ${warning.codigo} (línea ${warning.line}): cantidad × precio da ${formatMoney(warning.expected)}, pero el documento indica ${formatMoney(warning.actual)}`;
     case 'chapter-total-mismatch':
-      return `Capítulo ${warning.chapterCode} ${warning.chapterTitle}: la suma de sus partidas es ${euros.format(warning.parsed)}, pero el documento indica ${euros.format(warning.stated)}`;
+      return `Capítulo ${warning.chapterCode} ${warning.chapterTitle}: la suma de sus partidas es ${formatMoney(warning.parsed)}, pero el documento indica ${formatMoney(warning.stated)}`;
     case 'total-mismatch':
-      return `La suma de las partidas es ${euros.format(warning.parsed)}, pero el documento indica un total de ${euros.format(warning.stated)}`;
+      return `La suma de las partidas es ${formatMoney(warning.parsed)}, pero el documento indica un total de ${formatMoney(warning.stated)}`;
     case 'no-quantities':
       return 'El archivo no tiene mediciones: parece una base de precios, así que las partidas aparecen con sus precios pero sin cantidades medidas, y el total no es el de una obra.';
     case 'no-stated-total':

@@ -7,6 +7,7 @@ import type { Budget, BudgetChapter, BudgetItem, MeasurementLine } from '../mode
 import { COLUMN_NAMES } from '../model/budget.ts';
 import { createBudgetId } from '../model/budget-id.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
+import { createSeededRandom } from './seeded-random.ts';
 
 export interface GenerateBudgetOptions {
   itemCount: number;
@@ -149,17 +150,6 @@ export function formatReportNumber(value: number): string {
   return euroNumber.format(value).replace('\u2212', '-');
 }
 
-/** mulberry32: tiny, fast, good enough for test data, and identical in every JS engine. */
-function createRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Picker {
   int(min: number, max: number): number;
@@ -168,7 +158,7 @@ interface Picker {
 }
 
 function createPicker(seed: number): Picker {
-  const random = createRandom(seed);
+  const random = createSeededRandom(seed);
   return {
     int: (min, max) => min + Math.floor(random() * (max - min + 1)),
     pick: <T>(values: readonly T[]): T => values[Math.floor(random() * values.length)] as T,

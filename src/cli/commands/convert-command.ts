@@ -6,18 +6,15 @@
  * current folder, the name the app's download gets.
  */
 import { readFile, writeFile } from 'node:fs/promises';
-import { basename, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
-import { isBudgetError } from '../../budget/errors.ts';
 import { budgetDocxFileName } from '../../budget/export/budget-docx-file-name.ts';
 import { buildBudgetDocx } from '../../budget/export/build-budget-docx.ts';
-import { formatMoney } from '../../budget/export/format-money.ts';
-import { decodeTextBytes } from '../../budget/extract/decode-text-bytes.ts';
+import { formatMoney } from '../../budget/model/format-money.ts';
 import { describeWarning } from '../../budget/parse/describe-warning.ts';
-import type { ParseResult } from '../../budget/parse/parse-result.ts';
-import { readBudgetFile, readBudgetText } from '../../budget/read-budget.ts';
 import { companyBranding } from '../../config/branding.ts';
+import { describeCliError, readBudgetInput } from '../read-budget-input.ts';
 
 /** The logo file of the branding config, found from the repository root whatever the current folder. */
 const LOGO_PATH = fileURLToPath(new URL(`../../../${companyBranding.logoFile}`, import.meta.url));
@@ -38,7 +35,7 @@ export function registerConvertCommand(program: Command): void {
     )
     .action(async (file: string, options: { output?: string }) => {
       try {
-        const { budget, warnings } = await readInput(file);
+        const { budget, warnings } = await readBudgetInput(file);
         for (const warning of warnings)
           process.stderr.write(`Aviso: ${describeWarning(warning)}\n`);
         const logo = await readLogo();
@@ -52,22 +49,16 @@ export function registerConvertCommand(program: Command): void {
           `Documento Word escrito en ${output} (${budget.items.length} partidas, total ${formatMoney(budget.total)})\n`,
         );
       } catch (error) {
-        process.stderr.write(`${explain(error, file, options.output)}\n`);
+        process.stderr.write(
+          `${describeCliError(error, {
+            file,
+            output: options.output,
+            failure: 'No se pudo generar el documento Word',
+          })}\n`,
+        );
         process.exitCode = 1;
       }
     });
-}
-
-async function readInput(file: string): Promise<ParseResult> {
-  if (file === '-') return readBudgetText(decodeTextBytes(await readStdin()));
-  const bytes = new Uint8Array(await readFile(file));
-  return readBudgetFile(bytes, basename(file));
-}
-
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
 }
 
 /** A missing logo should not stop a conversion: the document is made without it, and the user is told. */
@@ -81,20 +72,4 @@ async function readLogo(): Promise<Uint8Array | undefined> {
     );
     return undefined;
   }
-}
-
-function explain(error: unknown, file: string, output: string | undefined): string {
-  if (isBudgetError(error)) return error.message;
-  const errno = error as NodeJS.ErrnoException | undefined;
-  const path = errno?.path ?? file;
-  const writing =
-    output !== undefined && errno?.path !== undefined && resolve(errno.path) === resolve(output);
-  if (errno?.code === 'ENOENT')
-    return writing
-      ? `No existe la carpeta de destino: ${path}`
-      : `No se encuentra el archivo: ${path}`;
-  if (errno?.code === 'EISDIR') return `Es una carpeta, no un archivo: ${path}`;
-  if (errno?.code === 'EACCES')
-    return `No hay permiso para ${writing ? 'escribir' : 'leer'} el archivo: ${path}`;
-  return `No se pudo generar el documento Word: ${error instanceof Error ? error.message : String(error)}`;
 }

@@ -9,7 +9,7 @@ import {
   encodeWindows1252,
   makeRandomBytes,
 } from '../../budget/extract/testing/make-hostile-files.ts';
-import { formatMoney } from '../../budget/export/format-money.ts';
+import { formatMoney } from '../../budget/model/format-money.ts';
 import type { Budget } from '../../budget/model/budget.ts';
 import { describeWarning } from '../../budget/parse/describe-warning.ts';
 import { generateBudget } from '../../budget/testing/generate-budget.ts';

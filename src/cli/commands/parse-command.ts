@@ -4,16 +4,12 @@
  * With --json, standard output is exactly the Budget object (the spec's field
  * names) so it can be piped; warnings always go to standard error.
  */
-import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
 import type { Command } from 'commander';
-import { isBudgetError } from '../../budget/errors.ts';
-import { decodeTextBytes } from '../../budget/extract/decode-text-bytes.ts';
-import { formatMoney } from '../../budget/export/format-money.ts';
+import { formatMoney } from '../../budget/model/format-money.ts';
 import type { BudgetChapter, BudgetItem } from '../../budget/model/budget.ts';
 import { describeWarning } from '../../budget/parse/describe-warning.ts';
 import type { ParseResult } from '../../budget/parse/parse-result.ts';
-import { readBudgetFile, readBudgetText } from '../../budget/read-budget.ts';
+import { describeCliError, readBudgetInput } from '../read-budget-input.ts';
 
 /** Title column width of the table: enough for most item titles on a 120-column terminal. */
 const TITLE_WIDTH = 48;
@@ -28,7 +24,7 @@ export function registerParseCommand(program: Command): void {
     .option('--json', 'escribe el presupuesto como JSON (los avisos van a la salida de errores)')
     .action(async (file: string, options: { json?: boolean }) => {
       try {
-        const result = await readInput(file);
+        const result = await readBudgetInput(file);
         if (options.json === true) {
           process.stdout.write(`${JSON.stringify(result.budget, null, 2)}\n`);
           for (const warning of result.warnings)
@@ -37,34 +33,12 @@ export function registerParseCommand(program: Command): void {
           process.stdout.write(formatBudgetTable(result));
         }
       } catch (error) {
-        process.stderr.write(`${explain(error, file)}\n`);
+        process.stderr.write(
+          `${describeCliError(error, { file, failure: 'No se pudo leer el presupuesto' })}\n`,
+        );
         process.exitCode = 1;
       }
     });
-}
-
-async function readInput(file: string): Promise<ParseResult> {
-  if (file === '-') {
-    // Piped text is pasted text, whatever encoding the shell's file was in.
-    return readBudgetText(decodeTextBytes(await readStdin()));
-  }
-  const bytes = new Uint8Array(await readFile(file));
-  return readBudgetFile(bytes, basename(file));
-}
-
-async function readStdin(): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return new Uint8Array(Buffer.concat(chunks));
-}
-
-function explain(error: unknown, file: string): string {
-  if (isBudgetError(error)) return error.message;
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'ENOENT') return `No se encuentra el archivo: ${file}`;
-  if (code === 'EISDIR') return `Es una carpeta, no un archivo: ${file}`;
-  if (code === 'EACCES') return `No hay permiso para leer el archivo: ${file}`;
-  return `No se pudo leer el presupuesto: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 /** The budget as a plain-text table: items under their chapters, the total, then the warnings. */

@@ -2,7 +2,7 @@ import { TriangleAlert, CircleCheck } from 'lucide-react';
 import { useMemo } from 'react';
 import { computeBudgetSummary } from '../../../budget/check/compute-budget-summary.ts';
 import { reconcileBudget } from '../../../budget/check/reconcile-budget.ts';
-import { formatMoney } from '../../../budget/export/format-money.ts';
+import { formatMoney } from '../../../budget/model/format-money.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { describeWarning } from '../../../budget/parse/describe-warning.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';

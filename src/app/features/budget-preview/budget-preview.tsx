@@ -1,7 +1,7 @@
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
-import { formatMoney } from '../../../budget/export/format-money.ts';
+import { formatMoney } from '../../../budget/model/format-money.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { headerTexts, previewTexts } from '../../texts.ts';
 import { BudgetChecks } from './budget-checks.tsx';

@@ -1,4 +1,5 @@
 import { Deflate, Zip, deflateSync, strToU8, type ZipInputFile } from 'fflate';
+import { createSeededRandom } from '../../testing/seeded-random.ts';
 
 /**
  * Hostile and broken files, generated on demand so the repository holds no
@@ -68,7 +69,7 @@ export function truncate(bytes: Uint8Array, fraction: number): Uint8Array {
  */
 export function corruptMiddle(bytes: Uint8Array, start = 0.1, count = 64, seed = 7): Uint8Array {
   const corrupt = bytes.slice();
-  const random = seededRandom(seed);
+  const random = createSeededRandom(seed);
   const from = Math.floor(corrupt.length * start);
   for (let index = from; index < from + count && index < corrupt.length; index++) {
     corrupt[index] = Math.floor(random() * 256);
@@ -85,7 +86,7 @@ export function makeLegacyDocBytes(size = 4096): Uint8Array {
 
 /** Uniformly random bytes (an image or executable named .txt looks like this). */
 export function makeRandomBytes(size: number, seed = 1): Uint8Array {
-  const random = seededRandom(seed);
+  const random = createSeededRandom(seed);
   const bytes = new Uint8Array(size);
   for (let index = 0; index < size; index++) bytes[index] = Math.floor(random() * 256);
   return bytes;
@@ -140,14 +141,3 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   return result;
 }
 
-/** mulberry32: a tiny deterministic generator, so every fixture is the same on every run. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}

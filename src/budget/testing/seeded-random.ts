@@ -1,0 +1,15 @@
+/**
+ * mulberry32: a tiny deterministic generator, identical in every JS engine, so
+ * generated budgets and fixtures are the same on every run and every machine.
+ * Returns numbers in [0, 1).
+ */
+export function createSeededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * What the `parse` and `convert` commands share: reading a budget from a file
+ * or from standard input through the core's entry points, and turning any
+ * failure into one Spanish line for standard error.
+ */
+import { readFile } from 'node:fs/promises';
+import { basename, resolve } from 'node:path';
+import { isBudgetError } from '../budget/errors.ts';
+import { decodeTextBytes } from '../budget/extract/decode-text-bytes.ts';
+import type { ParseResult } from '../budget/parse/parse-result.ts';
+import { readBudgetFile, readBudgetText } from '../budget/read-budget.ts';
+
+/** Reads FILE, or standard input when FILE is "-". */
+export async function readBudgetInput(file: string): Promise<ParseResult> {
+  if (file === '-') {
+    // Piped text is pasted text, whatever encoding the shell's file was in.
+    return readBudgetText(decodeTextBytes(await readStdin()));
+  }
+  const bytes = new Uint8Array(await readFile(file));
+  return readBudgetFile(bytes, basename(file));
+}
+
+async function readStdin(): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+export interface CliErrorContext {
+  /** The file the command was asked to read. */
+  file: string;
+  /** The file the command writes, when it writes one. */
+  output?: string;
+  /** The start of the message for an unexpected failure. */
+  failure: string;
+}
+
+/** The Spanish line a command prints for a failure: the core's own message, or what the file system said. */
+export function describeCliError(error: unknown, context: CliErrorContext): string {
+  if (isBudgetError(error)) return error.message;
+  const errno = error as NodeJS.ErrnoException | undefined;
+  const path = errno?.path ?? context.file;
+  const writing =
+    context.output !== undefined &&
+    errno?.path !== undefined &&
+    resolve(errno.path) === resolve(context.output);
+  if (errno?.code === 'ENOENT')
+    return writing
+      ? `No existe la carpeta de destino: ${path}`
+      : `No se encuentra el archivo: ${path}`;
+  if (errno?.code === 'EISDIR') return `Es una carpeta, no un archivo: ${path}`;
+  if (errno?.code === 'EACCES')
+    return `No hay permiso para ${writing ? 'escribir' : 'leer'} el archivo: ${path}`;
+  return `${context.failure}: ${error instanceof Error ? error.message : String(error)}`;
+}
