@@ -3,8 +3,12 @@
 
 install: node_modules/.package-lock.json
 
-node_modules/.package-lock.json: package-lock.json
-	npm ci --no-audit --no-fund
+# `npm install` rather than `npm ci`: the registry reached here lacks the other
+# platforms' optional binaries (e.g. @node-rs/bcrypt-darwin-x64), so the lock file
+# cannot list them and `npm ci` refuses it; `npm install` installs exactly the
+# locked versions and leaves the lock file as it is.
+node_modules/.package-lock.json: package.json package-lock.json
+	npm install --no-audit --no-fund
 
 build: install
 	npm run build
