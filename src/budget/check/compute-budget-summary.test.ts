@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Budget } from '../model/budget.ts';
-import { computeBudgetSummary } from './compute-budget-summary.ts';
+import { computeBudgetSummary, summaryLines } from './compute-budget-summary.ts';
 
 function budgetWith(total: number, summary?: Budget['summary']): Budget {
   return { id: 'PRE-2026-001', client: 'X', items: [], total, availableColumns: [], summary };
@@ -28,5 +28,42 @@ describe('computeBudgetSummary', () => {
   it('gives nothing when the source states no percentages', () => {
     expect(computeBudgetSummary(budgetWith(100))).toBeUndefined();
     expect(computeBudgetSummary(budgetWith(100, { pem: 100 }))).toBeUndefined();
+  });
+});
+
+describe('summaryLines', () => {
+  it('lists PEM, GG, BI, their sum, IVA and the contract total when all are stated', () => {
+    const summary = computeBudgetSummary(
+      budgetWith(1000, {
+        pem: 1000,
+        gastosGeneralesPercent: 13,
+        beneficioIndustrialPercent: 6,
+        ivaPercent: 21,
+      }),
+    );
+    expect(summaryLines(summary!).map((line) => line.kind)).toEqual([
+      'pem',
+      'gastosGenerales',
+      'beneficioIndustrial',
+      'base',
+      'iva',
+      'contractTotal',
+    ]);
+  });
+
+  it('leaves out 0 % overheads and the sum that would repeat the PEM', () => {
+    const summary = computeBudgetSummary(
+      budgetWith(1000, {
+        pem: 1000,
+        gastosGeneralesPercent: 0,
+        beneficioIndustrialPercent: 0,
+        ivaPercent: 10,
+      }),
+    );
+    expect(summaryLines(summary!)).toEqual([
+      { kind: 'pem', amount: 1000 },
+      { kind: 'iva', amount: 100, percent: 10 },
+      { kind: 'contractTotal', amount: 1100 },
+    ]);
   });
 });

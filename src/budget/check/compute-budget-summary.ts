@@ -53,3 +53,39 @@ export function computeBudgetSummary(budget: Budget): ComputedBudgetSummary | un
     contractTotal: roundToCents(base + iva),
   };
 }
+
+export type SummaryLineKind =
+  'pem' | 'gastosGenerales' | 'beneficioIndustrial' | 'base' | 'iva' | 'contractTotal';
+
+export interface SummaryLine {
+  kind: SummaryLineKind;
+  amount: number;
+  /** The percentage the line applies, for GG, BI and IVA. */
+  percent?: number;
+}
+
+/**
+ * The lines to print, in order. A 0 % overhead or profit line is left out
+ * (a file that states only IVA should not show "Gastos generales (0 %)"), and
+ * so is the sum when it would only repeat the PEM.
+ */
+export function summaryLines(summary: ComputedBudgetSummary): SummaryLine[] {
+  const lines: SummaryLine[] = [{ kind: 'pem', amount: summary.pem }];
+  if (summary.gastosGeneralesPercent !== 0)
+    lines.push({
+      kind: 'gastosGenerales',
+      amount: summary.gastosGenerales,
+      percent: summary.gastosGeneralesPercent,
+    });
+  if (summary.beneficioIndustrialPercent !== 0)
+    lines.push({
+      kind: 'beneficioIndustrial',
+      amount: summary.beneficioIndustrial,
+      percent: summary.beneficioIndustrialPercent,
+    });
+  if (lines.length > 1) lines.push({ kind: 'base', amount: summary.baseBeforeIva });
+  if (summary.ivaPercent !== 0)
+    lines.push({ kind: 'iva', amount: summary.iva, percent: summary.ivaPercent });
+  lines.push({ kind: 'contractTotal', amount: summary.contractTotal });
+  return lines;
+}

@@ -26,7 +26,9 @@ import {
 import type { CompanyBranding } from '../../config/branding.ts';
 import {
   computeBudgetSummary,
+  summaryLines,
   type ComputedBudgetSummary,
+  type SummaryLineKind,
 } from '../check/compute-budget-summary.ts';
 import { BUDGET_VALIDITY_DAYS, LOCALE } from '../constants.ts';
 import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
@@ -552,22 +554,21 @@ function spacer(): Paragraph {
 /** The closing block Spanish budgets print under the total: PEM, GG, BI, their sum, IVA, contract total. */
 function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBranding): Table {
   const percent = (value: number) => `${percentFormat.format(value)} %`;
-  const lines: Array<[string, number, boolean]> = [
-    ['Presupuesto de ejecución material (PEM)', summary.pem, true],
-    [
-      `Gastos generales (${percent(summary.gastosGeneralesPercent)})`,
-      summary.gastosGenerales,
-      false,
-    ],
-    [
-      `Beneficio industrial (${percent(summary.beneficioIndustrialPercent)})`,
-      summary.beneficioIndustrial,
-      false,
-    ],
-    ['Suma', summary.baseBeforeIva, true],
-    [`IVA (${percent(summary.ivaPercent)})`, summary.iva, false],
-    ['Presupuesto de ejecución por contrata (PEC)', summary.contractTotal, true],
-  ];
+  const labels: Record<SummaryLineKind, (percent: string) => string> = {
+    pem: () => 'Presupuesto de ejecución material (PEM)',
+    gastosGenerales: (p) => `Gastos generales (${p})`,
+    beneficioIndustrial: (p) => `Beneficio industrial (${p})`,
+    base: () => 'Suma',
+    iva: (p) => `IVA (${p})`,
+    contractTotal: () => 'Presupuesto de ejecución por contrata (PEC)',
+  };
+  // PEM, the sum and the contract total are the figures a reader looks for: bold.
+  const bold = new Set<SummaryLineKind>(['pem', 'base', 'contractTotal']);
+  const lines: Array<[string, number, boolean]> = summaryLines(summary).map((line) => [
+    labels[line.kind](percent(line.percent ?? 0)),
+    line.amount,
+    bold.has(line.kind),
+  ]);
   const labelWidth = 4800;
   const amountWidth = 2200;
   const cell = (

@@ -1,11 +1,16 @@
 import { TriangleAlert, CircleCheck } from 'lucide-react';
-import { useMemo } from 'react';
-import { computeBudgetSummary } from '../../../budget/check/compute-budget-summary.ts';
+import { Fragment, useMemo } from 'react';
+import {
+  computeBudgetSummary,
+  summaryLines,
+  type SummaryLineKind,
+} from '../../../budget/check/compute-budget-summary.ts';
 import { reconcileBudget } from '../../../budget/check/reconcile-budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { describeWarning } from '../../../budget/parse/describe-warning.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
+import { cn } from '../../components/ui/cn.ts';
 import { checkTexts } from '../../texts.ts';
 import { formatPercent } from './preview-format.ts';
 
@@ -73,22 +78,19 @@ export function BudgetChecks({
         <section aria-label={checkTexts.summaryTitle} className="self-end">
           <h4 className="mb-1 text-sm font-semibold">{checkTexts.summaryTitle}</h4>
           <dl className="grid min-w-72 grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm">
-            <dt>{checkTexts.pem}</dt>
-            <dd className="text-right tabular-nums">{formatMoney(summary.pem)}</dd>
-            <dt>{checkTexts.gastosGenerales(formatPercent(summary.gastosGeneralesPercent))}</dt>
-            <dd className="text-right tabular-nums">{formatMoney(summary.gastosGenerales)}</dd>
-            <dt>
-              {checkTexts.beneficioIndustrial(formatPercent(summary.beneficioIndustrialPercent))}
-            </dt>
-            <dd className="text-right tabular-nums">{formatMoney(summary.beneficioIndustrial)}</dd>
-            <dt>{checkTexts.baseBeforeIva}</dt>
-            <dd className="text-right tabular-nums">{formatMoney(summary.baseBeforeIva)}</dd>
-            <dt>{checkTexts.iva(formatPercent(summary.ivaPercent))}</dt>
-            <dd className="text-right tabular-nums">{formatMoney(summary.iva)}</dd>
-            <dt className="font-semibold">{checkTexts.contractTotal}</dt>
-            <dd className="text-right font-semibold tabular-nums">
-              {formatMoney(summary.contractTotal)}
-            </dd>
+            {summaryLines(summary).map((line) => {
+              const strong = line.kind === 'contractTotal' ? 'font-semibold' : undefined;
+              return (
+                <Fragment key={line.kind}>
+                  <dt className={strong}>
+                    {summaryLabel(line.kind, formatPercent(line.percent ?? 0))}
+                  </dt>
+                  <dd className={cn('text-right tabular-nums', strong)}>
+                    {formatMoney(line.amount)}
+                  </dd>
+                </Fragment>
+              );
+            })}
           </dl>
         </section>
       )}
@@ -107,4 +109,22 @@ export function BudgetChecks({
       )}
     </section>
   );
+}
+
+/** The Spanish label of each summary line, from the texts module. */
+function summaryLabel(kind: SummaryLineKind, percent: string): string {
+  switch (kind) {
+    case 'pem':
+      return checkTexts.pem;
+    case 'gastosGenerales':
+      return checkTexts.gastosGenerales(percent);
+    case 'beneficioIndustrial':
+      return checkTexts.beneficioIndustrial(percent);
+    case 'base':
+      return checkTexts.baseBeforeIva;
+    case 'iva':
+      return checkTexts.iva(percent);
+    case 'contractTotal':
+      return checkTexts.contractTotal;
+  }
 }
