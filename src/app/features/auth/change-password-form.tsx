@@ -2,9 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { FieldError } from '../../components/ui/field-error.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { changePasswordTexts, toastTexts } from '../../texts.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-context.ts';
@@ -40,30 +38,22 @@ export function ChangePasswordForm() {
   return (
     <AuthCard title={changePasswordTexts.title} subtitle={changePasswordTexts.subtitle}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="new-password">{changePasswordTexts.passwordLabel}</Label>
-          <Input
-            id="new-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'new-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError id="new-password-error" message={errors.password?.message} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="confirm-password">{changePasswordTexts.confirmLabel}</Label>
-          <Input
-            id="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            aria-invalid={errors.confirmPassword ? true : undefined}
-            aria-describedby={errors.confirmPassword ? 'confirm-password-error' : undefined}
-            {...register('confirmPassword')}
-          />
-          <FieldError id="confirm-password-error" message={errors.confirmPassword?.message} />
-        </div>
+        <FormField
+          id="new-password"
+          label={changePasswordTexts.passwordLabel}
+          type="password"
+          autoComplete="new-password"
+          {...register('password')}
+          error={errors.password?.message}
+        />
+        <FormField
+          id="confirm-password"
+          label={changePasswordTexts.confirmLabel}
+          type="password"
+          autoComplete="new-password"
+          {...register('confirmPassword')}
+          error={errors.confirmPassword?.message}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? changePasswordTexts.submitting : changePasswordTexts.submit}
         </Button>

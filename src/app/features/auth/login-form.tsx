@@ -3,9 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '../../components/ui/button.tsx';
-import { FieldError } from '../../components/ui/field-error.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
+import { FormField } from '../../components/ui/form-field.tsx';
 import { appTexts, loginTexts, toastTexts } from '../../texts.ts';
 import { AuthCard } from './auth-card.tsx';
 import { useAuth } from './auth-context.ts';
@@ -55,31 +53,23 @@ export function LoginForm() {
   return (
     <AuthCard title={appTexts.title} subtitle={loginTexts.subtitle}>
       <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="login-email">{loginTexts.emailLabel}</Label>
-          <Input
-            id="login-email"
-            type="email"
-            autoComplete="email"
-            placeholder={loginTexts.emailPlaceholder}
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            {...register('email')}
-          />
-          <FieldError id="login-email-error" message={errors.email?.message} />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="login-password">{loginTexts.passwordLabel}</Label>
-          <Input
-            id="login-password"
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            {...register('password')}
-          />
-          <FieldError id="login-password-error" message={errors.password?.message} />
-        </div>
+        <FormField
+          id="login-email"
+          label={loginTexts.emailLabel}
+          type="email"
+          autoComplete="email"
+          placeholder={loginTexts.emailPlaceholder}
+          {...register('email')}
+          error={errors.email?.message}
+        />
+        <FormField
+          id="login-password"
+          label={loginTexts.passwordLabel}
+          type="password"
+          autoComplete="current-password"
+          {...register('password')}
+          error={errors.password?.message}
+        />
         <Button type="submit" size="lg" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? loginTexts.submitting : loginTexts.submit}
         </Button>
