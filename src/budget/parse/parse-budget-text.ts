@@ -136,11 +136,14 @@ function isValidTriple(quantity: number, price: number, amount: number): boolean
   return Math.abs(roundToCents(quantity * price) - amount) <= TRIPLE_TOLERANCE;
 }
 
-/** Measurement line check: the partial (last figure) is the product of the others. */
-function isProductLine(values: readonly number[]): boolean {
-  if (values.length < 2) return false;
+/**
+ * Measurement line check: the partial (last figure) is the product of the others.
+ * Looks at `values` from index `from` on, so callers need not copy the array.
+ */
+function isProductLine(values: readonly number[], from = 0): boolean {
+  if (values.length - from < 2) return false;
   let product = 1;
-  for (let i = 0; i < values.length - 1; i++) product *= values[i] as number;
+  for (let i = from; i < values.length - 1; i++) product *= values[i] as number;
   return (
     Math.abs(roundToCents(product) - (values[values.length - 1] as number)) <= TRIPLE_TOLERANCE
   );
@@ -154,26 +157,38 @@ interface TrailingNumbers {
   offsets: number[];
 }
 
-/** The run of figures ending a line, found from the end without splitting the whole line. */
+/**
+ * The run of figures ending a line, found from the end without splitting the whole line.
+ * Two passes: the first only counts the figures, so the arrays are made at their final
+ * size and filled in line order. Growing them with push and reversing allocated a
+ * 17-slot backing store per array on every figure line, most of the parser's garbage.
+ */
 function scanTrailingNumbers(line: string, max: number): TrailingNumbers {
-  const printed: string[] = [];
-  const values: number[] = [];
-  const offsets: number[] = [];
+  let count = 0;
   let end = line.length;
-  while (end > 0 && values.length < max) {
-    let space = end - 1;
-    while (space >= 0 && line.charCodeAt(space) !== 0x20) space--;
-    const value = parseSpanishNumberIn(line, space + 1, end);
-    if (value === undefined) break;
-    printed.push(line.slice(space + 1, end));
-    values.push(value);
-    offsets.push(space + 1);
+  while (end > 0 && count < max) {
+    const space = line.lastIndexOf(' ', end - 1);
+    if (parseSpanishNumberIn(line, space + 1, end) === undefined) break;
+    count++;
     end = space;
   }
-  printed.reverse();
-  values.reverse();
-  offsets.reverse();
+  const printed = new Array<string>(count);
+  const values = new Array<number>(count);
+  const offsets = new Array<number>(count);
+  end = line.length;
+  for (let index = count - 1; index >= 0; index--) {
+    const space = line.lastIndexOf(' ', end - 1);
+    printed[index] = line.slice(space + 1, end);
+    values[index] = parseSpanishNumberIn(line, space + 1, end) as number;
+    offsets[index] = space + 1;
+    end = space;
+  }
   return { printed, values, offsets };
+}
+
+/** The printed figure at `index` when it comes before `end`, else empty. */
+function figureBefore(printed: readonly string[], index: number, end: number): string {
+  return index < end ? (printed[index] as string) : '';
 }
 
 function readLeadingNumbers(tokens: readonly string[]): number[] {
@@ -687,7 +702,7 @@ class BudgetTextParser {
       return;
     }
     if (!current.hasAmounts && isProductLine(values) && count <= 5) {
-      this.addMeasurement(current, '', tokens, values);
+      this.addMeasurement(current, '', tokens, 0);
       return;
     }
     if (count === 5 && !current.hasAmounts) {
@@ -782,50 +797,48 @@ class BudgetTextParser {
     const first = Math.max(0, trailing.values.length - MAX_MEASUREMENT_FIGURES);
     for (let skip = first; trailing.values.length - skip >= 2; skip++) {
       const offset = trailing.offsets[skip] as number;
-      if (offset === 0) continue;
-      const values = trailing.values.slice(skip);
-      if (!isProductLine(values)) continue;
-      this.addMeasurement(
-        current,
-        plain.slice(0, offset - 1),
-        trailing.printed.slice(skip),
-        values,
-      );
+      if (offset === 0 || !isProductLine(trailing.values, skip)) continue;
+      this.addMeasurement(current, plain.slice(0, offset - 1), trailing.printed, skip);
       return true;
     }
     return false;
   }
 
+  /**
+   * Adds the measurement whose figures are `printed[from..]`, the last one the partial.
+   * Reads the figures in place rather than copying them: this runs for every measurement line.
+   */
   private addMeasurement(
     current: DraftItem,
     comment: string,
     printed: readonly string[],
-    values: readonly number[],
+    from: number,
   ): void {
-    const figures = printed.slice(0, values.length - 1);
+    const last = printed.length - 1;
+    const parcial = printed[last] as string;
+    const figureCount = last - from;
     // A whole first figure is the count of units (Uds); the rest are length, width and height.
-    const uds =
-      figures.length > 1 && isWholeNumberToken(figures[0] as string)
-        ? (figures.shift() as string)
-        : '';
-    if (figures.length === 1 && uds === '' && isWholeNumberToken(figures[0] as string)) {
+    const first = printed[from] as string;
+    const hasUds = figureCount > 1 && isWholeNumberToken(first);
+    if (figureCount === 1 && isWholeNumberToken(first)) {
       current.measurements.push({
         comment,
-        uds: figures[0] as string,
+        uds: first,
         longitud: '',
         anchura: '',
         altura: '',
-        parcial: printed[printed.length - 1] as string,
+        parcial,
       });
       return;
     }
+    const dimension = hasUds ? from + 1 : from;
     current.measurements.push({
       comment,
-      uds,
-      longitud: figures[0] ?? '',
-      anchura: figures[1] ?? '',
-      altura: figures[2] ?? '',
-      parcial: printed[printed.length - 1] as string,
+      uds: hasUds ? first : '',
+      longitud: figureBefore(printed, dimension, last),
+      anchura: figureBefore(printed, dimension + 1, last),
+      altura: figureBefore(printed, dimension + 2, last),
+      parcial,
     });
   }
 
