@@ -41,13 +41,10 @@ import {
 import { detectClient } from './detect-client.ts';
 import { detectColumns } from './detect-columns.ts';
 import { isUnit } from './match-unit.ts';
-import {
-  isWholeNumberToken,
-  parseSpanishNumber,
-  parseSpanishNumberIn,
-} from './parse-spanish-number.ts';
+import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
+import { TrailingFigures } from './scan-trailing-figures.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
 
 export interface ParseOptions {
@@ -132,58 +129,34 @@ function appendDescription(parts: string[], next: string): void {
   parts.push(` ${next}`);
 }
 
+/**
+ * True when `text.slice(0, end)` has a lower-case ASCII letter and no digit: an ordinary
+ * word (`Corte`, `de`, `Calle`), never an item code, glued code or TOTAL. Tested in place
+ * because it decides the commonest lines without cutting the word out or running a regex.
+ */
+function isOrdinaryWord(text: string, end: number): boolean {
+  let lower = false;
+  for (let index = 0; index < end; index++) {
+    const char = text.charCodeAt(index);
+    if (char >= 0x30 && char <= 0x39) return false;
+    if (char >= 0x61 && char <= 0x7a) lower = true;
+  }
+  return lower;
+}
+
 function isValidTriple(quantity: number, price: number, amount: number): boolean {
   return Math.abs(roundToCents(quantity * price) - amount) <= TRIPLE_TOLERANCE;
 }
 
 /**
  * Measurement line check: the partial (last figure) is the product of the others.
- * Looks at `values` from index `from` on, so callers need not copy the array.
+ * Looks at `values[from..end)`, so callers need not copy the figures out.
  */
-function isProductLine(values: readonly number[], from = 0): boolean {
-  if (values.length - from < 2) return false;
+function isProductLine(values: ArrayLike<number>, from = 0, end: number = values.length): boolean {
+  if (end - from < 2) return false;
   let product = 1;
-  for (let i = from; i < values.length - 1; i++) product *= values[i] as number;
-  return (
-    Math.abs(roundToCents(product) - (values[values.length - 1] as number)) <= TRIPLE_TOLERANCE
-  );
-}
-
-interface TrailingNumbers {
-  /** The figures as printed, in line order. */
-  printed: string[];
-  values: number[];
-  /** Character offset of each figure in the line. */
-  offsets: number[];
-}
-
-/**
- * The run of figures ending a line, found from the end without splitting the whole line.
- * Two passes: the first only counts the figures, so the arrays are made at their final
- * size and filled in line order. Growing them with push and reversing allocated a
- * 17-slot backing store per array on every figure line, most of the parser's garbage.
- */
-function scanTrailingNumbers(line: string, max: number): TrailingNumbers {
-  let count = 0;
-  let end = line.length;
-  while (end > 0 && count < max) {
-    const space = line.lastIndexOf(' ', end - 1);
-    if (parseSpanishNumberIn(line, space + 1, end) === undefined) break;
-    count++;
-    end = space;
-  }
-  const printed = new Array<string>(count);
-  const values = new Array<number>(count);
-  const offsets = new Array<number>(count);
-  end = line.length;
-  for (let index = count - 1; index >= 0; index--) {
-    const space = line.lastIndexOf(' ', end - 1);
-    printed[index] = line.slice(space + 1, end);
-    values[index] = parseSpanishNumberIn(line, space + 1, end) as number;
-    offsets[index] = space + 1;
-    end = space;
-  }
-  return { printed, values, offsets };
+  for (let i = from; i < end - 1; i++) product *= values[i] as number;
+  return Math.abs(roundToCents(product) - (values[end - 1] as number)) <= TRIPLE_TOLERANCE;
 }
 
 /** The printed figure at `index` when it comes before `end`, else empty. */
@@ -257,6 +230,8 @@ class BudgetTextParser {
   private afterTotal = false;
   private pendingTotal: PendingTotal | undefined;
   private unplacedCount = 0;
+  /** Scratch for the figures ending the line at hand, reused so that lines allocate nothing. */
+  private readonly trailing = new TrailingFigures();
 
   parseLine(raw: string, lineNumber: number): void {
     const line = normaliseLine(raw);
@@ -399,14 +374,7 @@ class BudgetTextParser {
     // digit rule out a code, TOTAL and the chapter keywords without cutting the word out.
     const space = plain.indexOf(' ');
     const wordEnd = space < 0 ? plain.length : space;
-    let digit = false;
-    let lower = false;
-    for (let index = 0; index < wordEnd; index++) {
-      const char = plain.charCodeAt(index);
-      if (char >= 0x30 && char <= 0x39) digit = true;
-      else if (char >= 0x61 && char <= 0x7a) lower = true;
-    }
-    if (lower && !digit) {
+    if (isOrdinaryWord(plain, wordEnd)) {
       // Only `Total` and the keywords in lower case (`Capítulo`, `Apartado`...) need a closer look.
       if (wordEnd === 5) return !plain.startsWith('Total');
       if (wordEnd < 8 || wordEnd > 11) return true;
@@ -612,12 +580,17 @@ class BudgetTextParser {
     };
     let titleEnd = plain.length;
     // Same-line reports print quantity, price and amount at the end of the code line.
-    const trailing = scanTrailingNumbers(plain, 4);
-    const count = trailing.values.length;
+    const trailing = this.trailing.scan(plain, 4);
+    const count = trailing.count;
     const afterFigure = count === 4;
     const skip = Math.max(0, count - 3);
-    const values = trailing.values.slice(skip);
-    const valid = count >= 3 && isValidTriple(...(values as [number, number, number]));
+    const valid =
+      count >= 3 &&
+      isValidTriple(
+        trailing.values[skip] as number,
+        trailing.values[skip + 1] as number,
+        trailing.values[skip + 2] as number,
+      );
     const tripleOffset = count >= 3 ? (trailing.offsets[skip] as number) : plain.length;
     // Figures ending in an invalid triple after more figures are a measurement, not amounts.
     if (count >= 3 && tripleOffset >= titleOffset && (valid || !afterFigure)) {
@@ -628,13 +601,13 @@ class BudgetTextParser {
       // measurements (`01.02 ... ZAMORA 5 5,00 171,31 4,50 770,90`): they are the previous item's.
       this.applyTriple(
         shifted ? previous : draft,
-        trailing.printed.slice(skip),
-        values,
+        trailing.printedFrom(skip),
+        trailing.valuesFrom(skip),
         lineNumber,
       );
     } else if (head.unit === '' && count === 2 && (trailing.offsets[0] as number) > titleOffset) {
       titleEnd = (trailing.offsets[0] as number) - 1;
-      draft.item.cantidad = trailing.printed[0] as string;
+      draft.item.cantidad = trailing.printedAt(0);
       draft.item.precio_unitario = trailing.values[1] as number;
       draft.awaitingAmount = true;
     }
@@ -702,7 +675,7 @@ class BudgetTextParser {
       return;
     }
     if (!current.hasAmounts && isProductLine(values) && count <= 5) {
-      this.addMeasurement(current, '', tokens, 0);
+      this.addMeasurement(current, '', tokens);
       return;
     }
     if (count === 5 && !current.hasAmounts) {
@@ -763,14 +736,14 @@ class BudgetTextParser {
   private readFigureLine(current: DraftItem, plain: string, lineNumber: number): boolean {
     if (this.pendingTotal || this.summaryMode || this.afterTotal || plain.includes('gina'))
       return false;
-    const trailing = scanTrailingNumbers(plain, MAX_FIGURE_LINE_NUMBERS);
-    if (trailing.values.length === 0) return false;
+    const trailing = this.trailing.scan(plain, MAX_FIGURE_LINE_NUMBERS);
+    if (trailing.count === 0) return false;
     if (trailing.offsets[0] === 0) {
       this.afterTitle = false;
-      this.applyNumbers(trailing.printed, trailing.values, lineNumber, plain);
+      this.applyNumbers(trailing.printedFrom(0), trailing.valuesFrom(0), lineNumber, plain);
       return true;
     }
-    if (current.hasAmounts || this.afterTitle || trailing.values.length < 2 || plain.includes(':'))
+    if (current.hasAmounts || this.afterTitle || trailing.count < 2 || plain.includes(':'))
       return false;
     const space = plain.indexOf(' ');
     const first = plain.slice(0, space);
@@ -778,47 +751,45 @@ class BudgetTextParser {
     if ((code >= 0x30 && code <= 0x39) || code === 0x2d || first === 'TOTAL' || first === 'Total')
       return false;
     if (isChapterKeyword(first)) return false;
-    if (isItemCode(first) || splitGluedCode(first) !== undefined) return false;
+    // `Calle`, `Planta`: an ordinary word is no code, so the code regexes need not run.
+    if (!isOrdinaryWord(plain, space) && (isItemCode(first) || splitGluedCode(first) !== undefined))
+      return false;
     return this.addMeasurementFrom(current, plain, trailing);
   }
 
   /** `Planta baja 2 4,20 2,50 21,00`: a comment, then units and dimensions whose product is the partial. */
   private readMeasurement(current: DraftItem, plain: string): boolean {
-    const trailing = scanTrailingNumbers(plain, MAX_MEASUREMENT_FIGURES);
-    return trailing.values.length >= 2 && this.addMeasurementFrom(current, plain, trailing);
+    const trailing = this.trailing.scan(plain, MAX_MEASUREMENT_FIGURES);
+    return trailing.count >= 2 && this.addMeasurementFrom(current, plain, trailing);
   }
 
   private addMeasurementFrom(
     current: DraftItem,
     plain: string,
-    trailing: TrailingNumbers,
+    trailing: TrailingFigures,
   ): boolean {
     // The comment may itself end in a figure (`Planta 2 3 4,20 12,60`): take the longest run that multiplies out.
-    const first = Math.max(0, trailing.values.length - MAX_MEASUREMENT_FIGURES);
-    for (let skip = first; trailing.values.length - skip >= 2; skip++) {
+    const count = trailing.count;
+    const first = Math.max(0, count - MAX_MEASUREMENT_FIGURES);
+    for (let skip = first; count - skip >= 2; skip++) {
       const offset = trailing.offsets[skip] as number;
-      if (offset === 0 || !isProductLine(trailing.values, skip)) continue;
-      this.addMeasurement(current, plain.slice(0, offset - 1), trailing.printed, skip);
+      if (offset === 0 || !isProductLine(trailing.values, skip, count)) continue;
+      this.addMeasurement(current, plain.slice(0, offset - 1), trailing.printedFrom(skip));
       return true;
     }
     return false;
   }
 
   /**
-   * Adds the measurement whose figures are `printed[from..]`, the last one the partial.
+   * Adds the measurement whose figures are `printed`, the last one the partial.
    * Reads the figures in place rather than copying them: this runs for every measurement line.
    */
-  private addMeasurement(
-    current: DraftItem,
-    comment: string,
-    printed: readonly string[],
-    from: number,
-  ): void {
+  private addMeasurement(current: DraftItem, comment: string, printed: readonly string[]): void {
     const last = printed.length - 1;
     const parcial = printed[last] as string;
-    const figureCount = last - from;
+    const figureCount = last;
     // A whole first figure is the count of units (Uds); the rest are length, width and height.
-    const first = printed[from] as string;
+    const first = printed[0] as string;
     const hasUds = figureCount > 1 && isWholeNumberToken(first);
     if (figureCount === 1 && isWholeNumberToken(first)) {
       current.measurements.push({
@@ -831,7 +802,7 @@ class BudgetTextParser {
       });
       return;
     }
-    const dimension = hasUds ? from + 1 : from;
+    const dimension = hasUds ? 1 : 0;
     current.measurements.push({
       comment,
       uds: hasUds ? first : '',
