@@ -47,8 +47,25 @@ function roundTo(value: number, decimals: number): number {
   return (sign * Math.round(Math.abs(value) * factor + 1e-7)) / factor;
 }
 
-function format(value: number | undefined, decimals: number): string {
-  return value === undefined ? '' : formatSpanishDecimal(value, decimals);
+/**
+ * Formats figures through a cache per number of decimals. A large file repeats few values
+ * (the Menfis sample: 92,000 figures, 12,000 distinct), and every string the preview keeps
+ * survives until the import ends, so sharing one string per value spares most of the
+ * formatting and the garbage collector's copying of the survivors. Lives as long as one import.
+ */
+class FigureFormatter {
+  private readonly cache: Array<Map<number, string>> = [];
+
+  format(value: number | undefined, decimals: number): string {
+    if (value === undefined) return '';
+    const cache = (this.cache[decimals] ??= new Map());
+    let text = cache.get(value);
+    if (text === undefined) {
+      text = formatSpanishDecimal(value, decimals);
+      cache.set(value, text);
+    }
+    return text;
+  }
 }
 
 function isChapterCode(code: string): boolean {
@@ -78,6 +95,7 @@ class Bc3BudgetBuilder {
   hasQuantityAboveOne = false;
   private readonly unitPrices = new Map<string, number>();
   private readonly missingConcepts = new Set<string>();
+  private readonly figures = new FigureFormatter();
 
   constructor(
     private readonly document: Bc3Document,
@@ -176,7 +194,7 @@ class Bc3BudgetBuilder {
       anchura: '',
       altura: '',
       parciales: '',
-      cantidad: format(quantity, decimals.measurement),
+      cantidad: this.figures.format(quantity, decimals.measurement),
       precio_unitario: price,
       total: amount,
     };
@@ -250,17 +268,17 @@ class Bc3BudgetBuilder {
       const parcial =
         partial === undefined
           ? ''
-          : format(roundTo(partial, decimals.measurement), decimals.measurement);
+          : this.figures.format(roundTo(partial, decimals.measurement), decimals.measurement);
       if (isBc3Subtotal(line)) {
         const comment = line.comment === '' ? 'Subtotal' : line.comment;
         return { comment, uds: '', longitud: '', anchura: '', altura: '', parcial };
       }
       return {
         comment: line.comment,
-        uds: format(line.uds, decimals.uds),
-        longitud: format(line.length, decimals.dimensions),
-        anchura: format(line.width, decimals.dimensions),
-        altura: format(line.height, decimals.dimensions),
+        uds: this.figures.format(line.uds, decimals.uds),
+        longitud: this.figures.format(line.length, decimals.dimensions),
+        anchura: this.figures.format(line.width, decimals.dimensions),
+        altura: this.figures.format(line.height, decimals.dimensions),
         parcial,
       };
     });
