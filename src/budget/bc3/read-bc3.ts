@@ -118,8 +118,30 @@ export function measurementKey(parentKey: string | undefined, childKey: string):
  */
 const PLAIN_NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?$/i;
 
+/**
+ * Whether `raw` is `[-+]?digits[.digits]` with no spaces: almost every number of a real file
+ * (150,000 of them in a 4 MB ~M-heavy one), which a character loop accepts without the
+ * trim, comma checks and regular expression of the general case.
+ */
+function isPlainDecimal(raw: string): boolean {
+  let index = raw.charCodeAt(0) === 0x2d || raw.charCodeAt(0) === 0x2b ? 1 : 0;
+  let digits = 0;
+  let points = 0;
+  for (; index < raw.length; index++) {
+    const code = raw.charCodeAt(index);
+    if (code >= 0x30 && code <= 0x39) digits++;
+    else if (code === 0x2e && points === 0) points++;
+    else return false;
+  }
+  return digits > 0;
+}
+
 export function parseBc3Number(raw: string | undefined): number | undefined {
   if (raw === undefined || raw === '') return undefined;
+  if (isPlainDecimal(raw)) {
+    const number = Number(raw);
+    return Number.isFinite(number) ? number : undefined;
+  }
   const value = raw.trim();
   if (value === '') return undefined;
   let normalised = value;
