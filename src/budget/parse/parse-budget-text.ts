@@ -602,7 +602,12 @@ class BudgetTextParser {
       this.applyTriple(
         shifted ? previous : draft,
         trailing.printedFrom(skip),
-        trailing.valuesFrom(skip),
+        // A literal holds exactly three doubles; a pushed array would reserve 17 slots.
+        [
+          trailing.values[skip] as number,
+          trailing.values[skip + 1] as number,
+          trailing.values[skip + 2] as number,
+        ],
         lineNumber,
       );
     } else if (head.unit === '' && count === 2 && (trailing.offsets[0] as number) > titleOffset) {

@@ -3,7 +3,7 @@
  * scanning from the end without splitting the line into words.
  *
  * It runs on most lines of a report, so it allocates nothing: the values and offsets
- * go into typed arrays reused from line to line, and a figure's printed text is cut
+ * go into typed arrays reused from line to line (each figure parsed once), and a figure's printed text is cut
  * out only when a caller asks for it. Fresh arrays per line (and the boxed numbers in
  * them) were a third of everything the parser allocated, and garbage-collection time
  * was the largest single cost of parsing.
@@ -26,23 +26,28 @@ export class TrailingFigures {
   scan(line: string, max: number): this {
     const limit = Math.min(max, MAX_TRAILING_FIGURES);
     this.line = line;
-    // First pass counts, so the second can fill the arrays in line order without reversing.
+    // Read from the end, then put the figures in line order in place.
+    const { values, offsets } = this;
     let count = 0;
     let end = line.length;
     while (end > 0 && count < limit) {
       const space = line.lastIndexOf(' ', end - 1);
-      if (parseSpanishNumberIn(line, space + 1, end) === undefined) break;
+      const value = parseSpanishNumberIn(line, space + 1, end);
+      if (value === undefined) break;
+      values[count] = value;
+      offsets[count] = space + 1;
       count++;
       end = space;
     }
-    this.count = count;
-    end = line.length;
-    for (let index = count - 1; index >= 0; index--) {
-      const space = line.lastIndexOf(' ', end - 1);
-      this.values[index] = parseSpanishNumberIn(line, space + 1, end) as number;
-      this.offsets[index] = space + 1;
-      end = space;
+    for (let low = 0, high = count - 1; low < high; low++, high--) {
+      const value = values[low] as number;
+      values[low] = values[high] as number;
+      values[high] = value;
+      const offset = offsets[low] as number;
+      offsets[low] = offsets[high] as number;
+      offsets[high] = offset;
     }
+    this.count = count;
     return this;
   }
 
