@@ -84,7 +84,7 @@ interface DraftItem {
   item: BudgetItem;
   line: number;
   title: string;
-  /** Description lines, each with the space before it, joined when the item is finished. */
+  /** Description lines and the separating spaces, joined when the item is finished. */
   description: string[];
   chapter: DraftChapter | undefined;
   hasAmounts: boolean;
@@ -105,8 +105,9 @@ const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
 /**
  * Adds a wrapped description line: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`.
- * Each line stays its own part (with the space before it) and the parts are joined once at
- * the end: growing one string would make every look at its end re-read the whole text.
+ * Each line stays its own part (after a separate ' ' part, which unlike `' ' + line` makes
+ * no new string per line) and the parts are joined once at the end: growing one string
+ * would make every look at its end re-read the whole text.
  */
 function appendDescription(parts: string[], next: string): void {
   const last = parts[parts.length - 1];
@@ -126,7 +127,7 @@ function appendDescription(parts: string[], next: string): void {
       return;
     }
   }
-  parts.push(` ${next}`);
+  parts.push(' ', next);
 }
 
 /**
@@ -750,15 +751,17 @@ class BudgetTextParser {
     }
     if (current.hasAmounts || this.afterTitle || trailing.count < 2 || plain.includes(':'))
       return false;
+    // The first word is tested in place and cut out only when it may be a keyword or a code.
     const space = plain.indexOf(' ');
-    const first = plain.slice(0, space);
-    const code = first.charCodeAt(0);
-    if ((code >= 0x30 && code <= 0x39) || code === 0x2d || first === 'TOTAL' || first === 'Total')
-      return false;
-    if (isChapterKeyword(first)) return false;
+    const code = plain.charCodeAt(0);
+    if ((code >= 0x30 && code <= 0x39) || code === 0x2d) return false;
+    if (space === 5 && (plain.startsWith('TOTAL') || plain.startsWith('Total'))) return false;
+    if (space >= 8 && space <= 11 && isChapterKeyword(plain.slice(0, space))) return false;
     // `Calle`, `Planta`: an ordinary word is no code, so the code regexes need not run.
-    if (!isOrdinaryWord(plain, space) && (isItemCode(first) || splitGluedCode(first) !== undefined))
-      return false;
+    if (!isOrdinaryWord(plain, space)) {
+      const first = plain.slice(0, space);
+      if (isItemCode(first) || splitGluedCode(first) !== undefined) return false;
+    }
     return this.addMeasurementFrom(current, plain, trailing);
   }
 
