@@ -11,9 +11,9 @@ export interface DecodedBc3 {
   declared: string;
   /**
    * Only with `{ perField: true }`: set when `text` still has C1 controls where Windows-1252
-   * has ’ “ ” • – … €, and each string taken from it must go through this to get them.
+   * has ’ “ ” • – … €, and each piece taken from it (a record, a field) must go through this.
    */
-  fixField?: (field: string) => string;
+  fixField?: (piece: string) => string;
 }
 
 /**
@@ -189,7 +189,7 @@ function decodeCp1252(bytes: Uint8Array): string {
 const HAS_C1_CONTROL = /[\x80\x82-\x8c\x8e\x91-\x9c\x9e\x9f]/;
 
 /**
- * Maps one string's C1 controls to Windows-1252 punctuation. Used per field (`perField`)
+ * Maps one string's C1 controls to Windows-1252 punctuation. Used per record (`perField`)
  * because ’ “ ” € lie above U+00FF: mapped in the whole text, a handful of them (85 in the
  * Menfis sample) turn a 4 MB one-byte string into an 8 MB two-byte one, and every slice,
  * split and copy taken from it after that, which costs the reader about a tenth of its time.

@@ -25,7 +25,7 @@ import {
   type Bc3Document,
   type Bc3Measurement,
 } from './read-bc3.ts';
-import { iterateBc3Records, type Bc3Record } from './split-bc3-records.ts';
+import { iterateBc3Records } from './split-bc3-records.ts';
 
 /** Chapters nest a few levels deep in real files; deeper means a cycle or a hostile file. */
 const MAX_CHAPTER_DEPTH = 32;
@@ -294,18 +294,6 @@ class Bc3BudgetBuilder {
   }
 }
 
-/** The records with `fix` applied to each field (see DecodedBc3.fixField). */
-function* mapBc3Fields(
-  records: Iterable<Bc3Record>,
-  fix: (field: string) => string,
-): Generator<Bc3Record, void, undefined> {
-  for (const record of records) {
-    const { fields } = record;
-    for (let f = 0; f < fields.length; f++) fields[f] = fix(fields[f]!);
-    yield record;
-  }
-}
-
 /**
  * Reads a FIEBDC-3 (.bc3) file into the same Budget model as the other formats:
  * the root (`##`) gives the project and the stated total, each `#` concept a chapter,
@@ -318,8 +306,7 @@ export function parseBc3Budget(
   options: { now?: Date; fileName?: string } = {},
 ): ParseResult {
   const { text, fixField } = decodeBc3Bytes(bytes, { perField: true });
-  const records = iterateBc3Records(text, BC3_RECORD_TYPES_READ);
-  const document = readBc3(fixField ? mapBc3Fields(records, fixField) : records);
+  const document = readBc3(iterateBc3Records(text, BC3_RECORD_TYPES_READ, fixField));
   const rootKey = document.rootKeys[0];
   const root = rootKey === undefined ? undefined : document.concepts.get(rootKey);
   if (rootKey === undefined || !root || !document.children.has(rootKey)) {

@@ -58,6 +58,8 @@ export function splitBc3Records(input: string, wanted?: ReadonlySet<string>): Bc
 export function* iterateBc3Records(
   input: string,
   wanted?: ReadonlySet<string>,
+  /** Applied to each wanted record's text before it is split (see DecodedBc3.fixField). */
+  fix?: (recordText: string) => string,
 ): Generator<Bc3Record, void, undefined> {
   const text = input.includes('\0') ? input.replaceAll('\0', '') : input;
   const lines = new LineCounter(text);
@@ -68,7 +70,8 @@ export function* iterateBc3Records(
     const line = lines.lineAt(start);
     const type = text.charAt(start + 1).toUpperCase();
     if (!wanted || wanted.has(type)) {
-      const rawFields = text.slice(start + 3, end).split('|');
+      const recordText = text.slice(start + 3, end);
+      const rawFields = (fix ? fix(recordText) : recordText).split('|');
       // After the last `|` comes only the line break before the next record, not a field.
       if (rawFields.length > 1 && clean(rawFields[rawFields.length - 1]!) === '') rawFields.pop();
       for (let f = 0; f < rawFields.length; f++) rawFields[f] = clean(rawFields[f]!);
