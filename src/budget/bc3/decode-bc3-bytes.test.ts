@@ -13,14 +13,14 @@ describe('decodeBc3Bytes', () => {
     expect(decoded).toMatchObject({ text, charset: 'windows-1252', declared: 'ANSI' });
   });
 
-  it('per field, gives the same Windows-1252 text once each piece goes through fixField', () => {
+  it('with deferred punctuation, gives the same Windows-1252 text once each piece goes through fixPunctuation', () => {
     const text = header('ANSI') + '~T|EXC01|“Según pliego” – 12 €|\r\n' + body;
-    const decoded = decodeBc3Bytes(encodeText(text, 'cp1252'), { perField: true });
-    const fix = decoded.fixField ?? ((field: string) => field);
+    const decoded = decodeBc3Bytes(encodeText(text, 'cp1252'), { deferPunctuation: true });
+    const fix = decoded.fixPunctuation ?? ((field: string) => field);
     expect(decoded.text.split('|').map(fix).join('|')).toBe(text);
-    expect(decodeBc3Bytes(encodeText(header('ANSI') + body, 'cp1252'), { perField: true })).toEqual(
-      { text: header('ANSI') + body, charset: 'windows-1252', declared: 'ANSI' },
-    );
+    expect(
+      decodeBc3Bytes(encodeText(header('ANSI') + body, 'cp1252'), { deferPunctuation: true }),
+    ).toEqual({ text: header('ANSI') + body, charset: 'windows-1252', declared: 'ANSI' });
   });
 
   it('decodes a file declared 850 with the MS-DOS code page', () => {

@@ -10,10 +10,10 @@ export interface DecodedBc3 {
   /** The JUEGO_CARACTERES value of the ~V record, as written (empty when absent). */
   declared: string;
   /**
-   * Only with `{ perField: true }`: set when `text` still has C1 controls where Windows-1252
-   * has ’ “ ” • – … €, and each piece taken from it (a record, a field) must go through this.
+   * Only with `{ deferPunctuation: true }`: set when `text` still has C1 controls where Windows-1252
+   * has ’ “ ” • – … €, and each piece taken from it (a record) must go through this.
    */
-  fixField?: (piece: string) => string;
+  fixPunctuation?: (piece: string) => string;
 }
 
 /**
@@ -138,7 +138,7 @@ function countBytes(bytes: Uint8Array, wanted: readonly number[]): number {
  */
 export function decodeBc3Bytes(
   bytes: Uint8Array,
-  options: { perField?: boolean } = {},
+  options: { deferPunctuation?: boolean } = {},
 ): DecodedBc3 {
   const declared = readDeclaredCharset(bytes);
   const upper = declared.toUpperCase();
@@ -157,9 +157,9 @@ export function decodeBc3Bytes(
   ) {
     return { text: decodeWithTable(bytes, CP850_HIGH), charset: 'cp850', declared };
   }
-  if (options.perField && !nativeCp1252IsRight && hasCp1252Punctuation(bytes)) {
+  if (options.deferPunctuation && !nativeCp1252IsRight && hasCp1252Punctuation(bytes)) {
     const text = new TextDecoder('windows-1252').decode(bytes);
-    return { text, charset: 'windows-1252', declared, fixField: fixCp1252Punctuation };
+    return { text, charset: 'windows-1252', declared, fixPunctuation: fixCp1252Punctuation };
   }
   return { text: decodeCp1252(bytes), charset: 'windows-1252', declared };
 }
@@ -189,7 +189,7 @@ function decodeCp1252(bytes: Uint8Array): string {
 const HAS_C1_CONTROL = /[\x80\x82-\x8c\x8e\x91-\x9c\x9e\x9f]/;
 
 /**
- * Maps one string's C1 controls to Windows-1252 punctuation. Used per record (`perField`)
+ * Maps one string's C1 controls to Windows-1252 punctuation. Used per record (`deferPunctuation`)
  * because ’ “ ” € lie above U+00FF: mapped in the whole text, a handful of them (85 in the
  * Menfis sample) turn a 4 MB one-byte string into an 8 MB two-byte one, and every slice,
  * split and copy taken from it after that, which costs the reader about a tenth of its time.

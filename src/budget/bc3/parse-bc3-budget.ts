@@ -305,8 +305,8 @@ export function parseBc3Budget(
   bytes: Uint8Array,
   options: { now?: Date; fileName?: string } = {},
 ): ParseResult {
-  const { text, fixField } = decodeBc3Bytes(bytes, { perField: true });
-  const document = readBc3(iterateBc3Records(text, BC3_RECORD_TYPES_READ, fixField));
+  const { text, fixPunctuation } = decodeBc3Bytes(bytes, { deferPunctuation: true });
+  const document = readBc3(iterateBc3Records(text, BC3_RECORD_TYPES_READ, fixPunctuation));
   const rootKey = document.rootKeys[0];
   const root = rootKey === undefined ? undefined : document.concepts.get(rootKey);
   if (rootKey === undefined || !root || !document.children.has(rootKey)) {

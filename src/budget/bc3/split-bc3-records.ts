@@ -58,7 +58,7 @@ export function splitBc3Records(input: string, wanted?: ReadonlySet<string>): Bc
 export function* iterateBc3Records(
   input: string,
   wanted?: ReadonlySet<string>,
-  /** Applied to each wanted record's text before it is split (see DecodedBc3.fixField). */
+  /** Applied to each wanted record's text before it is split (see DecodedBc3.fixPunctuation). */
   fix?: (recordText: string) => string,
 ): Generator<Bc3Record, void, undefined> {
   const text = input.includes('\0') ? input.replaceAll('\0', '') : input;
