@@ -221,6 +221,8 @@ class BudgetTextParser {
   private readonly furnitureLengths = new Set<number>();
   private current: DraftItem | undefined;
   private columns: ColumnName[] | undefined;
+  /** The text of the last column header line read. */
+  private headerLine: string | undefined;
   private client: { client: string; rank: number } | undefined;
   private statedTotal: number | undefined;
   private statedTotalLine: number | undefined;
@@ -259,14 +261,17 @@ class BudgetTextParser {
       return;
     }
     if (this.readPlainHead(plain, lineNumber)) return;
-    const tokens = plain.split(' ');
-
+    // Page furniture repeated on every page (footer, column header, report title, project
+    // name) is recognised on the whole line, before the line is cut into words.
     if (endsWithDigit && isPageFooter(plain)) {
       this.afterTitle = false;
       return;
     }
-    const columns = detectColumns(plain);
+    // The column header repeats on every page: the same text is a header again without
+    // being re-read word by word (detectColumns is a pure function of the text).
+    const columns = plain === this.headerLine ? this.columns : detectColumns(plain);
     if (columns) {
+      this.headerLine = plain;
       this.columns ??= columns;
       this.afterTitle = false;
       return;
@@ -279,6 +284,7 @@ class BudgetTextParser {
       return;
     }
     if (this.isFurniture(line)) return;
+    const tokens = plain.split(' ');
     if (this.pendingTotal && this.continueTotal(plain, tokens)) return;
 
     if (this.summaryMode) {
