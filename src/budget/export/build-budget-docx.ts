@@ -30,13 +30,14 @@ import {
   type ComputedBudgetSummary,
   type SummaryLineKind,
 } from '../check/compute-budget-summary.ts';
-import { BUDGET_VALIDITY_DAYS, LOCALE } from '../constants.ts';
+import { BUDGET_VALIDITY_DAYS } from '../constants.ts';
 import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
 import { CellParagraph } from './cell-paragraph.ts';
 import { computeColumnWidths } from './compute-column-widths.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
 import { formatMoney } from '../model/format-money.ts';
+import { formatPercent } from '../model/format-percent.ts';
 import { PlainTableCell } from './plain-table-cell.ts';
 import { planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
 import { readPngSize } from './read-png-size.ts';
@@ -105,6 +106,15 @@ const VALIDITY_TEXT = `Este presupuesto es válido durante ${BUDGET_VALIDITY_DAY
 
 const NO_BORDER: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
 const THIN_RULE: IBorderOptions = { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR };
+/** Both tables (items and summary): ruled top and bottom, light lines between rows, no verticals. */
+const TABLE_BORDERS = {
+  top: THIN_RULE,
+  bottom: THIN_RULE,
+  left: NO_BORDER,
+  right: NO_BORDER,
+  insideHorizontal: { ...THIN_RULE, color: 'D9D9D9' },
+  insideVertical: NO_BORDER,
+};
 
 /** Characters XML 1.0 forbids (control codes from PDF text, lone surrogates): Word refuses a file holding one. */
 const XML_INVALID_CHARACTERS =
@@ -172,8 +182,6 @@ function cellStyleOf(column: ColumnName): string {
   if (column === 'UDS') return CELL_STYLE.centered;
   return CELL_STYLE.text;
 }
-
-const percentFormat = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
 
 /**
  * Builds the branded Word document of a budget (spec §9): landscape A4, a
@@ -408,14 +416,7 @@ function itemsTable(
     columnWidths: [...widths],
     layout: TableLayoutType.FIXED,
     margins: density.margins,
-    borders: {
-      top: THIN_RULE,
-      bottom: THIN_RULE,
-      left: NO_BORDER,
-      right: NO_BORDER,
-      insideHorizontal: { ...THIN_RULE, color: 'D9D9D9' },
-      insideVertical: NO_BORDER,
-    },
+    borders: TABLE_BORDERS,
     rows: [header, ...rows.map((row) => tableRow(row, columns, widths, branding, density))],
   });
 }
@@ -553,7 +554,7 @@ function spacer(): Paragraph {
 
 /** The closing block Spanish budgets print under the total: PEM, GG, BI, their sum, IVA, contract total. */
 function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBranding): Table {
-  const percent = (value: number) => `${percentFormat.format(value)} %`;
+  const percent = (value: number) => `${formatPercent(value)} %`;
   const labels: Record<SummaryLineKind, (percent: string) => string> = {
     pem: () => 'Presupuesto de ejecución material (PEM)',
     gastosGenerales: (p) => `Gastos generales (${p})`,
@@ -598,14 +599,7 @@ function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBranding)
     columnWidths: [labelWidth, amountWidth],
     layout: TableLayoutType.FIXED,
     alignment: AlignmentType.RIGHT,
-    borders: {
-      top: THIN_RULE,
-      bottom: THIN_RULE,
-      left: NO_BORDER,
-      right: NO_BORDER,
-      insideHorizontal: { ...THIN_RULE, color: 'D9D9D9' },
-      insideVertical: NO_BORDER,
-    },
+    borders: TABLE_BORDERS,
     rows: lines.map(
       ([label, amount, bold], index) =>
         new TableRow({

@@ -7,12 +7,12 @@ import {
 } from '../../../budget/check/compute-budget-summary.ts';
 import { reconcileBudget } from '../../../budget/check/reconcile-budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
+import { formatPercent } from '../../../budget/model/format-percent.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { describeWarning } from '../../../budget/parse/describe-warning.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { checkTexts } from '../../texts.ts';
-import { formatPercent } from './preview-format.ts';
 
 /** How many warnings are listed; a badly recognised file can yield thousands. */
 const MAX_WARNINGS_LISTED = 200;

@@ -23,12 +23,6 @@ export function formatLongDate(date: Date): string {
   return longDate.format(date);
 }
 
-const percent = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
-
-export function formatPercent(value: number): string {
-  return percent.format(value);
-}
-
 /** Spec §5: the TOTAL box shows only when a price or total column exists. */
 export function hasTotalsColumn(columns: readonly ColumnName[]): boolean {
   return columns.includes('P. UNIT.') || columns.includes('TOTAL');
