@@ -46,6 +46,13 @@ import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
 import { TrailingFigures } from './scan-trailing-figures.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
+import {
+  HAS_LEADERS,
+  LineMarkerScanner,
+  MARKERS,
+  NEEDS_NORMALISING,
+  markersOf,
+} from './line-markers.ts';
 
 export interface ParseOptions {
   now?: Date;
@@ -236,28 +243,37 @@ class BudgetTextParser {
   /** Scratch for the figures ending the line at hand, reused so that lines allocate nothing. */
   private readonly trailing = new TrailingFigures();
 
-  parseLine(raw: string, lineNumber: number): void {
-    const line = normaliseLine(raw);
+  /** Reads one line; `markers` says which rare characters it holds (see line-markers.ts). */
+  parseLine(raw: string, lineNumber: number, markers: number): void {
+    let line = raw.trim();
+    if ((markers & NEEDS_NORMALISING) !== 0) {
+      line = normaliseLine(raw);
+      markers = markersOf(line);
+    }
     if (line === '') return;
     if (isFlattenedLine(line)) {
-      for (const part of unflattenLine(line)) this.readLine(part, lineNumber);
+      for (const part of unflattenLine(line)) this.readLine(part, lineNumber, markersOf(part));
       return;
     }
-    this.readLine(line, lineNumber);
+    this.readLine(line, lineNumber, markers);
   }
 
-  private readLine(line: string, lineNumber: number): void {
-    const plain = stripLeaders(line);
+  private readLine(line: string, lineNumber: number, markers: number): void {
+    const plain = (markers & HAS_LEADERS) === 0 ? line : stripLeaders(line);
     // A line of dot leaders alone carries nothing.
     if (plain === '') return;
     const lastChar = plain.charCodeAt(plain.length - 1);
     const endsWithDigit = lastChar >= 0x30 && lastChar <= 0x39;
-    if (!endsWithDigit && this.current && this.isPlainDescription(plain)) {
+    if (!endsWithDigit && this.current && this.isPlainDescription(plain, markers)) {
       // Fast path for the commonest line, a description that continues the item.
       appendDescription(this.current.description, line);
       return;
     }
-    if (endsWithDigit && this.current && this.readFigureLine(this.current, plain, lineNumber)) {
+    if (
+      endsWithDigit &&
+      this.current &&
+      this.readFigureLine(this.current, plain, lineNumber, markers)
+    ) {
       return;
     }
     if (this.readPlainHead(plain, lineNumber)) return;
@@ -370,9 +386,9 @@ class BudgetTextParser {
    * True when a line that does not end in a figure can only be description text:
    * no special state is pending and its first word is no code, keyword or label.
    */
-  private isPlainDescription(plain: string): boolean {
+  private isPlainDescription(plain: string, markers: number): boolean {
     if (this.pendingTotal || this.summaryMode || this.afterTitle || this.afterTotal) return false;
-    if (plain.includes(':') || plain.includes('ESUMEN') || readTitle(plain) !== undefined)
+    if ((markers & (MARKERS.colon[1] | MARKERS.resumen[1])) !== 0 || readTitle(plain) !== undefined)
       return false;
     if (this.isFurniture(plain)) return false;
     const code = plain.charCodeAt(0);
@@ -745,8 +761,18 @@ class BudgetTextParser {
    * (amounts, a measurement, the spec's five numbers) or a commented measurement
    * whose first word cannot start anything else. Avoids splitting the line into words.
    */
-  private readFigureLine(current: DraftItem, plain: string, lineNumber: number): boolean {
-    if (this.pendingTotal || this.summaryMode || this.afterTotal || plain.includes('gina'))
+  private readFigureLine(
+    current: DraftItem,
+    plain: string,
+    lineNumber: number,
+    markers: number,
+  ): boolean {
+    if (
+      this.pendingTotal ||
+      this.summaryMode ||
+      this.afterTotal ||
+      (markers & MARKERS.page[1]) !== 0
+    )
       return false;
     const trailing = this.trailing.scan(plain, MAX_FIGURE_LINE_NUMBERS);
     if (trailing.count === 0) return false;
@@ -755,7 +781,12 @@ class BudgetTextParser {
       this.applyNumbers(trailing.printedFrom(0), trailing.valuesFrom(0), lineNumber, plain);
       return true;
     }
-    if (current.hasAmounts || this.afterTitle || trailing.count < 2 || plain.includes(':'))
+    if (
+      current.hasAmounts ||
+      this.afterTitle ||
+      trailing.count < 2 ||
+      (markers & MARKERS.colon[1]) !== 0
+    )
       return false;
     // The first word is tested in place and cut out only when it may be a keyword or a code.
     const space = plain.indexOf(' ');
@@ -1003,16 +1034,18 @@ export function parseBudgetText(text: string, options?: ParseOptions): ParseResu
     // CRLF and CR become LF. Lines are then taken one at a time rather than split into
     // an array, so that each dies young instead of being copied through the heap.
     const source = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+    const scanner = new LineMarkerScanner(source);
     let start = 0;
     for (let lineNumber = 1; start <= source.length; lineNumber++) {
       let end = source.indexOf('\n', start);
       if (end < 0) end = source.length;
+      const markers = scanner.markersOf(start, end);
       const line = source.slice(start, end);
-      if (line.includes('\f')) {
+      if ((markers & MARKERS.formFeed[1]) !== 0) {
         // A form feed (pdf.js page break) splits a line without ending it.
-        for (const part of line.split('\f')) parser.parseLine(part, lineNumber);
+        for (const part of line.split('\f')) parser.parseLine(part, lineNumber, markersOf(part));
       } else {
-        parser.parseLine(line, lineNumber);
+        parser.parseLine(line, lineNumber, markers);
       }
       start = end + 1;
     }
