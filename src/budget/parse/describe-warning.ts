@@ -17,6 +17,8 @@ export function describeWarning(warning: ParseWarning): string {
     case 'no-stated-total':
       return 'El documento no indica un total con el que comprobar la suma de las partidas.';
     case 'notice':
-      return warning.line === undefined ? warning.message : `Línea ${warning.line}: ${warning.message}`;
+      return warning.line === undefined
+        ? warning.message
+        : `Línea ${warning.line}: ${warning.message}`;
   }
 }

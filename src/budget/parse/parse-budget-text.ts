@@ -46,6 +46,7 @@ import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
 import { TrailingFigures } from './scan-trailing-figures.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
+import { DescriptionBuilder } from './build-description.ts';
 import {
   HAS_LEADERS,
   LineMarkerScanner,
@@ -91,8 +92,7 @@ interface DraftItem {
   item: BudgetItem;
   line: number;
   title: string;
-  /** Description lines and the separating spaces, joined when the item is finished. */
-  description: string[];
+  description: DescriptionBuilder;
   chapter: DraftChapter | undefined;
   hasAmounts: boolean;
   hasFiveNumbers: boolean;
@@ -105,36 +105,6 @@ interface PendingTotal {
   total: TotalLine;
   line: number;
   continuation: number;
-}
-
-const LOWER_LETTER = /\p{Ll}/u;
-const LETTER_OR_DIGIT = /[\p{L}\d]/u;
-
-/**
- * Adds a wrapped description line: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`.
- * Each line stays its own part (after a separate ' ' part, which unlike `' ' + line` makes
- * no new string per line) and the parts are joined once at the end: growing one string
- * would make every look at its end re-read the whole text.
- */
-function appendDescription(parts: string[], next: string): void {
-  const last = parts[parts.length - 1];
-  if (last === undefined) {
-    parts.push(next);
-    return;
-  }
-  if (last.endsWith('-') && last.length >= 2) {
-    const before = last.charAt(last.length - 2);
-    if (LOWER_LETTER.test(before) && LOWER_LETTER.test(next.charAt(0))) {
-      parts[parts.length - 1] = last.slice(0, -1);
-      parts.push(next);
-      return;
-    }
-    if (LETTER_OR_DIGIT.test(before)) {
-      parts.push(next);
-      return;
-    }
-  }
-  parts.push(' ', next);
 }
 
 /**
@@ -243,22 +213,30 @@ class BudgetTextParser {
   /** Scratch for the figures ending the line at hand, reused so that lines allocate nothing. */
   private readonly trailing = new TrailingFigures();
 
-  /** Reads one line; `markers` says which rare characters it holds (see line-markers.ts). */
-  parseLine(raw: string, lineNumber: number, markers: number): void {
+  constructor(private readonly source: string) {}
+
+  /**
+   * Reads one line; `markers` says which rare characters it holds (see line-markers.ts)
+   * and `sourceStart` where it stands in the source text (-1 when it is a piece of a line).
+   */
+  parseLine(raw: string, lineNumber: number, markers: number, sourceStart: number): void {
     let line = raw.trim();
+    let start = line.length === raw.length ? sourceStart : -1;
     if ((markers & NEEDS_NORMALISING) !== 0) {
       line = normaliseLine(raw);
       markers = markersOf(line);
+      start = -1;
     }
     if (line === '') return;
     if (isFlattenedLine(line)) {
-      for (const part of unflattenLine(line)) this.readLine(part, lineNumber, markersOf(part));
+      for (const part of unflattenLine(line)) this.readLine(part, lineNumber, markersOf(part), -1);
       return;
     }
-    this.readLine(line, lineNumber, markers);
+    this.readLine(line, lineNumber, markers, start);
   }
 
-  private readLine(line: string, lineNumber: number, markers: number): void {
+  /** `sourceStart`: where `line` stands, exactly as it is, in the source text; else -1. */
+  private readLine(line: string, lineNumber: number, markers: number, sourceStart: number): void {
     const plain = (markers & HAS_LEADERS) === 0 ? line : stripLeaders(line);
     // A line of dot leaders alone carries nothing.
     if (plain === '') return;
@@ -266,7 +244,7 @@ class BudgetTextParser {
     const endsWithDigit = lastChar >= 0x30 && lastChar <= 0x39;
     if (!endsWithDigit && this.current && this.isPlainDescription(plain, markers)) {
       // Fast path for the commonest line, a description that continues the item.
-      appendDescription(this.current.description, line);
+      this.current.description.add(this.source, line, sourceStart);
       return;
     }
     if (
@@ -376,7 +354,7 @@ class BudgetTextParser {
     const current = this.current;
     if (current && !current.hasAmounts && this.readMeasurement(current, plain)) return;
     if (current) {
-      appendDescription(current.description, line);
+      current.description.add(this.source, line, sourceStart);
       return;
     }
     this.unplaced(lineNumber, line);
@@ -594,7 +572,7 @@ class BudgetTextParser {
       item,
       line: lineNumber,
       title: '',
-      description: [],
+      description: new DescriptionBuilder(),
       chapter,
       hasAmounts: false,
       hasFiveNumbers: false,
@@ -968,7 +946,7 @@ class BudgetTextParser {
 
   private finishItem(draft: DraftItem): BudgetItem {
     const item = draft.item;
-    const description = draft.description.join('');
+    const description = draft.description.build(this.source);
     item.resumen = description === '' ? draft.title : `${draft.title}\n${description}`;
     if (draft.measurements.length > 0) {
       item.measurements = draft.measurements;
@@ -1029,11 +1007,11 @@ class BudgetTextParser {
 
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
   try {
-    const parser = new BudgetTextParser();
     const raw = typeof text === 'string' ? text : '';
     // CRLF and CR become LF. Lines are then taken one at a time rather than split into
     // an array, so that each dies young instead of being copied through the heap.
     const source = raw.includes('\r') ? raw.replace(/\r\n?/g, '\n') : raw;
+    const parser = new BudgetTextParser(source);
     const scanner = new LineMarkerScanner(source);
     let start = 0;
     for (let lineNumber = 1; start <= source.length; lineNumber++) {
@@ -1043,9 +1021,10 @@ export function parseBudgetText(text: string, options?: ParseOptions): ParseResu
       const line = source.slice(start, end);
       if ((markers & MARKERS.formFeed[1]) !== 0) {
         // A form feed (pdf.js page break) splits a line without ending it.
-        for (const part of line.split('\f')) parser.parseLine(part, lineNumber, markersOf(part));
+        for (const part of line.split('\f'))
+          parser.parseLine(part, lineNumber, markersOf(part), -1);
       } else {
-        parser.parseLine(line, lineNumber, markers);
+        parser.parseLine(line, lineNumber, markers, start);
       }
       start = end + 1;
     }
