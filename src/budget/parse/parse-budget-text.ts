@@ -44,7 +44,7 @@ import { isUnit } from './match-unit.ts';
 import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
-import { TrailingFigures } from './scan-trailing-figures.ts';
+import { MAX_TRAILING_FIGURES, TrailingFigures } from './scan-trailing-figures.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
 import { DescriptionBuilder } from './build-description.ts';
 import {
@@ -137,11 +137,6 @@ function isProductLine(values: ArrayLike<number>, from = 0, end: number = values
   return Math.abs(roundToCents(product) - (values[end - 1] as number)) <= TRIPLE_TOLERANCE;
 }
 
-/** The printed figure at `index` when it comes before `end`, else empty. */
-function figureBefore(printed: readonly string[], index: number, end: number): string {
-  return index < end ? (printed[index] as string) : '';
-}
-
 function readLeadingNumbers(tokens: readonly string[]): number[] {
   const values: number[] = [];
   for (const token of tokens) {
@@ -186,7 +181,8 @@ function errorBudget(resumen: string, options: ParseOptions | undefined): Budget
 
 class BudgetTextParser {
   private readonly warnings: ParseWarning[] = [];
-  private readonly items: DraftItem[] = [];
+  /** Items finished so far: an item is finished as soon as another line ends it. */
+  private readonly items: BudgetItem[] = [];
   private readonly chapters: DraftChapter[] = [];
   private readonly chapterByCode = new Map<string, DraftChapter>();
   private readonly openChapters: DraftChapter[] = [];
@@ -338,10 +334,11 @@ class BudgetTextParser {
       this.openChapter(bare);
       return;
     }
-    const trailing = readTrailingNumbers(tokens, tokens.length);
-    if (trailing.start === 0) {
+    if (readTrailingNumbers(tokens, tokens.length).start === 0) {
       this.afterTitle = false;
-      this.applyNumbers(tokens, trailing.values, lineNumber, line);
+      // A line of more figures than the scan holds reads as its last ones: with four or
+      // more, only the last three (a subtotal's quantity, price and amount) mean anything.
+      this.applyFigures(this.trailing.scan(plain, MAX_TRAILING_FIGURES), lineNumber, line);
       return;
     }
     if (this.afterTitle) {
@@ -396,7 +393,7 @@ class BudgetTextParser {
 
   private enterSummary(): void {
     this.summaryMode = true;
-    this.current = undefined;
+    this.finishCurrent();
   }
 
   private readSummary(plain: string, tokens: readonly string[]): boolean {
@@ -526,7 +523,7 @@ class BudgetTextParser {
   }
 
   private openChapter(heading: ChapterHeading): void {
-    this.current = undefined;
+    this.finishCurrent();
     while (this.openChapters.length > 0) {
       const top = this.openChapters[this.openChapters.length - 1] as DraftChapter;
       if (top.chapter.level < heading.level) break;
@@ -600,17 +597,7 @@ class BudgetTextParser {
       const shifted = previous !== undefined && !previous.hasAmounts && afterFigure && valid;
       // Old PDF text prints an item's quantity, price and amount after the next item's
       // measurements (`01.02 ... ZAMORA 5 5,00 171,31 4,50 770,90`): they are the previous item's.
-      this.applyTriple(
-        shifted ? previous : draft,
-        trailing.printedFrom(skip),
-        // A literal holds exactly three doubles; a pushed array would reserve 17 slots.
-        [
-          trailing.values[skip] as number,
-          trailing.values[skip + 1] as number,
-          trailing.values[skip + 2] as number,
-        ],
-        lineNumber,
-      );
+      this.applyTriple(shifted ? previous : draft, trailing, skip, lineNumber);
     } else if (head.unit === '' && count === 2 && (trailing.offsets[0] as number) > titleOffset) {
       titleEnd = (trailing.offsets[0] as number) - 1;
       draft.item.cantidad = trailing.printedAt(0);
@@ -624,18 +611,21 @@ class BudgetTextParser {
         : title === ''
           ? head.gluedTitle
           : `${head.gluedTitle} ${title}`;
-    this.items.push(draft);
+    this.finishCurrent();
     this.current = draft;
   }
 
+  /** Quantity, price and amount: the figures `from`, `from + 1` and `from + 2` of `figures`. */
   private applyTriple(
     draft: DraftItem,
-    printed: readonly string[],
-    values: readonly number[],
+    figures: TrailingFigures,
+    from: number,
     line: number,
   ): void {
-    const [quantity, price, amount] = values as [number, number, number];
-    draft.item.cantidad = printed[0] as string;
+    const quantity = figures.values[from] as number;
+    const price = figures.values[from + 1] as number;
+    const amount = figures.values[from + 2] as number;
+    draft.item.cantidad = figures.printedAt(from);
     draft.item.precio_unitario = price;
     draft.item.total = amount;
     draft.hasAmounts = true;
@@ -651,21 +641,17 @@ class BudgetTextParser {
     }
   }
 
-  private applyNumbers(
-    tokens: readonly string[],
-    values: readonly number[],
-    lineNumber: number,
-    line: string,
-  ): void {
+  /** A line of figures only: amounts, a measurement, a subtotal or the spec's five numbers. */
+  private applyFigures(figures: TrailingFigures, lineNumber: number, line: string): void {
     const current = this.current;
     if (!current) {
       this.unplaced(lineNumber, line);
       return;
     }
-    const count = values.length;
+    const { count, values } = figures;
     const item = current.item;
     if (count === 3 && !current.hasAmounts) {
-      this.applyTriple(current, tokens, values, lineNumber);
+      this.applyTriple(current, figures, 0, lineNumber);
       return;
     }
     if (count === 1 && current.awaitingAmount) {
@@ -676,29 +662,35 @@ class BudgetTextParser {
     }
     if (count === 1) {
       // Spec: a lone figure is the quantity; after measurements it is their subtotal.
-      if (item.cantidad === '') item.cantidad = tokens[0] as string;
+      if (item.cantidad === '') item.cantidad = figures.printedAt(0);
       else if (current.measurements.length === 0) this.unplaced(lineNumber, line);
       return;
     }
-    if (!current.hasAmounts && isProductLine(values) && count <= 5) {
-      this.addMeasurement(current, '', tokens);
+    if (!current.hasAmounts && count <= 5 && isProductLine(values, 0, count)) {
+      this.addMeasurement(current, '', figures, 0);
       return;
     }
     if (count === 5 && !current.hasAmounts) {
       // Spec §5: five figures are length, width, height, partials and quantity.
-      item.longitud = tokens[0] as string;
-      item.anchura = tokens[1] as string;
-      item.altura = tokens[2] as string;
-      item.parciales = tokens[3] as string;
-      item.cantidad = tokens[4] as string;
+      item.longitud = figures.printedAt(0);
+      item.anchura = figures.printedAt(1);
+      item.altura = figures.printedAt(2);
+      item.parciales = figures.printedAt(3);
+      item.cantidad = figures.printedAt(4);
       current.hasFiveNumbers = true;
       return;
     }
     if (count >= 4 && !current.hasAmounts) {
       // A subtotal followed by quantity, price and amount on one line.
-      const last = values.slice(-3) as [number, number, number];
-      if (isValidTriple(...last)) {
-        this.applyTriple(current, tokens.slice(-3), last, lineNumber);
+      const from = count - 3;
+      if (
+        isValidTriple(
+          values[from] as number,
+          values[from + 1] as number,
+          values[from + 2] as number,
+        )
+      ) {
+        this.applyTriple(current, figures, from, lineNumber);
         return;
       }
     }
@@ -756,7 +748,7 @@ class BudgetTextParser {
     if (trailing.count === 0) return false;
     if (trailing.offsets[0] === 0) {
       this.afterTitle = false;
-      this.applyNumbers(trailing.printedFrom(0), trailing.valuesFrom(0), lineNumber, plain);
+      this.applyFigures(trailing, lineNumber, plain);
       return true;
     }
     if (
@@ -797,24 +789,26 @@ class BudgetTextParser {
     for (let skip = first; count - skip >= 2; skip++) {
       const offset = trailing.offsets[skip] as number;
       if (offset === 0 || !isProductLine(trailing.values, skip, count)) continue;
-      this.addMeasurement(current, plain.slice(0, offset - 1), trailing.printedFrom(skip));
+      this.addMeasurement(current, plain.slice(0, offset - 1), trailing, skip);
       return true;
     }
     return false;
   }
 
-  /**
-   * Adds the measurement whose figures are `printed`, the last one the partial.
-   * Reads the figures in place rather than copying them: this runs for every measurement line.
-   */
-  private addMeasurement(current: DraftItem, comment: string, printed: readonly string[]): void {
-    const last = printed.length - 1;
-    const parcial = printed[last] as string;
-    const figureCount = last;
+  /** Adds the measurement whose figures are those of `figures` from `from` on, the last one the partial. */
+  private addMeasurement(
+    current: DraftItem,
+    comment: string,
+    figures: TrailingFigures,
+    from: number,
+  ): void {
+    const last = figures.count - 1;
+    const parcial = figures.printedAt(last);
+    const figureCount = last - from;
     // A whole first figure is the count of units (Uds); the rest are length, width and height.
-    const first = printed[0] as string;
-    const hasUds = figureCount > 1 && isWholeNumberToken(first);
-    if (figureCount === 1 && isWholeNumberToken(first)) {
+    const first = figures.printedAt(from);
+    const hasUds = isWholeNumberToken(first);
+    if (figureCount === 1 && hasUds) {
       current.measurements.push({
         comment,
         uds: first,
@@ -825,19 +819,19 @@ class BudgetTextParser {
       });
       return;
     }
-    const dimension = hasUds ? 1 : 0;
+    const dimension = figureCount > 1 && hasUds ? from + 1 : from;
     current.measurements.push({
       comment,
-      uds: hasUds ? first : '',
-      longitud: figureBefore(printed, dimension, last),
-      anchura: figureBefore(printed, dimension + 1, last),
-      altura: figureBefore(printed, dimension + 2, last),
+      uds: dimension > from ? first : '',
+      longitud: dimension < last ? (dimension === from ? first : figures.printedAt(dimension)) : '',
+      anchura: dimension + 1 < last ? figures.printedAt(dimension + 1) : '',
+      altura: dimension + 2 < last ? figures.printedAt(dimension + 2) : '',
       parcial,
     });
   }
 
   private applyTotal(total: TotalLine, lineNumber: number): void {
-    this.current = undefined;
+    this.finishCurrent();
     if (total.amount === undefined) {
       this.pendingTotal = { total, line: lineNumber, continuation: 0 };
       return;
@@ -911,7 +905,8 @@ class BudgetTextParser {
         message: `Hay ${this.unplacedCount - MAX_UNPLACED_WARNINGS} líneas no reconocidas más que no se muestran.`,
       });
     }
-    const items = this.items.map((draft) => this.finishItem(draft));
+    this.finishCurrent();
+    const items = this.items;
     if (items.length === 0) {
       return {
         budget: errorBudget(BUDGET_ERROR_MESSAGES['no-items'], options),
@@ -942,6 +937,17 @@ class BudgetTextParser {
     const summary = this.finishSummary(total);
     if (summary) budget.summary = summary;
     return { budget, warnings: this.warnings };
+  }
+
+  /**
+   * Finishes the item being read. Done as soon as the item ends rather than at the end of
+   * the text, so that its draft and the pieces of its text die young.
+   */
+  private finishCurrent(): void {
+    const draft = this.current;
+    if (draft === undefined) return;
+    this.current = undefined;
+    this.items.push(this.finishItem(draft));
   }
 
   private finishItem(draft: DraftItem): BudgetItem {

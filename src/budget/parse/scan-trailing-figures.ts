@@ -56,19 +56,4 @@ export class TrailingFigures {
     const end = index + 1 < this.count ? (this.offsets[index + 1] as number) - 1 : this.line.length;
     return this.line.slice(this.offsets[index], end);
   }
-
-  /** The figures from `from` on, as printed. */
-  printedFrom(from: number): string[] {
-    const printed = new Array<string>(this.count - from);
-    for (let index = from; index < this.count; index++)
-      printed[index - from] = this.printedAt(index);
-    return printed;
-  }
-
-  /** The values from `from` on, as a plain array. */
-  valuesFrom(from: number): number[] {
-    const values: number[] = [];
-    for (let index = from; index < this.count; index++) values.push(this.values[index] as number);
-    return values;
-  }
 }
