@@ -221,6 +221,9 @@ const MAX_CODE_LENGTH = 24;
 const CODE_TOKEN = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
 const HAS_DIGIT = /\d/;
 const UPPER_WORD = /^[A-ZÑ]+$/;
+const ALL_DIGITS = /^\d+$/;
+const CAPITALS_CODE = /^[A-Z][A-Z._]+$/;
+const HAS_LETTER = /[A-Za-z]/;
 
 /**
  * An item code: the spec's shape (a capital and at least two more capitals, digits,
@@ -231,10 +234,10 @@ export function isItemCode(token: string): boolean {
   if (token.length < 3 || token.length > MAX_CODE_LENGTH || !CODE_TOKEN.test(token)) return false;
   if (HAS_DIGIT.test(token)) {
     // Figures such as 150 or 1.500 are not codes; dotted numbers such as 08.02.01 are.
-    if (/^\d+$/.test(token)) return false;
+    if (ALL_DIGITS.test(token)) return false;
     return parseSpanishNumber(token) === undefined;
   }
-  return /^[A-Z][A-Z._]+$/.test(token);
+  return CAPITALS_CODE.test(token);
 }
 
 export interface ItemHead {
@@ -327,7 +330,7 @@ export function readHeadWithInlineChapter(tokens: readonly string[]): ItemHead |
 
 /** A code strong enough to start an item without a unit (`APUDm23E01DKAm0220`): letters and digits mixed. */
 export function isStrongItemCode(token: string): boolean {
-  return isItemCode(token) && /[A-Za-z]/.test(token) && HAS_DIGIT.test(token) && token.length >= 5;
+  return isItemCode(token) && HAS_LETTER.test(token) && HAS_DIGIT.test(token) && token.length >= 5;
 }
 
 /** Parses the trailing run of numbers of a token list; returns where it starts and the values. */

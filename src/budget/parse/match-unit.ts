@@ -68,8 +68,19 @@ const UNITS = new Set([
 const GLUED_COMPOUND_UNIT = /^(m2\/d|m3\/d|m\/d|ud\/d|h\/d|ud\/mes|m2\/mes)(\p{L}{2}.*)$/u;
 const GLUED_SIMPLE_UNIT = /^(m2|m3|m²|m³|ud|kg|ml|m)(\p{Lu}{2}.*)$/u;
 
+/** Each unit spelling mapped to itself: an item keeps the shared string, not a copy cut from its line. */
+const CANONICAL_UNITS = new Map([...UNITS].map((unit) => [unit, unit]));
+
+/** The longest unit spelling: a longer word is no unit. */
+export const MAX_UNIT_LENGTH = Math.max(...[...UNITS].map((unit) => unit.length));
+
 export function isUnit(token: string): boolean {
   return UNITS.has(token);
+}
+
+/** The shared string of a unit spelling, or undefined when `token` is no unit. */
+export function canonicalUnit(token: string): string | undefined {
+  return CANONICAL_UNITS.get(token);
 }
 
 /** Splits `m2/dALQUILER` into the unit and the first word of the summary. */

@@ -40,7 +40,7 @@ import {
 } from './classify-line.ts';
 import { detectClient } from './detect-client.ts';
 import { detectColumns } from './detect-columns.ts';
-import { isUnit } from './match-unit.ts';
+import { MAX_UNIT_LENGTH, canonicalUnit, isUnit } from './match-unit.ts';
 import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
@@ -80,6 +80,7 @@ const MAX_FIGURE_LINE_NUMBERS = 6;
 const MAX_MEASUREMENT_FIGURES = 5;
 /** Bare numeric chapter codes (`02 NAME`) may skip at most this many numbers after the last one. */
 const MAX_CHAPTER_NUMBER_GAP = 3;
+const ALL_DIGITS = /^\d+$/;
 
 interface DraftChapter {
   chapter: BudgetChapter;
@@ -98,7 +99,6 @@ interface DraftItem {
   hasFiveNumbers: boolean;
   /** Quantity and price were read but the amount was cut off; it may come on a later line. */
   awaitingAmount: boolean;
-  measurements: MeasurementLine[];
 }
 
 interface PendingTotal {
@@ -206,6 +206,9 @@ class BudgetTextParser {
   private afterTotal = false;
   private pendingTotal: PendingTotal | undefined;
   private unplacedCount = 0;
+  /** The measurements of the current item: `measurementBuffer[0, measurementCount)`. */
+  private readonly measurementBuffer: MeasurementLine[] = [];
+  private measurementCount = 0;
   /** Scratch for the figures ending the line at hand, reused so that lines allocate nothing. */
   private readonly trailing = new TrailingFigures();
 
@@ -538,7 +541,7 @@ class BudgetTextParser {
     };
     if (parent) chapter.parentCode = parent.chapter.code;
     const draft: DraftChapter = { chapter, parent, cents: 0 };
-    if (heading.level === 1 && /^\d+$/.test(heading.code)) {
+    if (heading.level === 1 && ALL_DIGITS.test(heading.code)) {
       this.highestNumberedChapter = Math.max(this.highestNumberedChapter, Number(heading.code));
     }
     this.chapters.push(draft);
@@ -574,7 +577,6 @@ class BudgetTextParser {
       hasAmounts: false,
       hasFiveNumbers: false,
       awaitingAmount: false,
-      measurements: [],
     };
     let titleEnd = plain.length;
     // Same-line reports print quantity, price and amount at the end of the code line.
@@ -663,11 +665,11 @@ class BudgetTextParser {
     if (count === 1) {
       // Spec: a lone figure is the quantity; after measurements it is their subtotal.
       if (item.cantidad === '') item.cantidad = figures.printedAt(0);
-      else if (current.measurements.length === 0) this.unplaced(lineNumber, line);
+      else if (this.measurementCount === 0) this.unplaced(lineNumber, line);
       return;
     }
     if (!current.hasAmounts && count <= 5 && isProductLine(values, 0, count)) {
-      this.addMeasurement(current, '', figures, 0);
+      this.addMeasurement('', figures, 0);
       return;
     }
     if (count === 5 && !current.hasAmounts) {
@@ -706,10 +708,13 @@ class BudgetTextParser {
     const firstSpace = plain.indexOf(' ');
     if (firstSpace < 0) return false;
     const secondSpace = plain.indexOf(' ', firstSpace + 1);
+    const unitEnd = secondSpace < 0 ? plain.length : secondSpace;
+    // Most lines that get here are ruled out by their second word's length, before any slicing.
+    if (unitEnd - firstSpace - 1 > MAX_UNIT_LENGTH) return false;
+    const unit = canonicalUnit(plain.slice(firstSpace + 1, unitEnd));
+    if (unit === undefined) return false;
     const first = plain.slice(0, firstSpace);
-    const unit =
-      secondSpace < 0 ? plain.slice(firstSpace + 1) : plain.slice(firstSpace + 1, secondSpace);
-    if (first === 'TOTAL' || !isUnit(unit) || !isItemCode(first)) return false;
+    if (first === 'TOTAL' || !isItemCode(first)) return false;
     if ((unit === 'm' || unit === 'M') && secondSpace > 0) {
       // `m 2` of pdftotext -layout: leave it to the full reader.
       const next = plain.charAt(secondSpace + 1);
@@ -789,19 +794,14 @@ class BudgetTextParser {
     for (let skip = first; count - skip >= 2; skip++) {
       const offset = trailing.offsets[skip] as number;
       if (offset === 0 || !isProductLine(trailing.values, skip, count)) continue;
-      this.addMeasurement(current, plain.slice(0, offset - 1), trailing, skip);
+      this.addMeasurement(plain.slice(0, offset - 1), trailing, skip);
       return true;
     }
     return false;
   }
 
   /** Adds the measurement whose figures are those of `figures` from `from` on, the last one the partial. */
-  private addMeasurement(
-    current: DraftItem,
-    comment: string,
-    figures: TrailingFigures,
-    from: number,
-  ): void {
+  private addMeasurement(comment: string, figures: TrailingFigures, from: number): void {
     const last = figures.count - 1;
     const parcial = figures.printedAt(last);
     const figureCount = last - from;
@@ -809,25 +809,25 @@ class BudgetTextParser {
     const first = figures.printedAt(from);
     const hasUds = isWholeNumberToken(first);
     if (figureCount === 1 && hasUds) {
-      current.measurements.push({
+      this.measurementBuffer[this.measurementCount++] = {
         comment,
         uds: first,
         longitud: '',
         anchura: '',
         altura: '',
         parcial,
-      });
+      };
       return;
     }
     const dimension = figureCount > 1 && hasUds ? from + 1 : from;
-    current.measurements.push({
+    this.measurementBuffer[this.measurementCount++] = {
       comment,
       uds: dimension > from ? first : '',
       longitud: dimension < last ? (dimension === from ? first : figures.printedAt(dimension)) : '',
       anchura: dimension + 1 < last ? figures.printedAt(dimension + 1) : '',
       altura: dimension + 2 < last ? figures.printedAt(dimension + 2) : '',
       parcial,
-    });
+    };
   }
 
   private applyTotal(total: TotalLine, lineNumber: number): void {
@@ -950,13 +950,17 @@ class BudgetTextParser {
     this.items.push(this.finishItem(draft));
   }
 
+  /** Turns the current item's draft, with the measurements gathered for it, into the item. */
   private finishItem(draft: DraftItem): BudgetItem {
     const item = draft.item;
     const description = draft.description.build(this.source);
     item.resumen = description === '' ? draft.title : `${draft.title}\n${description}`;
-    if (draft.measurements.length > 0) {
-      item.measurements = draft.measurements;
-      const single = draft.measurements.length === 1 ? draft.measurements[0] : undefined;
+    if (this.measurementCount > 0) {
+      // Copied out at their exact count: a pushed-to array would keep room for 17.
+      const measurements = this.measurementBuffer.slice(0, this.measurementCount);
+      this.measurementCount = 0;
+      item.measurements = measurements;
+      const single = measurements.length === 1 ? measurements[0] : undefined;
       if (single && !draft.hasFiveNumbers) {
         item.longitud = single.longitud;
         item.anchura = single.anchura;
