@@ -954,7 +954,9 @@ class BudgetTextParser {
   private finishItem(draft: DraftItem): BudgetItem {
     const item = draft.item;
     const description = draft.description.build(this.source);
-    item.resumen = description === '' ? draft.title : `${draft.title}\n${description}`;
+    // Joined rather than concatenated: one flat string instead of a rope of three pieces that
+    // would all be kept, and flattened later by whoever reads it.
+    item.resumen = description === '' ? draft.title : [draft.title, description].join('\n');
     if (this.measurementCount > 0) {
       // Copied out at their exact count: a pushed-to array would keep room for 17.
       const measurements = this.measurementBuffer.slice(0, this.measurementCount);
