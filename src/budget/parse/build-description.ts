@@ -51,17 +51,22 @@ export class DescriptionBuilder {
    */
   add(source: string, line: string, sourceStart: number): void {
     if (sourceStart >= 0) {
-      if (this.runStart >= 0 && sourceStart === this.runEnd + 1) {
-        this.runEnd = sourceStart + line.length;
-        return;
-      }
-      this.flushRun(source);
-      this.runStart = sourceStart;
-      this.runEnd = sourceStart + line.length;
+      this.addRange(source, sourceStart, sourceStart + line.length);
       return;
     }
     this.flushRun(source);
     appendLine((this.parts ??= []), line);
+  }
+
+  /** Adds the line `source.slice(start, end)`, which needs no cleaning. */
+  addRange(source: string, start: number, end: number): void {
+    if (this.runStart >= 0 && start === this.runEnd + 1) {
+      this.runEnd = end;
+      return;
+    }
+    this.flushRun(source);
+    this.runStart = start;
+    this.runEnd = end;
   }
 
   /** The paragraph, '' when no line was added. */

@@ -80,14 +80,26 @@ function stripSectionNumber(line: string): string {
 
 export type TitleKind = 'report' | 'summary';
 
+/** Longest report or summary title, with its section number. */
+const MAX_TITLE_LENGTH = 60;
+
+/**
+ * False when the line `text.slice(start, end)` cannot be a title: too long, or not
+ * starting as one (`P`, `M`, `R`, `C` or a section number, then no lower-case letter).
+ * Tested in place, since it rules out nearly every line of a report.
+ */
+export function couldBeTitle(text: string, start: number, end: number): boolean {
+  if (end - start > MAX_TITLE_LENGTH) return false;
+  const first = text.charAt(start);
+  if (!'PMRC0123456789'.includes(first)) return false;
+  // Titles are printed in capitals: `Planta baja ...` is not one.
+  const second = start + 1 < end ? text.charCodeAt(start + 1) : Number.NaN;
+  return !(second >= 0x61 && second <= 0x7a);
+}
+
 /** A report title repeated at the top of every page, or the RESUMEN DE PRESUPUESTO title. */
 export function readTitle(line: string): TitleKind | undefined {
-  if (line.length > 60) return undefined;
-  const first = line.charAt(0);
-  if (!'PMRC0123456789'.includes(first)) return undefined;
-  // Titles are printed in capitals: `Planta baja ...` is not one.
-  const second = line.charCodeAt(1);
-  if (second >= 0x61 && second <= 0x7a) return undefined;
+  if (!couldBeTitle(line, 0, line.length)) return undefined;
   const title = stripSectionNumber(line).toUpperCase();
   if (REPORT_TITLES.has(title)) return 'report';
   if (SUMMARY_TITLES.has(title)) return 'summary';

@@ -29,6 +29,7 @@ import {
   readChapterHeading,
   readHeadWithInlineChapter,
   readItemHead,
+  couldBeTitle,
   readTitle,
   readTotalLine,
   readTrailingNumbers,
@@ -45,7 +46,7 @@ import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.t
 import type { ParseResult, ParseWarning } from './parse-result.ts';
 import { readSummaryLine } from './read-summary-line.ts';
 import { MAX_TRAILING_FIGURES, TrailingFigures } from './scan-trailing-figures.ts';
-import { isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
+import { FLATTENED_LINE_LENGTH, isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
 import { DescriptionBuilder } from './build-description.ts';
 import {
   HAS_LEADERS,
@@ -101,6 +102,16 @@ interface DraftItem {
   awaitingAmount: boolean;
 }
 
+/** What the fast paths made of a line. */
+const enum CommonLine {
+  /** Not one of the common lines: the full reader takes it. */
+  Other,
+  /** A description line of the current item, for the caller to add. */
+  Description,
+  /** A line of figures or a measurement, already read. */
+  Read,
+}
+
 interface PendingTotal {
   total: TotalLine;
   line: number;
@@ -108,13 +119,13 @@ interface PendingTotal {
 }
 
 /**
- * True when `text.slice(0, end)` has a lower-case ASCII letter and no digit: an ordinary
+ * True when `text.slice(start, end)` has a lower-case ASCII letter and no digit: an ordinary
  * word (`Corte`, `de`, `Calle`), never an item code, glued code or TOTAL. Tested in place
  * because it decides the commonest lines without cutting the word out or running a regex.
  */
-function isOrdinaryWord(text: string, end: number): boolean {
+function isOrdinaryWord(text: string, start: number, end: number): boolean {
   let lower = false;
-  for (let index = 0; index < end; index++) {
+  for (let index = start; index < end; index++) {
     const char = text.charCodeAt(index);
     if (char >= 0x30 && char <= 0x39) return false;
     if (char >= 0x61 && char <= 0x7a) lower = true;
@@ -234,25 +245,69 @@ class BudgetTextParser {
     this.readLine(line, lineNumber, markers, start);
   }
 
+  /**
+   * Reads a line that needs no cleaning, `source.slice(start, end)`: the commonest lines
+   * (description text, measurements, amounts) are read where they stand, and only other
+   * lines are cut out of the source.
+   */
+  readSourceLine(start: number, end: number, lineNumber: number, markers: number): void {
+    const kind = this.readCommonLine(this.source, start, end, lineNumber, markers);
+    if (kind === CommonLine.Description) {
+      (this.current as DraftItem).description.addRange(this.source, start, end);
+      return;
+    }
+    if (kind === CommonLine.Other) {
+      const line = this.source.slice(start, end);
+      this.readOtherLine(line, line, lineNumber, start);
+    }
+  }
+
   /** `sourceStart`: where `line` stands, exactly as it is, in the source text; else -1. */
   private readLine(line: string, lineNumber: number, markers: number, sourceStart: number): void {
     const plain = (markers & HAS_LEADERS) === 0 ? line : stripLeaders(line);
     // A line of dot leaders alone carries nothing.
     if (plain === '') return;
+    const kind = this.readCommonLine(plain, 0, plain.length, lineNumber, markers);
+    if (kind === CommonLine.Description) {
+      this.current?.description.add(this.source, line, sourceStart);
+      return;
+    }
+    if (kind === CommonLine.Other) this.readOtherLine(line, plain, lineNumber, sourceStart);
+  }
+
+  /**
+   * Fast paths for the commonest lines inside an item, `text.slice(start, end)`: a
+   * description line, left for the caller to add, or a line of figures, read here.
+   */
+  private readCommonLine(
+    text: string,
+    start: number,
+    end: number,
+    lineNumber: number,
+    markers: number,
+  ): CommonLine {
+    const current = this.current;
+    if (!current) return CommonLine.Other;
+    const lastChar = text.charCodeAt(end - 1);
+    if (!(lastChar >= 0x30 && lastChar <= 0x39)) {
+      return this.isPlainDescription(text, start, end, markers)
+        ? CommonLine.Description
+        : CommonLine.Other;
+    }
+    return this.readFigureLine(current, text, start, end, lineNumber, markers)
+      ? CommonLine.Read
+      : CommonLine.Other;
+  }
+
+  /** Every line the fast paths do not take: `plain` is `line` without dot leaders. */
+  private readOtherLine(
+    line: string,
+    plain: string,
+    lineNumber: number,
+    sourceStart: number,
+  ): void {
     const lastChar = plain.charCodeAt(plain.length - 1);
     const endsWithDigit = lastChar >= 0x30 && lastChar <= 0x39;
-    if (!endsWithDigit && this.current && this.isPlainDescription(plain, markers)) {
-      // Fast path for the commonest line, a description that continues the item.
-      this.current.description.add(this.source, line, sourceStart);
-      return;
-    }
-    if (
-      endsWithDigit &&
-      this.current &&
-      this.readFigureLine(this.current, plain, lineNumber, markers)
-    ) {
-      return;
-    }
     if (this.readPlainHead(plain, lineNumber)) return;
     // Page furniture repeated on every page (footer, column header, report title, project
     // name) is recognised on the whole line, before the line is cut into words.
@@ -352,7 +407,7 @@ class BudgetTextParser {
     }
     if (this.considerClient(line)) return;
     const current = this.current;
-    if (current && !current.hasAmounts && this.readMeasurement(current, plain)) return;
+    if (current && !current.hasAmounts && this.readMeasurement(plain)) return;
     if (current) {
       current.description.add(this.source, line, sourceStart);
       return;
@@ -364,23 +419,25 @@ class BudgetTextParser {
    * True when a line that does not end in a figure can only be description text:
    * no special state is pending and its first word is no code, keyword or label.
    */
-  private isPlainDescription(plain: string, markers: number): boolean {
+  private isPlainDescription(text: string, start: number, end: number, markers: number): boolean {
     if (this.pendingTotal || this.summaryMode || this.afterTitle || this.afterTotal) return false;
-    if ((markers & (MARKERS.colon[1] | MARKERS.resumen[1])) !== 0 || readTitle(plain) !== undefined)
+    if ((markers & (MARKERS.colon[1] | MARKERS.resumen[1])) !== 0) return false;
+    if (couldBeTitle(text, start, end) && readTitle(text.slice(start, end)) !== undefined)
       return false;
-    if (this.isFurniture(plain)) return false;
-    const code = plain.charCodeAt(0);
+    if (this.isFurnitureAt(text, start, end)) return false;
+    const code = text.charCodeAt(start);
     if (code >= 0x30 && code <= 0x39) return false;
     // Most descriptions start with an ordinary word (`Corte`, `de`): a lower-case letter and no
     // digit rule out a code, TOTAL and the chapter keywords without cutting the word out.
-    const space = plain.indexOf(' ');
-    const wordEnd = space < 0 ? plain.length : space;
-    if (isOrdinaryWord(plain, wordEnd)) {
+    const space = text.indexOf(' ', start);
+    const wordEnd = space < 0 || space > end ? end : space;
+    const wordLength = wordEnd - start;
+    if (isOrdinaryWord(text, start, wordEnd)) {
       // Only `Total` and the keywords in lower case (`Capítulo`, `Apartado`...) need a closer look.
-      if (wordEnd === 5) return !plain.startsWith('Total');
-      if (wordEnd < 8 || wordEnd > 11) return true;
+      if (wordLength === 5) return !text.startsWith('Total', start);
+      if (wordLength < 8 || wordLength > 11) return true;
     }
-    const first = plain.slice(0, wordEnd);
+    const first = text.slice(start, wordEnd);
     if (first === 'TOTAL' || first === 'Total' || isItemCode(first)) return false;
     return !isChapterKeyword(first);
   }
@@ -391,7 +448,12 @@ class BudgetTextParser {
   }
 
   private isFurniture(line: string): boolean {
-    return this.furnitureLengths.has(line.length) && this.furniture.has(line);
+    return this.isFurnitureAt(line, 0, line.length);
+  }
+
+  /** Furniture test in place: most lines are ruled out by their length, before being cut out. */
+  private isFurnitureAt(text: string, start: number, end: number): boolean {
+    return this.furnitureLengths.has(end - start) && this.furniture.has(text.slice(start, end));
   }
 
   private enterSummary(): void {
@@ -644,10 +706,10 @@ class BudgetTextParser {
   }
 
   /** A line of figures only: amounts, a measurement, a subtotal or the spec's five numbers. */
-  private applyFigures(figures: TrailingFigures, lineNumber: number, line: string): void {
+  private applyFigures(figures: TrailingFigures, lineNumber: number, line?: string): void {
     const current = this.current;
     if (!current) {
-      this.unplaced(lineNumber, line);
+      this.unplaced(lineNumber, line ?? figures.lineText());
       return;
     }
     const { count, values } = figures;
@@ -665,7 +727,7 @@ class BudgetTextParser {
     if (count === 1) {
       // Spec: a lone figure is the quantity; after measurements it is their subtotal.
       if (item.cantidad === '') item.cantidad = figures.printedAt(0);
-      else if (this.measurementCount === 0) this.unplaced(lineNumber, line);
+      else if (this.measurementCount === 0) this.unplaced(lineNumber, line ?? figures.lineText());
       return;
     }
     if (!current.hasAmounts && count <= 5 && isProductLine(values, 0, count)) {
@@ -696,7 +758,7 @@ class BudgetTextParser {
         return;
       }
     }
-    this.unplaced(lineNumber, line);
+    this.unplaced(lineNumber, line ?? figures.lineText());
   }
 
   /**
@@ -738,7 +800,9 @@ class BudgetTextParser {
    */
   private readFigureLine(
     current: DraftItem,
-    plain: string,
+    text: string,
+    start: number,
+    end: number,
     lineNumber: number,
     markers: number,
   ): boolean {
@@ -749,11 +813,11 @@ class BudgetTextParser {
       (markers & MARKERS.page[1]) !== 0
     )
       return false;
-    const trailing = this.trailing.scan(plain, MAX_FIGURE_LINE_NUMBERS);
+    const trailing = this.trailing.scan(text, MAX_FIGURE_LINE_NUMBERS, start, end);
     if (trailing.count === 0) return false;
-    if (trailing.offsets[0] === 0) {
+    if (trailing.offsets[0] === start) {
       this.afterTitle = false;
-      this.applyFigures(trailing, lineNumber, plain);
+      this.applyFigures(trailing, lineNumber);
       return true;
     }
     if (
@@ -764,37 +828,37 @@ class BudgetTextParser {
     )
       return false;
     // The first word is tested in place and cut out only when it may be a keyword or a code.
-    const space = plain.indexOf(' ');
-    const code = plain.charCodeAt(0);
+    const space = text.indexOf(' ', start);
+    const wordLength = space - start;
+    const code = text.charCodeAt(start);
     if ((code >= 0x30 && code <= 0x39) || code === 0x2d) return false;
-    if (space === 5 && (plain.startsWith('TOTAL') || plain.startsWith('Total'))) return false;
-    if (space >= 8 && space <= 11 && isChapterKeyword(plain.slice(0, space))) return false;
+    if (wordLength === 5 && (text.startsWith('TOTAL', start) || text.startsWith('Total', start)))
+      return false;
+    if (wordLength >= 8 && wordLength <= 11 && isChapterKeyword(text.slice(start, space)))
+      return false;
     // `Calle`, `Planta`: an ordinary word is no code, so the code regexes need not run.
-    if (!isOrdinaryWord(plain, space)) {
-      const first = plain.slice(0, space);
+    if (!isOrdinaryWord(text, start, space)) {
+      const first = text.slice(start, space);
       if (isItemCode(first) || splitGluedCode(first) !== undefined) return false;
     }
-    return this.addMeasurementFrom(current, plain, trailing);
+    return this.addMeasurementFrom(text, start, trailing);
   }
 
   /** `Planta baja 2 4,20 2,50 21,00`: a comment, then units and dimensions whose product is the partial. */
-  private readMeasurement(current: DraftItem, plain: string): boolean {
+  private readMeasurement(plain: string): boolean {
     const trailing = this.trailing.scan(plain, MAX_MEASUREMENT_FIGURES);
-    return trailing.count >= 2 && this.addMeasurementFrom(current, plain, trailing);
+    return trailing.count >= 2 && this.addMeasurementFrom(plain, 0, trailing);
   }
 
-  private addMeasurementFrom(
-    current: DraftItem,
-    plain: string,
-    trailing: TrailingFigures,
-  ): boolean {
+  /** Adds the measurement ending the line that starts at `start` of `text`, if its figures multiply out. */
+  private addMeasurementFrom(text: string, start: number, trailing: TrailingFigures): boolean {
     // The comment may itself end in a figure (`Planta 2 3 4,20 12,60`): take the longest run that multiplies out.
     const count = trailing.count;
     const first = Math.max(0, count - MAX_MEASUREMENT_FIGURES);
     for (let skip = first; count - skip >= 2; skip++) {
       const offset = trailing.offsets[skip] as number;
-      if (offset === 0 || !isProductLine(trailing.values, skip, count)) continue;
-      this.addMeasurement(plain.slice(0, offset - 1), trailing, skip);
+      if (offset === start || !isProductLine(trailing.values, skip, count)) continue;
+      this.addMeasurement(text.slice(start, offset - 1), trailing, skip);
       return true;
     }
     return false;
@@ -1017,6 +1081,19 @@ class BudgetTextParser {
   }
 }
 
+/** A line with any of these is cut out of the source and cleaned before it is read. */
+const NEEDS_CUTTING_OUT = NEEDS_NORMALISING | HAS_LEADERS | MARKERS.formFeed[1];
+
+/** True when a character code is certainly no white space (every code below U+1680 but these). */
+function isPlainCharacter(code: number): boolean {
+  return code > 0x20 && code !== 0xa0 && code < 0x1680;
+}
+
+/** True when the line `text.slice(start, end)` has no white space to trim at either end. */
+function isTrimmedAt(text: string, start: number, end: number): boolean {
+  return isPlainCharacter(text.charCodeAt(start)) && isPlainCharacter(text.charCodeAt(end - 1));
+}
+
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
   try {
     const raw = typeof text === 'string' ? text : '';
@@ -1030,6 +1107,16 @@ export function parseBudgetText(text: string, options?: ParseOptions): ParseResu
       let end = source.indexOf('\n', start);
       if (end < 0) end = source.length;
       const markers = scanner.markersOf(start, end);
+      if (
+        (markers & NEEDS_CUTTING_OUT) === 0 &&
+        end - start <= FLATTENED_LINE_LENGTH &&
+        end > start &&
+        isTrimmedAt(source, start, end)
+      ) {
+        parser.readSourceLine(start, end, lineNumber, markers);
+        start = end + 1;
+        continue;
+      }
       const line = source.slice(start, end);
       if ((markers & MARKERS.formFeed[1]) !== 0) {
         // A form feed (pdf.js page break) splits a line without ending it.

@@ -18,26 +18,34 @@ export class TrailingFigures {
   count = 0;
   /** The figures' values, in line order; only the first `count` are meaningful. */
   readonly values = new Float64Array(MAX_TRAILING_FIGURES);
-  /** Character offset of each figure in the line. */
+  /** Character offset of each figure in the scanned text. */
   readonly offsets = new Int32Array(MAX_TRAILING_FIGURES);
-  private line = '';
+  private text = '';
+  private start = 0;
+  private end = 0;
 
-  /** Reads up to `max` figures ending `line` (a normalised line: single spaces). */
-  scan(line: string, max: number): this {
+  /**
+   * Reads up to `max` figures ending the line `text.slice(start, end)` (a normalised line:
+   * single spaces), without cutting the line out of a larger text.
+   */
+  scan(text: string, max: number, start = 0, end = text.length): this {
     const limit = Math.min(max, MAX_TRAILING_FIGURES);
-    this.line = line;
+    this.text = text;
+    this.start = start;
+    this.end = end;
     // Read from the end, then put the figures in line order in place.
     const { values, offsets } = this;
     let count = 0;
-    let end = line.length;
-    while (end > 0 && count < limit) {
-      const space = line.lastIndexOf(' ', end - 1);
-      const value = parseSpanishNumberIn(line, space + 1, end);
+    let figureEnd = end;
+    while (figureEnd > start && count < limit) {
+      const space = text.lastIndexOf(' ', figureEnd - 1);
+      const figureStart = space < start ? start : space + 1;
+      const value = parseSpanishNumberIn(text, figureStart, figureEnd);
       if (value === undefined) break;
       values[count] = value;
-      offsets[count] = space + 1;
+      offsets[count] = figureStart;
       count++;
-      end = space;
+      figureEnd = figureStart - 1;
     }
     for (let low = 0, high = count - 1; low < high; low++, high--) {
       const value = values[low] as number;
@@ -53,7 +61,12 @@ export class TrailingFigures {
 
   /** The figure at `index` as printed (`1.605,90`). */
   printedAt(index: number): string {
-    const end = index + 1 < this.count ? (this.offsets[index + 1] as number) - 1 : this.line.length;
-    return this.line.slice(this.offsets[index], end);
+    const end = index + 1 < this.count ? (this.offsets[index + 1] as number) - 1 : this.end;
+    return this.text.slice(this.offsets[index], end);
+  }
+
+  /** The line scanned, as a string. */
+  lineText(): string {
+    return this.text.slice(this.start, this.end);
   }
 }

@@ -10,7 +10,7 @@ import { parseSpanishNumber } from './parse-spanish-number.ts';
 import { roundToCents } from '../model/money.ts';
 
 /** No report line is this long (a landscape page holds ~250 characters); longer means a flattened paste. */
-const FLATTENED_LINE_LENGTH = 1500;
+export const FLATTENED_LINE_LENGTH = 1500;
 /** How far after a unit-less code its quantity-price-amount run may come (the title's words). */
 const MAX_TITLE_WORDS = 25;
 /** Tolerance of quantity × price against the amount, as in the line parser. */
