@@ -7,7 +7,7 @@
  */
 
 /** Longest token worth testing: a budget figure never has more than 20 characters. */
-const MAX_NUMBER_LENGTH = 20;
+export const MAX_NUMBER_LENGTH = 20;
 /** Up to 15 digits the integer arithmetic below is exact in a double. */
 const MAX_EXACT_DIGITS = 15;
 const DOT = 0x2e;
@@ -15,47 +15,60 @@ const COMMA = 0x2c;
 
 const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
+/** Where parseSpanishNumber has readSpanishNumber put its value. */
+const parsed = new Float64Array(1);
+
 export function parseSpanishNumber(token: string): number | undefined {
-  return parseSpanishNumberIn(token, 0, token.length);
+  return readSpanishNumber(token, 0, token.length, parsed, 0) ? parsed[0] : undefined;
 }
 
-/** Same as parseSpanishNumber for `text.slice(start, end)`, without making that string. */
-export function parseSpanishNumberIn(text: string, start: number, end: number): number | undefined {
+/**
+ * Reads the number `text.slice(start, end)` without making that string, into `out[index]`;
+ * false when it is no number. The value goes into a typed array rather than being returned
+ * because a returned fraction is a new heap object whenever the call is not inlined.
+ */
+export function readSpanishNumber(
+  text: string,
+  start: number,
+  end: number,
+  out: Float64Array,
+  index: number,
+): boolean {
   const length = end - start;
-  if (length <= 0 || length > MAX_NUMBER_LENGTH) return undefined;
-  let index = start;
+  if (length <= 0 || length > MAX_NUMBER_LENGTH) return false;
+  let at = start;
   const first = text.charCodeAt(start);
   const negative = first === 0x2d || first === 0xad || first === 0x2212;
-  if (negative) index++;
-  if (index >= end || !isDigit(text.charCodeAt(index))) return undefined;
+  if (negative) at++;
+  if (at >= end || !isDigit(text.charCodeAt(at))) return false;
 
   // Integer part: plain digits (`1605`), or 1-3 digits then groups of exactly three after dots (`1.605`).
   let digits = 0;
   let mantissa = 0;
   let groupLength = 0;
   let grouped = false;
-  for (; index < end; index++) {
-    const code = text.charCodeAt(index);
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at);
     if (isDigit(code)) {
       mantissa = mantissa * 10 + (code - 0x30);
       digits++;
       groupLength++;
     } else if (code === DOT) {
-      if (grouped ? groupLength !== 3 : groupLength > 3) return undefined;
+      if (grouped ? groupLength !== 3 : groupLength > 3) return false;
       grouped = true;
       groupLength = 0;
     } else {
       break;
     }
   }
-  if (grouped && groupLength !== 3) return undefined;
+  if (grouped && groupLength !== 3) return false;
 
   let scale = 1;
-  if (index < end) {
-    if (text.charCodeAt(index) !== COMMA || index === end - 1) return undefined;
-    for (index++; index < end; index++) {
-      const code = text.charCodeAt(index);
-      if (!isDigit(code)) return undefined;
+  if (at < end) {
+    if (text.charCodeAt(at) !== COMMA || at === end - 1) return false;
+    for (at++; at < end; at++) {
+      const code = text.charCodeAt(at);
+      if (!isDigit(code)) return false;
       mantissa = mantissa * 10 + (code - 0x30);
       digits++;
       scale *= 10;
@@ -71,7 +84,8 @@ export function parseSpanishNumberIn(text: string, start: number, end: number): 
             .replace(/\./g, '')
             .replace(',', '.'),
         );
-  return negative ? -value : value;
+  out[index] = negative ? -value : value;
+  return true;
 }
 
 /** True when the printed number has no decimal part (`12`, `-3`): a count of units. */

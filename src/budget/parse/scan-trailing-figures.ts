@@ -8,7 +8,9 @@
  * them) were a third of everything the parser allocated, and garbage-collection time
  * was the largest single cost of parsing.
  */
-import { parseSpanishNumberIn } from './parse-spanish-number.ts';
+import { MAX_NUMBER_LENGTH, readSpanishNumber } from './parse-spanish-number.ts';
+
+const SPACE = 0x20;
 
 /** The most figures any caller asks for (a figure line: five of the spec's plus one). */
 export const MAX_TRAILING_FIGURES = 6;
@@ -38,11 +40,13 @@ export class TrailingFigures {
     let count = 0;
     let figureEnd = end;
     while (figureEnd > start && count < limit) {
-      const space = text.lastIndexOf(' ', figureEnd - 1);
-      const figureStart = space < start ? start : space + 1;
-      const value = parseSpanishNumberIn(text, figureStart, figureEnd);
-      if (value === undefined) break;
-      values[count] = value;
+      // Back to the space before the word, by hand: lastIndexOf is a call into C++ that costs
+      // more than reading the few characters of a figure. A word longer than any figure stops it.
+      const lowest = Math.max(start, figureEnd - MAX_NUMBER_LENGTH - 1);
+      let figureStart = figureEnd;
+      while (figureStart > lowest && text.charCodeAt(figureStart - 1) !== SPACE) figureStart--;
+      if (figureStart > start && text.charCodeAt(figureStart - 1) !== SPACE) break;
+      if (!readSpanishNumber(text, figureStart, figureEnd, values, count)) break;
       offsets[count] = figureStart;
       count++;
       figureEnd = figureStart - 1;
