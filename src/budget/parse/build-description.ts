@@ -12,11 +12,19 @@
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
+type HyphenJoin = 'drop-hyphen' | 'keep-hyphen' | 'space';
+
+/** How a line ending in `-` meets the next: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`. */
+function hyphenJoin(beforeHyphen: string, nextFirst: string): HyphenJoin {
+  if (LOWER_LETTER.test(beforeHyphen) && LOWER_LETTER.test(nextFirst)) return 'drop-hyphen';
+  return LETTER_OR_DIGIT.test(beforeHyphen) ? 'keep-hyphen' : 'space';
+}
+
 /**
- * Adds a wrapped description line: `calza-`+`das` -> `calzadas`, `NTE-`+`RSS` -> `NTE-RSS`.
- * Each line stays its own part (after a separate ' ' part, which unlike `' ' + line` makes
- * no new string per line) and the parts are joined once at the end: growing one string
- * would make every look at its end re-read the whole text.
+ * Adds a wrapped description line to `parts`. Each line stays its own part (after a
+ * separate ' ' part, which unlike `' ' + line` makes no new string per line) and the
+ * parts are joined once at the end: growing one string would make every look at its
+ * end re-read the whole text.
  */
 function appendLine(parts: string[], next: string): void {
   const last = parts[parts.length - 1];
@@ -24,19 +32,14 @@ function appendLine(parts: string[], next: string): void {
     parts.push(next);
     return;
   }
-  if (last.endsWith('-') && last.length >= 2) {
-    const before = last.charAt(last.length - 2);
-    if (LOWER_LETTER.test(before) && LOWER_LETTER.test(next.charAt(0))) {
-      parts[parts.length - 1] = last.slice(0, -1);
-      parts.push(next);
-      return;
-    }
-    if (LETTER_OR_DIGIT.test(before)) {
-      parts.push(next);
-      return;
-    }
-  }
-  parts.push(' ', next);
+  // A `-` alone on its line is a dash, not a hyphenation.
+  const join =
+    last.endsWith('-') && last.length >= 2
+      ? hyphenJoin(last.charAt(last.length - 2), next.charAt(0))
+      : 'space';
+  if (join === 'drop-hyphen') parts[parts.length - 1] = last.slice(0, -1);
+  if (join === 'space') parts.push(' ');
+  parts.push(next);
 }
 
 export class DescriptionBuilder {
@@ -69,14 +72,20 @@ export class DescriptionBuilder {
     this.runEnd = end;
   }
 
-  /** The paragraph, '' when no line was added. */
-  build(source: string): string {
+  /** The item's summary: `title`, then the paragraph on a line of its own when there is one. */
+  buildSummary(source: string, title: string): string {
+    let paragraph: string;
     if (this.parts === undefined) {
       // The usual case: one block of lines, cut out in one piece.
-      return this.runStart < 0 ? '' : joinBlock(source.slice(this.runStart, this.runEnd));
+      if (this.runStart < 0) return title;
+      paragraph = joinBlock(source.slice(this.runStart, this.runEnd));
+    } else {
+      this.flushRun(source);
+      paragraph = this.parts.join('');
     }
-    this.flushRun(source);
-    return this.parts.join('');
+    // Joined rather than concatenated: one flat string instead of a rope of three pieces
+    // that would all be kept, and flattened later by whoever reads it.
+    return paragraph === '' ? title : [title, paragraph].join('\n');
   }
 
   private flushRun(source: string): void {
@@ -87,10 +96,24 @@ export class DescriptionBuilder {
   }
 }
 
-/** Lines joined by spaces, or by the hyphen rules where a line ends in `-`. */
+const NEWLINE = 0x0a;
+
+/**
+ * The lines of `block` as one paragraph: a space between lines, or the hyphen rules where
+ * a line ends in `-`. Cut only where a hyphenated word is rejoined, not line by line.
+ */
 function joinBlock(block: string): string {
   if (!block.includes('-\n')) return block.replaceAll('\n', ' ');
-  const parts: string[] = [];
-  for (const line of block.split('\n')) appendLine(parts, line);
-  return parts.join('');
+  const pieces: string[] = [];
+  let from = 0;
+  for (let at = block.indexOf('-\n'); at >= 0; at = block.indexOf('-\n', at + 2)) {
+    // A `-` alone on its line is a dash, not a hyphenation.
+    if (at === 0 || block.charCodeAt(at - 1) === NEWLINE) continue;
+    const join = hyphenJoin(block.charAt(at - 1), block.charAt(at + 2));
+    if (join === 'space') continue;
+    pieces.push(block.slice(from, join === 'drop-hyphen' ? at : at + 1));
+    from = at + 2;
+  }
+  pieces.push(block.slice(from));
+  return pieces.join('').replaceAll('\n', ' ');
 }

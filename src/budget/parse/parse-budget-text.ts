@@ -1017,10 +1017,7 @@ class BudgetTextParser {
   /** Turns the current item's draft, with the measurements gathered for it, into the item. */
   private finishItem(draft: DraftItem): BudgetItem {
     const item = draft.item;
-    const description = draft.description.build(this.source);
-    // Joined rather than concatenated: one flat string instead of a rope of three pieces that
-    // would all be kept, and flattened later by whoever reads it.
-    item.resumen = description === '' ? draft.title : [draft.title, description].join('\n');
+    item.resumen = draft.description.buildSummary(this.source, draft.title);
     if (this.measurementCount > 0) {
       // Copied out at their exact count: a pushed-to array would keep room for 17.
       const measurements = this.measurementBuffer.slice(0, this.measurementCount);
