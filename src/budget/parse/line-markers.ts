@@ -55,6 +55,8 @@ export class LineMarkerScanner {
   private readonly bits: number[] = MARKER_LIST.map(([, bit]) => bit);
   /** Where each marker occurs next at or after the last line asked for; Infinity when never again. */
   private readonly next: number[] = MARKER_LIST.map(() => -1);
+  /** The lowest of `next`, once every entry is at or after the line last asked for. */
+  private nearest = -1;
 
   constructor(private readonly text: string) {}
 
@@ -63,8 +65,11 @@ export class LineMarkerScanner {
    * Lines must be asked for in order: `start` never goes back.
    */
   markersOf(start: number, end: number): number {
+    // Most lines hold no marker: one comparison with the nearest next occurrence says so.
+    if (this.nearest >= start && this.nearest >= end) return 0;
     const { next, needles, bits, text } = this;
     let mask = 0;
+    let nearest = Number.POSITIVE_INFINITY;
     for (let index = 0; index < next.length; index++) {
       let at = next[index] as number;
       if (at < start) {
@@ -73,7 +78,9 @@ export class LineMarkerScanner {
         next[index] = at;
       }
       if (at < end) mask |= bits[index] as number;
+      if (at < nearest) nearest = at;
     }
+    this.nearest = nearest;
     return mask;
   }
 }

@@ -40,6 +40,9 @@ export class TrailingFigures {
     let count = 0;
     let figureEnd = end;
     while (figureEnd > start && count < limit) {
+      // Every figure ends in a digit: a word that does not is ruled out before it is read.
+      const last = text.charCodeAt(figureEnd - 1);
+      if (last < 0x30 || last > 0x39) break;
       // Back to the space before the word, by hand: lastIndexOf is a call into C++ that costs
       // more than reading the few characters of a figure. A word longer than any figure stops it.
       const lowest = Math.max(start, figureEnd - MAX_NUMBER_LENGTH - 1);
