@@ -3,6 +3,7 @@ import '../../testing/setup-dom.ts';
 import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Budget, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
+import { COLUMN_NAMES, DEFAULT_COLUMNS } from '../../../budget/model/budget.ts';
 import { previewTexts } from '../../texts.ts';
 import { BudgetPreview } from './budget-preview.tsx';
 
@@ -32,19 +33,9 @@ function budget(count: number, columns: ColumnName[]): Budget {
   };
 }
 
-const ALL_COLUMNS: ColumnName[] = [
-  'CÓDIGO',
-  'RESUMEN',
-  'UDS',
-  'LONGITUD',
-  'ANCHURA',
-  'ALTURA',
-  'PARCIALES',
-  'CANTIDAD',
-  'P. UNIT.',
-  'TOTAL',
-];
-const NO_MONEY_COLUMNS = ALL_COLUMNS.slice(0, 8);
+const ALL_COLUMNS: ColumnName[] = [...COLUMN_NAMES];
+/** The spec's default columns: all but P. UNIT. and TOTAL. */
+const NO_MONEY_COLUMNS: ColumnName[] = [...DEFAULT_COLUMNS];
 
 describe('BudgetPreview', () => {
   it('shows the branded header: title, number and the date in Spanish long format', () => {
