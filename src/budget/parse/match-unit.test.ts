@@ -1,37 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_UNIT_SPELLINGS } from '../testing/unit-spellings.ts';
 import { isUnit, splitGluedUnit } from './match-unit.ts';
 
 describe('isUnit', () => {
   it('recognises every unit spelling real reports use', () => {
-    const units = [
-      'm',
-      'm2',
-      'm3',
-      'M2',
-      'Ml',
-      'ml',
-      'm.',
-      'm²',
-      'm³',
-      'ud',
-      'Ud',
-      'UD',
-      'u',
-      'U',
-      'kg',
-      'l',
-      'Pa',
-      'PA',
-      'pa',
-      'P.A.',
-      'h',
-      'd',
-      't',
-      'km',
-      'mes',
-      '%',
-      'm2/d',
-    ];
+    const units = REPORT_UNIT_SPELLINGS;
     for (const unit of units) expect(isUnit(unit), unit).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REPORT_UNIT_SPELLINGS } from '../testing/unit-spellings.ts';
 import { DEFAULT_COLUMNS } from '../model/budget.ts';
 import { parseBudgetText, UNKNOWN_CLIENT } from './parse-budget-text.ts';
 
@@ -138,34 +139,7 @@ describe('parseBudgetText: codes, units and numbers of real reports', () => {
   });
 
   it('keeps every unit spelling as printed', () => {
-    const units = [
-      'm',
-      'm2',
-      'm3',
-      'M2',
-      'Ml',
-      'ml',
-      'm.',
-      'm²',
-      'm³',
-      'ud',
-      'Ud',
-      'UD',
-      'u',
-      'U',
-      'kg',
-      'l',
-      'Pa',
-      'PA',
-      'P.A.',
-      'h',
-      'd',
-      't',
-      'km',
-      'mes',
-      '%',
-      'm2/d',
-    ];
+    const units = REPORT_UNIT_SPELLINGS;
     const lines = units.flatMap((unit, index) => [
       `E${String(index).padStart(2, '0')}X ${unit} PARTIDA`,
       '1,00 2,00 2,00',
