@@ -867,30 +867,16 @@ class BudgetTextParser {
   /** Adds the measurement whose figures are those of `figures` from `from` on, the last one the partial. */
   private addMeasurement(comment: string, figures: TrailingFigures, from: number): void {
     const last = figures.count - 1;
-    const parcial = figures.printedAt(last);
-    const figureCount = last - from;
-    // A whole first figure is the count of units (Uds); the rest are length, width and height.
     const first = figures.printedAt(from);
-    const hasUds = isWholeNumberToken(first);
-    if (figureCount === 1 && hasUds) {
-      this.measurementBuffer[this.measurementCount++] = {
-        comment,
-        uds: first,
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parcial,
-      };
-      return;
-    }
-    const dimension = figureCount > 1 && hasUds ? from + 1 : from;
+    // A whole first figure is the count of units (Uds); the rest are length, width and height.
+    const dimension = isWholeNumberToken(first) ? from + 1 : from;
     this.measurementBuffer[this.measurementCount++] = {
       comment,
       uds: dimension > from ? first : '',
       longitud: dimension < last ? (dimension === from ? first : figures.printedAt(dimension)) : '',
       anchura: dimension + 1 < last ? figures.printedAt(dimension + 1) : '',
       altura: dimension + 2 < last ? figures.printedAt(dimension + 2) : '',
-      parcial,
+      parcial: figures.printedAt(last),
     };
   }
 
