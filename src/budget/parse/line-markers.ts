@@ -30,6 +30,8 @@ export const MARKERS = {
 } as const satisfies Record<string, readonly [string, number]>;
 
 const MARKER_LIST = Object.values(MARKERS);
+const NEEDLES: readonly string[] = MARKER_LIST.map(([needle]) => needle);
+const BITS: readonly number[] = MARKER_LIST.map(([, bit]) => bit);
 
 /** Markers that make `normaliseLine` do more than trim. */
 export const NEEDS_NORMALISING =
@@ -51,10 +53,8 @@ export function markersOf(text: string): number {
 }
 
 export class LineMarkerScanner {
-  private readonly needles: string[] = MARKER_LIST.map(([needle]) => needle);
-  private readonly bits: number[] = MARKER_LIST.map(([, bit]) => bit);
   /** Where each marker occurs next at or after the last line asked for; Infinity when never again. */
-  private readonly next: number[] = MARKER_LIST.map(() => -1);
+  private readonly next: number[] = NEEDLES.map(() => -1);
   /** The lowest of `next`, once every entry is at or after the line last asked for. */
   private nearest = -1;
 
@@ -67,17 +67,17 @@ export class LineMarkerScanner {
   markersOf(start: number, end: number): number {
     // Most lines hold no marker: one comparison with the nearest next occurrence says so.
     if (this.nearest >= start && this.nearest >= end) return 0;
-    const { next, needles, bits, text } = this;
+    const { next, text } = this;
     let mask = 0;
     let nearest = Number.POSITIVE_INFINITY;
     for (let index = 0; index < next.length; index++) {
       let at = next[index] as number;
       if (at < start) {
-        at = text.indexOf(needles[index] as string, start);
+        at = text.indexOf(NEEDLES[index] as string, start);
         if (at < 0) at = Number.POSITIVE_INFINITY;
         next[index] = at;
       }
-      if (at < end) mask |= bits[index] as number;
+      if (at < end) mask |= BITS[index] as number;
       if (at < nearest) nearest = at;
     }
     this.nearest = nearest;
