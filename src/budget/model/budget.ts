@@ -93,6 +93,20 @@ export interface BudgetSummary {
 
 export type BudgetSourceFormat = 'text' | 'txt' | 'docx' | 'pdf' | 'bc3';
 
+/**
+ * What the document is, where it says so: a budget, a certification (FIEBDC-3 `~V` type 3:
+ * measured work to date, not the budget) or a price database (priced concepts, no quantities).
+ * The verdict names the last two so a user does not take them for a budget.
+ */
+export type BudgetDocumentKind = 'budget' | 'certification' | 'price-database';
+
+export interface BudgetSource {
+  format: BudgetSourceFormat;
+  fileName?: string;
+  /** Unset when the document does not say; readers set it when it does. */
+  documentKind?: BudgetDocumentKind;
+}
+
 export interface Budget {
   /** PRE-{year}-{last 3 digits of the timestamp}. */
   id: string;
@@ -106,5 +120,5 @@ export interface Budget {
   /** The final total the document prints, when it prints one. */
   statedTotal?: number;
   summary?: BudgetSummary;
-  source?: { format: BudgetSourceFormat; fileName?: string };
+  source?: BudgetSource;
 }
