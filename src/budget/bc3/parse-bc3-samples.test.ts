@@ -22,13 +22,10 @@ const BROKEN: Record<string, string> = {
  *   has the same items as chapter 01 but states 500 250,23.
  * - DISID testfull: an anonymised certification; 118 of its 156 chapters state totals unrelated
  *   to their items (e.g. "Márgenes y cunetas" states 95 612,27 for items worth 2 241,23).
- * - DIN-374 (Presto 19, CI 3 %): 82 of 90 chapters match to the cent; 8 differ by cents from
- *   rounding the 3 % costes indirectos per unit price, 5,04 € over 20,16 M€ in all.
  */
 const INCONSISTENT = new Set([
   'DISID-fiebdc3-parser__test_minimal.bc3',
   'DISID-fiebdc3-parser__testfull_carreteras_arquimedes-style.bc3',
-  'fparra00-bc3-webapp__DIN-374-A7-501_presto19.bc3',
 ]);
 
 /** Bytes -> text where every code byte is ASCII: enough to read codes and numbers independently of the reader. */

@@ -33,14 +33,20 @@ describe('readBc3', () => {
       beneficioIndustrial: 6,
       iva: 18,
     });
+    // DRC 3, DC 2, DFS 3, DRS 4, DUO 2, DI 2, DES 2, DN 2, DD 2, DS 3, DSP 2, DEC 2.
     expect(document.decimals).toEqual({
       uds: 2,
       dimensions: 2,
       measurement: 3,
+      budgetQuantity: 3,
       amount: 2,
       price: 2,
+      simplePrice: 2,
+      directCost: 2,
+      breakdownYield: 4,
       breakdownLine: 2,
     });
+    expect(document.declaresDecimals).toBe(true);
   });
 
   it('falls back to the old ~K field when the 3/2002 one is absent (old Presto writes only "0")', () => {
