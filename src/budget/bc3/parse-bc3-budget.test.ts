@@ -40,7 +40,7 @@ describe('parseBc3Budget', () => {
     const { budget, warnings } = parse(SMALL_BUDGET);
     expect(warnings).toEqual([]);
     expect(budget.client).toBe('Reforma de vivienda en Calle Mayor 3, Toledo');
-    expect(budget.source).toEqual({ format: 'bc3', fileName: 'obra.bc3' });
+    expect(budget.source).toEqual({ format: 'bc3', fileName: 'obra.bc3', documentKind: 'budget' });
     expect(budget.id).toMatch(/^PRE-2026-\d{3}$/);
     expect(budget.chapters).toEqual([
       { code: 'C01', title: 'Demoliciones', level: 1, total: 540.75, statedTotal: 540.75 },

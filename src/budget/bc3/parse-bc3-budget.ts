@@ -13,7 +13,9 @@ import { roundToCents, sumTotals } from '../model/money.ts';
 import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { computeBc3Partials, isBc3Subtotal } from './compute-bc3-partials.ts';
+import { classifyBc3Document } from './classify-bc3-document.ts';
 import { decodeBc3Bytes } from './decode-bc3-bytes.ts';
+import { explainBc3Differences } from './explain-bc3-differences.ts';
 import { formatSpanishDecimal } from './format-spanish-decimal.ts';
 import { statesWholeCurrencyUnits } from './states-whole-currency-units.ts';
 import {
@@ -364,6 +366,9 @@ export function parseBc3Budget(
   if (items.length === 0) throw new BudgetError('bc3-invalid');
 
   const total = sumTotals(items);
+  // A price database (base de precios) has no ~M and lists each item once, with yield 1.
+  const isPriceList = document.measurements.size === 0 && !builder.hasQuantityAboveOne;
+  const documentKind = classifyBc3Document(document.informationType, isPriceList);
   const budget: Budget = {
     id: createBudgetId(options.now),
     client: root.summary.trim() || UNKNOWN_CLIENT,
@@ -375,12 +380,10 @@ export function parseBc3Budget(
     chapters,
     source:
       options.fileName === undefined
-        ? { format: 'bc3' }
-        : { format: 'bc3', fileName: options.fileName },
+        ? { format: 'bc3', documentKind }
+        : { format: 'bc3', fileName: options.fileName, documentKind },
   };
 
-  // A price database (base de precios) has no ~M and lists each item once, with yield 1.
-  const isPriceList = document.measurements.size === 0 && !builder.hasQuantityAboveOne;
   if (!builder.hasQuantities || isPriceList) warnings.push({ kind: 'no-quantities' });
   if (!rootStatesTotal || root.price === undefined) {
     warnings.push({ kind: 'no-stated-total' });
@@ -406,6 +409,16 @@ export function parseBc3Budget(
         });
       }
     }
+    warnings.push(
+      ...explainBc3Differences({
+        chapters,
+        items,
+        statedTotal: budget.statedTotal,
+        total,
+        documentKind,
+        certificationNumber: document.certificationNumber,
+      }),
+    );
   }
 
   const { gastosGenerales, beneficioIndustrial, iva } = document.percentages;

@@ -97,6 +97,8 @@ export interface Bc3Document {
   percentages: Bc3Percentages;
   /** ~V TIPO_INFO: 1 price database, 2 budget, 3 certification, 4 database update ('' if absent). */
   informationType: string;
+  /** ~V NUM_CERT: the number of a certification ('' if absent). */
+  certificationNumber: string;
   /** Keyed by the normalised code: the code without trailing `#`, as ~D and ~M may omit them. */
   concepts: Map<string, Bc3Concept>;
   /** Parent key -> children, in file order (~D, extended by ~Y). */
@@ -316,6 +318,7 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
     declaresDecimals: false,
     percentages: {},
     informationType: '',
+    certificationNumber: '',
     concepts: new Map(),
     children: new Map(),
     measurements: new Map(),
@@ -331,6 +334,7 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
         document.formatVersion = firstBc3Subfield(fields[1]);
         document.program = fields[2] ?? '';
         document.informationType = (fields[6] ?? '').trim();
+        document.certificationNumber = (fields[7] ?? '').trim();
         break;
       case 'K': {
         const { decimals, percentages } = readK(record);

@@ -43,6 +43,10 @@ export interface Bc3Fixture {
   /** Encoding actually used for the bytes, when it should differ from the declared one. */
   encodeAs?: 'cp1252' | 'cp850' | 'utf-8';
   program?: string;
+  /** ~V TIPO_INFO: 1 price database, 2 budget (the default), 3 certification. */
+  informationType?: '1' | '2' | '3' | '4' | '';
+  /** ~V NUM_CERT, for a certification. */
+  certificationNumber?: string;
   /** The raw ~K record body (without `~K|`), e.g. `\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0\\13\\6\\\\21|`. */
   k?: string;
   concepts: Bc3FixtureConcept[];
@@ -112,7 +116,7 @@ export function writeBc3Text(fixture: Bc3Fixture): string {
   const eol = fixture.lineEnd ?? '\r\n';
   const breakLine = fixture.multiline ? eol : '';
   const records: string[] = [
-    `~V|SOFT S.A.|FIEBDC-3/2016|${fixture.program ?? 'Presupuestos tests'}||${fixture.charset}||2|`,
+    `~V|SOFT S.A.|FIEBDC-3/2016|${fixture.program ?? 'Presupuestos tests'}||${fixture.charset}||${fixture.informationType ?? '2'}|${fixture.certificationNumber === undefined ? '' : `${fixture.certificationNumber}|`}`,
     `~K|${fixture.k ?? '\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0|'}`,
   ];
   for (const concept of fixture.concepts) {
