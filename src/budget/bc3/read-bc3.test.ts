@@ -55,6 +55,30 @@ describe('readBc3', () => {
     expect(document.decimals.measurement).toBe(3);
   });
 
+  it('maps the 3/98 letters to what they round: DC the unit price, DM the amount, DS the quantity', () => {
+    // DN\DD\DS\DR\DI\DP\DC\DM
+    const document = read('~K|1\\2\\3\\4\\5\\6\\0\\1\\EUR\\|0|\n');
+    expect(document.decimals).toEqual({
+      uds: 1,
+      dimensions: 2,
+      measurement: 3,
+      budgetQuantity: 3,
+      breakdownYield: 4,
+      breakdownLine: 5,
+      directCost: 6,
+      price: 0,
+      simplePrice: 0,
+      amount: 1,
+    });
+  });
+
+  it('reads what the file is (~V TIPO_INFO) and the number of a certification', () => {
+    const document = read('~V|SOFT S.A.|FIEBDC-3/2007|Presto||ANSI||3|8|\n');
+    expect(document.informationType).toBe('3');
+    expect(document.certificationNumber).toBe('8');
+    expect(document.declaresDecimals).toBe(false);
+  });
+
   it('keys concepts without their # marks, so references that omit them still resolve', () => {
     const document = read(
       '~C|C01#||Capítulo 1|25|011012|0|\n~C|0##|||42.5|\n~M|C01\\P01|1\\1\\|10||\n',

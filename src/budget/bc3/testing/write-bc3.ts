@@ -47,8 +47,11 @@ export interface Bc3Fixture {
   informationType?: '1' | '2' | '3' | '4' | '';
   /** ~V NUM_CERT, for a certification. */
   certificationNumber?: string;
-  /** The raw ~K record body (without `~K|`), e.g. `\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0\\13\\6\\\\21|`. */
-  k?: string;
+  /**
+   * The raw ~K record body (without `~K|`), e.g. `\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0\\13\\6\\\\21|`;
+   * null writes no ~K at all, as Presto 7 did.
+   */
+  k?: string | null;
   concepts: Bc3FixtureConcept[];
   decompositions: Array<{ parent: string; children: Bc3FixtureChild[] }>;
   measurements?: Bc3FixtureMeasurement[];
@@ -117,8 +120,8 @@ export function writeBc3Text(fixture: Bc3Fixture): string {
   const breakLine = fixture.multiline ? eol : '';
   const records: string[] = [
     `~V|SOFT S.A.|FIEBDC-3/2016|${fixture.program ?? 'Presupuestos tests'}||${fixture.charset}||${fixture.informationType ?? '2'}|${fixture.certificationNumber === undefined ? '' : `${fixture.certificationNumber}|`}`,
-    `~K|${fixture.k ?? '\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0|'}`,
   ];
+  if (fixture.k !== null) records.push(`~K|${fixture.k ?? '\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0|'}`);
   for (const concept of fixture.concepts) {
     const price = typeof concept.price === 'number' ? String(concept.price) : (concept.price ?? '');
     records.push(
