@@ -238,7 +238,7 @@ class Bc3BudgetBuilder {
    * measured quantity is ~M's total first: it is the quantity as the program printed it
    * (Menfis keeps more decimals in the ~D yield, 1017.881 against 1017.88, and prices the
    * rounded one), and hand-written files leave the ~D yield at 1. The ~D yield when there
-   * is no ~M. The factor multiplies either: `E305I020\\1.02\\94.7332` prices 96.628.
+   * is no ~M. The factor multiplies either: `E305I020\1.02\94.7332` prices 96.628.
    */
   private quantityOf(child: Bc3Child, measurement: Bc3Measurement | undefined): number {
     let measured: number;

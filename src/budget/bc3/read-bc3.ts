@@ -48,8 +48,8 @@ export interface Bc3Measurement {
 
 /**
  * Decimal places the ~K record declares for each magnitude, named by what they round.
- * FIEBDC-3 gives two layouts: up to 3/98 `DN\\DD\\DS\\DR\\DI\\DP\\DC\\DM` (field 1), from 3/2002
- * `DRC\DC\\DRO\\DFS\\DRS\\DFO\\DUO\\DI\\DES\\DN\\DD\\DS\\DSP\\DEC` (field 3). The same letters mean
+ * FIEBDC-3 gives two layouts: up to 3/98 `DN\DD\DS\DR\DI\DP\DC\DM` (field 1), from 3/2002
+ * `DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC` (field 3). The same letters mean
  * different things in each (DC is a unit price in the old one, a budget amount in the new).
  */
 export interface Bc3Decimals {
@@ -203,7 +203,7 @@ function readDecimal(raw: string | undefined, fallback: number): number {
     : fallback;
 }
 
-/** Reads field 3 (3/2002 on): DRC\DC\\DRO\\DFS\\DRS\\DFO\\DUO\\DI\\DES\\DN\\DD\\DS\\DSP\\DEC\\DIVISA. */
+/** Reads field 3 (3/2002 on): DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC\DIVISA. */
 function readModernDecimals(modern: string[]): Bc3Decimals {
   const [drc, dc, , , drs, , duo, di, des, dn, dd, ds] = modern;
   const fallback = DEFAULT_BC3_DECIMALS;
@@ -221,7 +221,7 @@ function readModernDecimals(modern: string[]): Bc3Decimals {
   };
 }
 
-/** Reads field 1 (up to 3/98): DN\\DD\\DS\\DR\\DI\\DP\\DC\\DM\\DIVISA. */
+/** Reads field 1 (up to 3/98): DN\DD\DS\DR\DI\DP\DC\DM\DIVISA. */
 function readOldDecimals(old: string[]): Bc3Decimals {
   const [dn, dd, ds, dr, di, dp, dc, dm] = old;
   const fallback = DEFAULT_BC3_DECIMALS;
