@@ -134,7 +134,11 @@ describe('readBudgetFile', () => {
       const { budget } = await readBudgetFile(writeBc3(SMALL_BUDGET), 'OBRA.BC3', mimeType, {
         now: NOW,
       });
-      expect(budget.source).toEqual({ format: 'bc3', fileName: 'OBRA.BC3' });
+      expect(budget.source).toEqual({
+        format: 'bc3',
+        fileName: 'OBRA.BC3',
+        documentKind: 'budget',
+      });
       expect(budget.total).toBe(1597.75);
     }
   });

@@ -40,7 +40,7 @@ describe('parseBc3Budget', () => {
     const { budget, warnings } = parse(SMALL_BUDGET);
     expect(warnings).toEqual([]);
     expect(budget.client).toBe('Reforma de vivienda en Calle Mayor 3, Toledo');
-    expect(budget.source).toEqual({ format: 'bc3', fileName: 'obra.bc3' });
+    expect(budget.source).toEqual({ format: 'bc3', fileName: 'obra.bc3', documentKind: 'budget' });
     expect(budget.id).toMatch(/^PRE-2026-\d{3}$/);
     expect(budget.chapters).toEqual([
       { code: 'C01', title: 'Demoliciones', level: 1, total: 540.75, statedTotal: 540.75 },
@@ -390,5 +390,173 @@ describe('parseBc3Budget', () => {
     const { budget, warnings } = parse(fixture);
     expect(budget.items).toHaveLength(1);
     expect(warnings.some((warning) => warning.kind === 'notice')).toBe(true);
+  });
+});
+
+/** A root over one chapter that states `total`, holding the given lines; prices and types per concept. */
+function oneChapterBudget(
+  total: number,
+  lines: Array<{
+    code: string;
+    price: number | string;
+    type?: string;
+    factor?: number;
+    yield?: number;
+  }>,
+  extra: Partial<Bc3Fixture> = {},
+): Bc3Fixture {
+  return {
+    charset: 'ANSI',
+    concepts: [
+      { code: 'OBRA##', summary: 'Obra de prueba', price: total },
+      { code: 'C1#', summary: 'Capítulo único', price: total },
+      ...lines.map(({ code, price, type }) => ({
+        code,
+        unit: 'ud',
+        summary: `Partida ${code}`,
+        price,
+        type,
+      })),
+      ...(extra.concepts ?? []),
+    ],
+    decompositions: [
+      { parent: 'OBRA##', children: [{ code: 'C1#', factor: 1, yield: 1 }] },
+      {
+        parent: 'C1#',
+        children: lines.map(({ code, factor, yield: quantity }) => ({
+          code,
+          factor,
+          yield: quantity,
+        })),
+      },
+      ...(extra.decompositions ?? []),
+    ],
+    ...(extra.measurements ? { measurements: extra.measurements } : {}),
+    ...(extra.k !== undefined ? { k: extra.k } : {}),
+    ...(extra.informationType !== undefined ? { informationType: extra.informationType } : {}),
+    ...(extra.certificationNumber !== undefined
+      ? { certificationNumber: extra.certificationNumber }
+      : {}),
+  };
+}
+
+const amounts = (budget: {
+  items: Array<{ codigo: string; cantidad: string; precio_unitario: number; total: number }>;
+}) => budget.items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]);
+
+describe('parseBc3Budget applies ~D factors and ~K decimals as FIEBDC-3 defines them', () => {
+  // 3/2002 layout: DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC\DIVISA.
+  const modernK = (drc: number, dc: number, drs: number, duo: number, di: number, des: number) =>
+    String.raw`\2\2\3\2\2\2\2\EUR\|0|` +
+    `${drc}\\${dc}\\\\3\\${drs}\\\\${duo}\\${di}\\${des}\\2\\2\\2\\2\\2\\EUR\\|`;
+
+  it('multiplies the ~D factor into the quantity, with or without ~M, rounded to DRC', () => {
+    const fixture = oneChapterBudget(
+      115,
+      [
+        // 1.5 × 2.333 = 3.4995 -> 3.50 with DRC 2.
+        { code: 'A', price: 10, factor: 1.5, yield: 2.333 },
+        // ~M measures 4; the factor 2 still applies: 8.
+        { code: 'B', price: 10, factor: 2, yield: 4 },
+      ],
+      {
+        k: modernK(2, 2, 3, 2, 2, 2),
+        measurements: [{ parent: 'C1#', child: 'B', total: 4, lines: [{ uds: 4 }] }],
+      },
+    );
+    const { budget, warnings } = parse(fixture);
+    expect(amounts(budget)).toEqual([
+      ['A', '3,50', 10, 35],
+      ['B', '8,00', 10, 80],
+    ]);
+    expect(warnings.filter((warning) => warning.kind.endsWith('mismatch'))).toEqual([]);
+  });
+
+  it('rounds unit prices to DUO, simple elements to DES, breakdowns to DRS and DI, amounts to DC', () => {
+    const fixture = oneChapterBudget(
+      59,
+      [
+        // A unit of work: 12.345 -> 12.3 (DUO 1); 3 × 12.3 = 36.9 -> 37 (DC 0).
+        { code: 'U', price: 12.345, yield: 3 },
+        // A material measured directly: 1.23456 -> 1.235 (DES 3); 10 × 1.235 = 12.35 -> 12.
+        { code: 'M', price: 1.23456, type: '3', yield: 10 },
+        // Priced from its breakdown: 0.333 -> 0.33 (DRS 2) × 20 = 6.6; 3 × 1.005 = 3.015 -> 3.02 (DI 2);
+        // 9.62 -> 9.6 (DUO 1) -> 10 (DC 0).
+        { code: 'Z', price: 0, yield: 1 },
+      ],
+      {
+        k: modernK(3, 0, 2, 1, 2, 3),
+        concepts: [
+          { code: 'LAB', unit: 'h', summary: 'Peón', price: 20, type: '1' },
+          { code: 'MAT', unit: 'kg', summary: 'Arena', price: 1.005, type: '3' },
+        ],
+        decompositions: [
+          {
+            parent: 'Z',
+            children: [
+              { code: 'LAB', factor: 1, yield: 0.333 },
+              { code: 'MAT', yield: 3 },
+            ],
+          },
+        ],
+      },
+    );
+    const { budget, warnings } = parse(fixture);
+    expect(amounts(budget)).toEqual([
+      ['U', '3,00', 12.3, 37],
+      ['M', '10,00', 1.235, 12],
+      ['Z', '1,00', 9.6, 10],
+    ]);
+    expect(budget.total).toBe(59);
+    expect(warnings.filter((warning) => warning.kind.endsWith('mismatch'))).toEqual([]);
+  });
+
+  it('reads the 3/98 ~K layout: DS for quantities, DC for prices, DM for amounts', () => {
+    // DN\DD\DS\DR\DI\DP\DC\DM: quantity 1.26 -> 1.3, price 2.25 -> 2.3, 1.3 × 2.3 = 2.99 -> 3.
+    const fixture = oneChapterBudget(3, [{ code: 'A', price: 2.25, yield: 1.26 }], {
+      k: String.raw`2\2\1\3\2\2\1\0\EUR\|0|`,
+    });
+    expect(amounts(parse(fixture).budget)).toEqual([['A', '1,3', 2.3, 3]]);
+  });
+
+  it('counts a file without ~K whose totals are whole pesetas to the cent, then to the peseta', () => {
+    // 13440.96 × 224.06 = 3011581.4976 -> 3011581.50 -> 3011582, as Presto 7 printed it.
+    const pesetas = oneChapterBudget(3011582, [{ code: 'CARGA', price: 224.06, yield: 13440.96 }], {
+      k: null,
+    });
+    const { budget, warnings } = parse({ ...pesetas, charset: '850' });
+    expect(budget.total).toBe(3011582);
+    expect(warnings.filter((warning) => warning.kind.endsWith('mismatch'))).toEqual([]);
+    // The same lines under a root stating cents are euros: the amount stays at the cent.
+    const euros = oneChapterBudget(3011581.5, [{ code: 'CARGA', price: 224.06, yield: 13440.96 }], {
+      k: null,
+    });
+    expect(parse(euros).budget.total).toBe(3011581.5);
+  });
+
+  it('names a ~V type 3 file a certification and explains why its root differs from its lines', () => {
+    const fixture = oneChapterBudget(500, [{ code: 'A', price: 10, yield: 10 }], {
+      informationType: '3',
+      certificationNumber: '2',
+    });
+    const { budget, warnings } = parse(fixture);
+    expect(budget.source?.documentKind).toBe('certification');
+    expect(budget.statedTotal).toBe(500);
+    expect(warnings).toContainEqual({ kind: 'total-mismatch', line: 3, stated: 500, parsed: 100 });
+    expect(warnings).toContainEqual({
+      kind: 'notice',
+      message: expect.stringMatching(
+        /^Este archivo es una certificación \(FIEBDC-3 ~V tipo 3, certificación nº 2\), no un presupuesto: .*suman 100,00.*raíz declara 500,00/,
+      ),
+    });
+  });
+
+  it('names a ~V type 1 file a price database, and a type 2 file with measurements a budget', () => {
+    const database = oneChapterBudget(10, [{ code: 'A', price: 10, yield: 1 }], {
+      informationType: '1',
+    });
+    expect(parse(database).budget.source?.documentKind).toBe('price-database');
+    expect(parse(PRICE_DATABASE).budget.source?.documentKind).toBe('price-database');
+    expect(parse(SMALL_BUDGET).budget.source?.documentKind).toBe('budget');
   });
 });

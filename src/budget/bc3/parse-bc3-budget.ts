@@ -13,8 +13,11 @@ import { roundToCents, sumTotals } from '../model/money.ts';
 import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { computeBc3Partials, isBc3Subtotal } from './compute-bc3-partials.ts';
+import { classifyBc3Document } from './classify-bc3-document.ts';
 import { decodeBc3Bytes } from './decode-bc3-bytes.ts';
+import { explainBc3Differences } from './explain-bc3-differences.ts';
 import { formatSpanishDecimal } from './format-spanish-decimal.ts';
+import { statesWholeCurrencyUnits } from './states-whole-currency-units.ts';
 import {
   BC3_RECORD_TYPES_READ,
   measurementKey,
@@ -22,6 +25,7 @@ import {
   readBc3,
   type Bc3Child,
   type Bc3Concept,
+  type Bc3Decimals,
   type Bc3Document,
   type Bc3Measurement,
 } from './read-bc3.ts';
@@ -86,6 +90,20 @@ function buildResumen(concept: Bc3Concept): string {
   return `${summary}\n${longText}`;
 }
 
+/** ~C TIPO of labour, machinery and materials: simple elements, priced to DES decimals. */
+const SIMPLE_ELEMENT_TYPES: ReadonlySet<string> = new Set(['1', '2', '3']);
+
+/**
+ * Decimals of a budget line's unit price: a simple element's (DES) when the concept is typed
+ * labour, machinery or material, even with a breakdown (Presto types a decomposed socket
+ * `PROIN014` as material 3 and prices it 31.75 × 1.03 = 32.703), a unit of work's (DUO) otherwise.
+ */
+function priceDecimals(concept: Bc3Concept | undefined, decimals: Bc3Decimals): number {
+  return concept !== undefined && SIMPLE_ELEMENT_TYPES.has(concept.type)
+    ? decimals.simplePrice
+    : decimals.price;
+}
+
 class Bc3BudgetBuilder {
   readonly items: BudgetItem[] = [];
   readonly chapters: BudgetChapter[] = [];
@@ -101,7 +119,15 @@ class Bc3BudgetBuilder {
     private readonly document: Bc3Document,
     /** Whether the root states a total; if not, the 0 prices of chapters state nothing either. */
     private readonly rootStatesTotal: boolean,
+    /** Whether the file states money in whole units (pesetas): see statesWholeCurrencyUnits. */
+    private readonly wholeCurrencyUnits: boolean,
   ) {}
+
+  /** An amount to the decimals ~K declares (the cent when silent), then to the unit where the file counts in pesetas. */
+  private roundAmount(value: number): number {
+    const amount = roundTo(value, this.document.decimals.amount);
+    return this.wholeCurrencyUnits ? roundTo(amount, 0) : amount;
+  }
 
   /** Walks a chapter (or the root) and returns the sum of its amounts. */
   walk(key: string, level: number, chapterCode: string | undefined, path: Set<string>): number {
@@ -181,10 +207,10 @@ class Bc3BudgetBuilder {
       // A percentage line (costes indirectos, medios auxiliares) charges its yield,
       // as a fraction, on the amounts above it: `%CI\\0.03` is 3 %.
       price = roundTo(precedingAmounts, decimals.price);
-      amount = roundTo(quantity * precedingAmounts, decimals.amount);
+      amount = this.roundAmount(quantity * precedingAmounts);
     } else {
       price = this.unitPrice(key);
-      amount = roundTo(quantity * price, decimals.amount);
+      amount = this.roundAmount(quantity * price);
     }
     const item: BudgetItem = {
       codigo: key,
@@ -208,15 +234,20 @@ class Bc3BudgetBuilder {
   }
 
   /**
-   * ~M's total first: it is the measured quantity as the program printed it (Menfis keeps
-   * more decimals in the ~D yield, 1017.881 against 1017.88, and prices the rounded one),
-   * and hand-written files leave the ~D yield at 1. The ~D yield when there is no ~M.
+   * FACTOR × the measured quantity, rounded as ~K declares for a budget line (DRC). The
+   * measured quantity is ~M's total first: it is the quantity as the program printed it
+   * (Menfis keeps more decimals in the ~D yield, 1017.881 against 1017.88, and prices the
+   * rounded one), and hand-written files leave the ~D yield at 1. The ~D yield when there
+   * is no ~M. The factor multiplies either: `E305I020\1.02\94.7332` prices 96.628.
    */
   private quantityOf(child: Bc3Child, measurement: Bc3Measurement | undefined): number {
-    if (measurement?.total !== undefined) return measurement.total;
-    if (child.yield !== undefined) return child.factor * child.yield;
-    if (measurement) return computeBc3Partials(measurement.lines).total;
-    return 0;
+    let measured: number;
+    if (measurement?.total !== undefined) measured = measurement.total;
+    else if (child.yield !== undefined) measured = child.yield;
+    else if (measurement) measured = computeBc3Partials(measurement.lines).total;
+    else return 0;
+    const quantity = child.factor === 1 ? measured : child.factor * measured;
+    return roundTo(quantity, this.document.decimals.budgetQuantity);
   }
 
   /**
@@ -229,8 +260,11 @@ class Bc3BudgetBuilder {
     if (cached !== undefined) return cached;
     const { decimals, percentages } = this.document;
     const direct = this.directCost(key, new Set());
-    const indirect = percentages.costesIndirectos ?? 0;
-    const price = indirect === 0 ? direct : roundTo(direct * (1 + indirect / 100), decimals.price);
+    const indirectPercent = percentages.costesIndirectos ?? 0;
+    // Charged on the unit price and rounded once with it: Presto prices 31.75 at 3 % as 32.703
+    // (DES 3), where rounding the costes indirectos first (0.95, DI 2) would give 32.70.
+    const withIndirect = indirectPercent === 0 ? direct : direct * (1 + indirectPercent / 100);
+    const price = roundTo(withIndirect, priceDecimals(this.document.concepts.get(key), decimals));
     this.unitPrices.set(key, price);
     return price;
   }
@@ -250,14 +284,14 @@ class Bc3BudgetBuilder {
     let sum = 0;
     for (const child of breakdown) {
       const childKey = normaliseBc3Code(child.code);
-      const childYield = child.factor * (child.yield ?? 0);
+      const childYield = roundTo(child.factor * (child.yield ?? 0), decimals.breakdownYield);
       const line = isPercentage(this.document.concepts.get(childKey), child.code)
         ? childYield * sum
         : childYield * this.directCost(childKey, path);
       sum += roundTo(line, decimals.breakdownLine);
     }
     path.delete(key);
-    return roundTo(sum, decimals.price);
+    return roundTo(sum, decimals.directCost);
   }
 
   private measurementLines(measurement: Bc3Measurement): MeasurementLine[] {
@@ -314,7 +348,11 @@ export function parseBc3Budget(
   }
 
   const rootStatesTotal = root.price !== undefined && root.price !== 0;
-  const builder = new Bc3BudgetBuilder(document, rootStatesTotal);
+  const builder = new Bc3BudgetBuilder(
+    document,
+    rootStatesTotal,
+    statesWholeCurrencyUnits(document, rootKey),
+  );
   const warnings: ParseWarning[] = [...document.warnings];
   if (document.rootKeys.length > 1) {
     warnings.push({
@@ -328,6 +366,9 @@ export function parseBc3Budget(
   if (items.length === 0) throw new BudgetError('bc3-invalid');
 
   const total = sumTotals(items);
+  // A price database (base de precios) has no ~M and lists each item once, with yield 1.
+  const isPriceList = document.measurements.size === 0 && !builder.hasQuantityAboveOne;
+  const documentKind = classifyBc3Document(document.informationType, isPriceList);
   const budget: Budget = {
     id: createBudgetId(options.now),
     client: root.summary.trim() || UNKNOWN_CLIENT,
@@ -339,12 +380,10 @@ export function parseBc3Budget(
     chapters,
     source:
       options.fileName === undefined
-        ? { format: 'bc3' }
-        : { format: 'bc3', fileName: options.fileName },
+        ? { format: 'bc3', documentKind }
+        : { format: 'bc3', fileName: options.fileName, documentKind },
   };
 
-  // A price database (base de precios) has no ~M and lists each item once, with yield 1.
-  const isPriceList = document.measurements.size === 0 && !builder.hasQuantityAboveOne;
   if (!builder.hasQuantities || isPriceList) warnings.push({ kind: 'no-quantities' });
   if (!rootStatesTotal || root.price === undefined) {
     warnings.push({ kind: 'no-stated-total' });
@@ -370,6 +409,16 @@ export function parseBc3Budget(
         });
       }
     }
+    warnings.push(
+      ...explainBc3Differences({
+        chapters,
+        items,
+        statedTotal: budget.statedTotal,
+        total,
+        documentKind,
+        certificationNumber: document.certificationNumber,
+      }),
+    );
   }
 
   const { gastosGenerales, beneficioIndustrial, iva } = document.percentages;

@@ -33,20 +33,50 @@ describe('readBc3', () => {
       beneficioIndustrial: 6,
       iva: 18,
     });
+    // DRC 3, DC 2, DFS 3, DRS 4, DUO 2, DI 2, DES 2, DN 2, DD 2, DS 3, DSP 2, DEC 2.
     expect(document.decimals).toEqual({
       uds: 2,
       dimensions: 2,
       measurement: 3,
+      budgetQuantity: 3,
       amount: 2,
       price: 2,
+      simplePrice: 2,
+      directCost: 2,
+      breakdownYield: 4,
       breakdownLine: 2,
     });
+    expect(document.declaresDecimals).toBe(true);
   });
 
   it('falls back to the old ~K field when the 3/2002 one is absent (old Presto writes only "0")', () => {
     const document = read('~K|\\2\\3\\3\\2\\2\\2\\2\\EUR\\|0|\n');
     expect(document.percentages).toEqual({ costesIndirectos: 0 });
     expect(document.decimals.measurement).toBe(3);
+  });
+
+  it('maps the 3/98 letters to what they round: DC the unit price, DM the amount, DS the quantity', () => {
+    // DN\DD\DS\DR\DI\DP\DC\DM
+    const document = read('~K|1\\2\\3\\4\\5\\6\\0\\1\\EUR\\|0|\n');
+    expect(document.decimals).toEqual({
+      uds: 1,
+      dimensions: 2,
+      measurement: 3,
+      budgetQuantity: 3,
+      breakdownYield: 4,
+      breakdownLine: 5,
+      directCost: 6,
+      price: 0,
+      simplePrice: 0,
+      amount: 1,
+    });
+  });
+
+  it('reads what the file is (~V TIPO_INFO) and the number of a certification', () => {
+    const document = read('~V|SOFT S.A.|FIEBDC-3/2007|Presto||ANSI||3|8|\n');
+    expect(document.informationType).toBe('3');
+    expect(document.certificationNumber).toBe('8');
+    expect(document.declaresDecimals).toBe(false);
   });
 
   it('keys concepts without their # marks, so references that omit them still resolve', () => {

@@ -46,19 +46,35 @@ export interface Bc3Measurement {
   line: number;
 }
 
-/** Decimal places the ~K record declares, for the figures the budget shows. */
+/**
+ * Decimal places the ~K record declares for each magnitude, named by what they round.
+ * FIEBDC-3 gives two layouts: up to 3/98 `DN\DD\DS\DR\DI\DP\DC\DM` (field 1), from 3/2002
+ * `DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC` (field 3). The same letters mean
+ * different things in each (DC is a unit price in the old one, a budget amount in the new).
+ */
 export interface Bc3Decimals {
   /** DN: units (number of equal parts) of a measurement line. */
   uds: number;
   /** DD: length, width and height of a measurement line. */
   dimensions: number;
-  /** DS: partials, subtotals and totals of measurements (the quantity). */
+  /** DS: the total (and, up to 3/98, the subtotals) of a measurement. */
   measurement: number;
-  /** Amounts of a budget line (quantity × price): DM up to 3/98, DI since 3/2002. */
+  /** A budget line's quantity, factor × yield of a chapter's ~D: DRC since 3/2002, DS before. */
+  budgetQuantity: number;
+  /** A budget line's amount (quantity × unit price) and a chapter's: DC since 3/2002, DM before. */
   amount: number;
-  /** Unit prices: DC up to 3/98, DUO since 3/2002. */
+  /** A unit price, direct plus indirect cost: DUO since 3/2002, DC before. */
   price: number;
-  /** Each line of a price breakdown (yield × price): DI up to 3/98, DES since 3/2002. */
+  /**
+   * The price of a simple element (labour, machinery, material: ~C TIPO 1, 2, 3), also when a
+   * chapter measures it directly: DES since 3/2002; the old layout does not tell them apart (DC).
+   */
+  simplePrice: number;
+  /** The direct cost of a unit price and its costes indirectos: DI since 3/2002, DP before. */
+  directCost: number;
+  /** A breakdown line's factor × yield: DRS since 3/2002, DR before. */
+  breakdownYield: number;
+  /** A breakdown line's amount (yield × price): DI in both layouts. */
   breakdownLine: number;
 }
 
@@ -76,7 +92,13 @@ export interface Bc3Document {
   formatVersion: string;
   program: string;
   decimals: Bc3Decimals;
+  /** Whether a ~K record declared the decimals; without one they are the standard's defaults. */
+  declaresDecimals: boolean;
   percentages: Bc3Percentages;
+  /** ~V TIPO_INFO: 1 price database, 2 budget, 3 certification, 4 database update ('' if absent). */
+  informationType: string;
+  /** ~V NUM_CERT: the number of a certification ('' if absent). */
+  certificationNumber: string;
   /** Keyed by the normalised code: the code without trailing `#`, as ~D and ~M may omit them. */
   concepts: Map<string, Bc3Concept>;
   /** Parent key -> children, in file order (~D, extended by ~Y). */
@@ -156,13 +178,20 @@ export function parseBc3Number(raw: string | undefined): number | undefined {
   return Number.isFinite(number) ? number : undefined;
 }
 
-/** Default decimals of FIEBDC-3 when ~K says nothing: two for money and measurements. */
-const DEFAULT_DECIMALS: Bc3Decimals = {
+/**
+ * The standard's defaults where ~K says nothing: two decimals for money and measurements,
+ * three for yields and factors (DRC, DRS, DR "por defecto 3 decimales").
+ */
+export const DEFAULT_BC3_DECIMALS: Readonly<Bc3Decimals> = {
   uds: 2,
   dimensions: 2,
   measurement: 2,
+  budgetQuantity: 3,
   amount: 2,
   price: 2,
+  simplePrice: 2,
+  directCost: 2,
+  breakdownYield: 3,
   breakdownLine: 2,
 };
 
@@ -174,31 +203,51 @@ function readDecimal(raw: string | undefined, fallback: number): number {
     : fallback;
 }
 
-/**
- * ~K: field 1 (up to 3/98) is DN\DD\DS\DR\DI\DP\DC\DM\DIVISA; field 3 (3/2002 on) is
- * DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC\DIVISA and wins when present.
- */
+/** Reads field 3 (3/2002 on): DRC\DC\DRO\DFS\DRS\DFO\DUO\DI\DES\DN\DD\DS\DSP\DEC\DIVISA. */
+function readModernDecimals(modern: string[]): Bc3Decimals {
+  const [drc, dc, , , drs, , duo, di, des, dn, dd, ds] = modern;
+  const fallback = DEFAULT_BC3_DECIMALS;
+  return {
+    uds: readDecimal(dn, fallback.uds),
+    dimensions: readDecimal(dd, fallback.dimensions),
+    measurement: readDecimal(ds, fallback.measurement),
+    budgetQuantity: readDecimal(drc, fallback.budgetQuantity),
+    amount: readDecimal(dc, fallback.amount),
+    price: readDecimal(duo, fallback.price),
+    simplePrice: readDecimal(des, fallback.simplePrice),
+    directCost: readDecimal(di, fallback.directCost),
+    breakdownYield: readDecimal(drs, fallback.breakdownYield),
+    breakdownLine: readDecimal(di, fallback.breakdownLine),
+  };
+}
+
+/** Reads field 1 (up to 3/98): DN\DD\DS\DR\DI\DP\DC\DM\DIVISA. */
+function readOldDecimals(old: string[]): Bc3Decimals {
+  const [dn, dd, ds, dr, di, dp, dc, dm] = old;
+  const fallback = DEFAULT_BC3_DECIMALS;
+  const measurement = readDecimal(ds, fallback.measurement);
+  const price = readDecimal(dc, fallback.price);
+  return {
+    uds: readDecimal(dn, fallback.uds),
+    dimensions: readDecimal(dd, fallback.dimensions),
+    measurement,
+    // The old layout has no decimals of its own for a chapter's yield: it is the measurement.
+    budgetQuantity: measurement,
+    amount: readDecimal(dm, fallback.amount),
+    price,
+    simplePrice: price,
+    directCost: readDecimal(dp, fallback.directCost),
+    breakdownYield: readDecimal(dr, fallback.breakdownYield),
+    breakdownLine: readDecimal(di, fallback.breakdownLine),
+  };
+}
+
+/** ~K: the decimals (field 3 wins over field 1 when it says anything) and field 2's percentages. */
 function readK(record: Bc3Record): { decimals: Bc3Decimals; percentages: Bc3Percentages } {
   const old = splitBc3Subfields(record.fields[0]);
   const modern = splitBc3Subfields(record.fields[2]);
   const hasModern = modern.some((value) => value !== '' && !/^[A-Z]{3}$/.test(value));
-  const decimals: Bc3Decimals = hasModern
-    ? {
-        uds: readDecimal(modern[9], DEFAULT_DECIMALS.uds),
-        dimensions: readDecimal(modern[10], DEFAULT_DECIMALS.dimensions),
-        measurement: readDecimal(modern[11], DEFAULT_DECIMALS.measurement),
-        amount: readDecimal(modern[7], DEFAULT_DECIMALS.amount),
-        price: readDecimal(modern[6], DEFAULT_DECIMALS.price),
-        breakdownLine: readDecimal(modern[8], DEFAULT_DECIMALS.breakdownLine),
-      }
-    : {
-        uds: readDecimal(old[0], DEFAULT_DECIMALS.uds),
-        dimensions: readDecimal(old[1], DEFAULT_DECIMALS.dimensions),
-        measurement: readDecimal(old[2], DEFAULT_DECIMALS.measurement),
-        amount: readDecimal(old[7], DEFAULT_DECIMALS.amount),
-        price: readDecimal(old[6], DEFAULT_DECIMALS.price),
-        breakdownLine: readDecimal(old[4], DEFAULT_DECIMALS.breakdownLine),
-      };
+  const decimals = hasModern ? readModernDecimals(modern) : readOldDecimals(old);
   const percentField = splitBc3Subfields(record.fields[1]);
   const percentages: Bc3Percentages = {};
   const names = [
@@ -265,8 +314,11 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
     owner: '',
     formatVersion: '',
     program: '',
-    decimals: { ...DEFAULT_DECIMALS },
+    decimals: { ...DEFAULT_BC3_DECIMALS },
+    declaresDecimals: false,
     percentages: {},
+    informationType: '',
+    certificationNumber: '',
     concepts: new Map(),
     children: new Map(),
     measurements: new Map(),
@@ -281,10 +333,13 @@ export function readBc3(records: Iterable<Bc3Record>): Bc3Document {
         document.owner = fields[0] ?? '';
         document.formatVersion = firstBc3Subfield(fields[1]);
         document.program = fields[2] ?? '';
+        document.informationType = (fields[6] ?? '').trim();
+        document.certificationNumber = (fields[7] ?? '').trim();
         break;
       case 'K': {
         const { decimals, percentages } = readK(record);
         document.decimals = decimals;
+        document.declaresDecimals = true;
         document.percentages = percentages;
         break;
       }

@@ -43,8 +43,15 @@ export interface Bc3Fixture {
   /** Encoding actually used for the bytes, when it should differ from the declared one. */
   encodeAs?: 'cp1252' | 'cp850' | 'utf-8';
   program?: string;
-  /** The raw ~K record body (without `~K|`), e.g. `\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0\\13\\6\\\\21|`. */
-  k?: string;
+  /** ~V TIPO_INFO: 1 price database, 2 budget (the default), 3 certification. */
+  informationType?: '1' | '2' | '3' | '4' | '';
+  /** ~V NUM_CERT, for a certification. */
+  certificationNumber?: string;
+  /**
+   * The raw ~K record body (without `~K|`), e.g. `\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0\\13\\6\\\\21|`;
+   * null writes no ~K at all, as Presto 7 did.
+   */
+  k?: string | null;
   concepts: Bc3FixtureConcept[];
   decompositions: Array<{ parent: string; children: Bc3FixtureChild[] }>;
   measurements?: Bc3FixtureMeasurement[];
@@ -112,9 +119,9 @@ export function writeBc3Text(fixture: Bc3Fixture): string {
   const eol = fixture.lineEnd ?? '\r\n';
   const breakLine = fixture.multiline ? eol : '';
   const records: string[] = [
-    `~V|SOFT S.A.|FIEBDC-3/2016|${fixture.program ?? 'Presupuestos tests'}||${fixture.charset}||2|`,
-    `~K|${fixture.k ?? '\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0|'}`,
+    `~V|SOFT S.A.|FIEBDC-3/2016|${fixture.program ?? 'Presupuestos tests'}||${fixture.charset}||${fixture.informationType ?? '2'}|${fixture.certificationNumber === undefined ? '' : `${fixture.certificationNumber}|`}`,
   ];
+  if (fixture.k !== null) records.push(`~K|${fixture.k ?? '\\2\\2\\3\\2\\2\\2\\2\\EUR\\|0|'}`);
   for (const concept of fixture.concepts) {
     const price = typeof concept.price === 'number' ? String(concept.price) : (concept.price ?? '');
     records.push(
