@@ -60,7 +60,9 @@ export function describeVerdict(verdict: ReadingVerdict): string[] {
     );
   for (const chapter of verdict.chapters) {
     if (chapter.agreement === 'mismatch' || chapter.agreement === 'rounding')
-      lines.push(`  Capítulo ${chapter.code} ${chapter.title}: ${describeFigure(chapter)}`.trimEnd());
+      lines.push(
+        `  Capítulo ${chapter.code} ${chapter.title}: ${describeFigure(chapter)}`.trimEnd(),
+      );
   }
   if (verdict.unplacedLines > 0) lines.push(`Líneas sin colocar: ${verdict.unplacedLines}`);
   if (verdict.amountMismatches > 0)

@@ -1,6 +1,10 @@
 import type { BudgetDocumentKind } from '../model/budget.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
-import { reconcileBudget, type ChapterReconciliation, type FigureAgreement } from './reconcile-budget.ts';
+import {
+  reconcileBudget,
+  type ChapterReconciliation,
+  type FigureAgreement,
+} from './reconcile-budget.ts';
 
 /**
  * - `reconciled`: the document states a total, and it, every stated chapter total and every

@@ -18,11 +18,7 @@ function item(total: number, chapterCode?: string): BudgetItem {
   };
 }
 
-function budgetWith(
-  items: BudgetItem[],
-  chapters: BudgetChapter[],
-  statedTotal?: number,
-): Budget {
+function budgetWith(items: BudgetItem[], chapters: BudgetChapter[], statedTotal?: number): Budget {
   const budget: Budget = {
     id: 'PRE-2026-001',
     client: 'Cliente no identificado',

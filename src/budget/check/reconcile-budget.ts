@@ -61,7 +61,7 @@ function countLinesPerChapter(budget: Budget): Map<string, number> {
   for (const item of budget.items) {
     // A parent loop in a damaged file must not walk forever: each chapter is counted once.
     const seen = new Set<string>();
-    for (let code = item.chapterCode; code !== undefined && !seen.has(code); ) {
+    for (let code = item.chapterCode; code !== undefined && !seen.has(code);) {
       if (!parentOf.has(code)) break;
       seen.add(code);
       counts.set(code, (counts.get(code) ?? 0) + 1);
