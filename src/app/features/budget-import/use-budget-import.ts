@@ -3,7 +3,7 @@ import { toast } from 'sonner';
 import type { CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import { toastTexts } from '../../texts.ts';
 import { BudgetParseError, BudgetParserClient } from './budget-parser-client.ts';
-import { chooseImportToast } from './choose-import-toast.ts';
+import { showImportToast } from './show-import-toast.ts';
 
 export interface BudgetImport {
   /** Spec §4: the processing flag of the main screen. */
@@ -58,8 +58,7 @@ export function useBudgetImport(): BudgetImport {
         // A transition lets React render the new preview in slices between frames
         // instead of one long task (a 2,000-item budget is a large tree).
         startTransition(() => setResult(parsed));
-        const shown = chooseImportToast(parsed.check, parsed.budget.items.length, texts.success);
-        toast[shown.variant](shown.title, { description: shown.description });
+        showImportToast(parsed.check, parsed.budget.items.length, texts.success);
       } catch (error) {
         if (request !== latestRequest.current) return;
         console.error(texts.errorTitle, error);

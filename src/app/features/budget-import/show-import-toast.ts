@@ -1,3 +1,4 @@
+import { toast } from 'sonner';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
 import { toastTexts } from '../../texts.ts';
 
@@ -62,4 +63,10 @@ export function chooseImportToast(
             : toastTexts.uncheckedMessage,
       };
   }
+}
+
+/** Shows the toast chosen for a reading. */
+export function showImportToast(check: ReadingVerdict, itemCount: number, successTitle: string) {
+  const chosen = chooseImportToast(check, itemCount, successTitle);
+  toast[chosen.variant](chosen.title, { description: chosen.description });
 }
