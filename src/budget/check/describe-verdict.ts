@@ -30,12 +30,14 @@ export function describeVerdict(verdict: ReadingVerdict): string[] {
     );
 
   const stated = verdict.chapters.filter((chapter) => chapter.stated !== undefined).length;
+  const figures =
+    stated === 0 ? 'el total' : `el total y ${stated === 1 ? '1 capítulo' : `${stated} capítulos`}`;
   switch (verdict.status) {
     case 'reconciled':
       lines.push(
         verdict.roundingNotes > 0
-          ? `Comprobación: cuadra con el documento, salvo diferencias de redondeo (total y ${stated} capítulos con total indicado).`
-          : `Comprobación: cuadra con el documento (total y ${stated} capítulos con total indicado, al céntimo).`,
+          ? `Comprobación: cuadra con el documento (${figures}), salvo diferencias de redondeo.`
+          : `Comprobación: cuadra con el documento (${figures}, al céntimo).`,
       );
       break;
     case 'mismatch':
