@@ -57,14 +57,20 @@ function compare(parsed: number, stated: number | undefined, lineCount: number):
 function countLinesPerChapter(budget: Budget): Map<string, number> {
   const chapters = budget.chapters ?? [];
   const parentOf = new Map(chapters.map((chapter) => [chapter.code, chapter.parentCode]));
-  const counts = new Map<string, number>();
+  const own = new Map<string, number>();
   for (const item of budget.items) {
+    const code = item.chapterCode;
+    if (code !== undefined && parentOf.has(code)) own.set(code, (own.get(code) ?? 0) + 1);
+  }
+  // Each chapter's own items are added to it and its ancestors: chapters × depth, not items × depth.
+  const counts = new Map<string, number>();
+  for (const [chapter, count] of own) {
     // A parent loop in a damaged file must not walk forever: each chapter is counted once.
     const seen = new Set<string>();
-    for (let code = item.chapterCode; code !== undefined && !seen.has(code);) {
+    for (let code: string | undefined = chapter; code !== undefined && !seen.has(code); ) {
       if (!parentOf.has(code)) break;
       seen.add(code);
-      counts.set(code, (counts.get(code) ?? 0) + 1);
+      counts.set(code, (counts.get(code) ?? 0) + count);
       code = parentOf.get(code);
     }
   }
