@@ -6,7 +6,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../src/budget/model/format-money.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
-import { budgetDocx, budgetFixture, windows1252 } from './support/budget-files.ts';
+import {
+  budgetDocx,
+  budgetFixture,
+  TAMPERED_DIFFERENCE,
+  tamperedFixture,
+  windows1252,
+} from './support/budget-files.ts';
 import {
   launchBrowser,
   screenshot,
@@ -41,6 +47,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
+
+/** The reading's verdict at the top of the preview. */
+const verdict = () => page.getByRole('region', { name: 'Comprobación con el documento' });
 
 /** Rows of the preview table once every slice has rendered. */
 async function previewRowCount(): Promise<number> {
@@ -83,6 +92,11 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(await page.getByRole('group', { name: 'TOTAL' }).textContent()).toContain(
       formatMoney(docxFixture.budget.total),
     );
+    // The preview opens with the verdict: this document's totals are reproduced to the cent.
+    expect(await verdict().getByRole('status').textContent()).toMatch(
+      /^Cuadra: el total y los \d+ capítulos coinciden al céntimo/,
+    );
+    expect(await page.getByText('Los totales no cuadran con el documento').count()).toBe(0);
     expect(await page.getByText('Este presupuesto es válido durante 30 días').isVisible()).toBe(
       true,
     );
@@ -131,6 +145,36 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(accented).toBeDefined();
     expect(await page.getByText(accented!, { exact: false }).first().isVisible()).toBe(true);
     expect(await page.getByText('�').count()).toBe(0);
+  });
+
+  it('warns, instead of the success toast, when the totals do not match the document', async () => {
+    const fixture = tamperedFixture(20, 41);
+    await uploadFile('descuadrado.txt', 'text/plain', Buffer.from(fixture.text));
+    await page.getByText('Los totales no coinciden con el documento').waitFor();
+    const toast = page.locator('[data-sonner-toast]', {
+      hasText: 'Los totales no coinciden con el documento',
+    });
+    expect(await toast.getAttribute('data-type')).toBe('warning');
+    expect(await toast.textContent()).toContain(`capítulo ${fixture.chapterCode}`);
+    await expect
+      .poll(() => verdict().getByRole('status').textContent())
+      .toBe('No cuadra con el documento: revisa estas diferencias antes de descargar.');
+    const chapter = fixture.budget.chapters!.find((read) => read.code === fixture.chapterCode)!;
+    const row = verdict().getByRole('row', { name: new RegExp(`^Capítulo ${chapter.code} `) });
+    const rowText = await row.textContent();
+    expect(rowText).toContain(formatMoney(chapter.statedTotal!));
+    expect(rowText).toContain(formatMoney(chapter.total));
+    expect(rowText).toContain(formatMoney(-TAMPERED_DIFFERENCE));
+    // The document's own total is the one shown; the items' sum is a note beside it.
+    expect(await page.getByRole('group', { name: 'TOTAL' }).textContent()).toContain(
+      formatMoney(fixture.budget.statedTotal!),
+    );
+    // Download stays possible, with the warning beside the button.
+    const download = page.getByRole('button', { name: 'Descargar Presupuesto' });
+    expect(await download.isEnabled()).toBe(true);
+    expect(await page.getByText('Los totales no cuadran con el documento').isVisible()).toBe(true);
+    await screenshot(page, '12-preview-verdict-mismatch');
+    expect(await seriousA11yViolations(page)).toEqual([]);
   });
 
   it.skipIf(!existsSync(BC3_SAMPLE))('reads a real FIEBDC-3 .bc3 file', async () => {

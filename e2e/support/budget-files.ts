@@ -15,6 +15,26 @@ export function budgetFixture(itemCount: number, seed = 7): BudgetFixture {
   return { budget, text: renderBudgetReport(budget, 'presupuesto') };
 }
 
+/** The printed total of the budget's first chapter, and so its final total, above its items by this much. */
+export const TAMPERED_DIFFERENCE = 12.34;
+
+/**
+ * A synthetic budget whose report prints its first chapter's total and the final total
+ * 12,34 € above what its items add up to: a reading that must not reconcile.
+ */
+export function tamperedFixture(
+  itemCount: number,
+  seed = 7,
+): BudgetFixture & { chapterCode: string } {
+  const budget = generateBudget({ itemCount, seed });
+  const chapter = budget.chapters?.find((candidate) => candidate.level === 1);
+  if (!chapter) throw new Error('the generated budget has no chapter');
+  const cents = Math.round(TAMPERED_DIFFERENCE * 100);
+  chapter.statedTotal = (Math.round(chapter.total * 100) + cents) / 100;
+  budget.statedTotal = (Math.round(budget.total * 100) + cents) / 100;
+  return { budget, text: renderBudgetReport(budget, 'presupuesto'), chapterCode: chapter.code };
+}
+
 /** The report text as a Word document, one paragraph per line (as text pasted into Word). */
 export async function budgetDocx(text: string): Promise<Buffer> {
   const document = new Document({

@@ -105,14 +105,46 @@ export const previewTexts = {
   detectedColumns: 'Columnas detectadas:',
   renderingRows: (shown: number, total: number) => `Mostrando ${shown} de ${total} partidas...`,
   itemCount: (count: number) => (count === 1 ? '1 partida' : `${count} partidas`),
+  totalNote: (parsed: string, difference: string) =>
+    `Total indicado en el documento. Las partidas suman ${parsed} (diferencia ${difference}).`,
+} as const;
+
+/** The reading's verdict, at the top of the preview and beside the download button. */
+export const verdictTexts = {
+  title: 'Comprobación con el documento',
+  reconciled: (statedChapters: number) =>
+    statedChapters === 0
+      ? 'Cuadra: el total coincide al céntimo con el del documento.'
+      : `Cuadra: el total y ${statedChapters === 1 ? 'el capítulo' : `los ${statedChapters} capítulos`} coinciden al céntimo con los del documento.`,
+  reconciledWithRounding:
+    'Cuadra con los totales del documento, salvo diferencias de redondeo de céntimos.',
+  mismatch: 'No cuadra con el documento: revisa estas diferencias antes de descargar.',
+  unchecked:
+    'No se ha podido comprobar: el documento no indica un total con el que comparar la suma de las partidas.',
+  certification: 'El archivo es una certificación (obra ejecutada a origen), no un presupuesto.',
+  priceDatabase:
+    'El archivo es una base de precios: sus partidas no tienen mediciones y no hay un total de obra que comprobar.',
+  documentFiguresShown:
+    'La vista previa y el documento Word muestran los totales del documento original.',
+  figureColumn: 'Concepto',
+  statedColumn: 'Documento',
+  parsedColumn: 'Suma de partidas',
+  differenceColumn: 'Diferencia',
+  totalRow: 'Total',
+  chapterRow: (code: string, title: string) => `Capítulo ${code} ${title}`.trim(),
+  rounding: '(redondeo)',
+  amountMismatches: (count: number) =>
+    count === 1
+      ? '1 partida tiene un importe distinto de cantidad × precio (detalle en los avisos).'
+      : `${count} partidas tienen un importe distinto de cantidad × precio (detalle en los avisos).`,
+  unplacedLines: (count: number) =>
+    count === 1 ? '1 línea sin colocar' : `${count} líneas sin colocar`,
+  moreUnplaced: (count: number) => `... y ${count} más`,
+  downloadMismatch: 'Los totales no cuadran con el documento',
+  downloadUnchecked: 'Totales sin comprobar',
 } as const;
 
 export const checkTexts = {
-  totalMatches: 'La suma de las partidas coincide con el total del documento',
-  totalDiffers: (parsed: string, stated: string) =>
-    `La suma de las partidas (${parsed}) no coincide con el total del documento (${stated})`,
-  differingChapters: 'Capítulos que no cuadran:',
-  noStatedTotal: 'El documento no indica un total con el que comprobar la suma.',
   summaryTitle: 'Resumen del presupuesto',
   pem: 'Presupuesto de ejecución material',
   gastosGenerales: (percent: string) => `Gastos generales (${percent} %)`,
@@ -149,6 +181,20 @@ export const toastTexts = {
   fileProcessedTitle: 'Archivo procesado correctamente',
   contentProcessedTitle: 'Contenido procesado correctamente',
   itemsExtracted: (count: number) => `Se han extraído ${count} elementos del presupuesto`,
+  // Not in the spec's catalogue: a reading that does not reconcile never gets the success toast.
+  mismatchTitle: 'Los totales no coinciden con el documento',
+  mismatchMessage: (where: string) =>
+    `Diferencias en ${where}. Revísalas en la comprobación, al principio de la vista previa.`,
+  mismatchTotal: 'el total',
+  mismatchChapters: (codes: string, more: number) =>
+    more > 0 ? `capítulos ${codes} y ${more} más` : `capítulo ${codes}`,
+  mismatchAmounts: (count: number) =>
+    count === 1 ? '1 partida (cantidad × precio)' : `${count} partidas (cantidad × precio)`,
+  uncheckedTitle: 'No se ha podido comprobar el presupuesto',
+  uncheckedMessage:
+    'El documento no indica un total con el que comparar. Revisa las partidas en la vista previa.',
+  priceDatabaseMessage:
+    'Es una base de precios: no tiene mediciones ni un total de obra con el que comparar.',
   downloadedTitle: 'Presupuesto descargado',
   downloadedMessage: 'El archivo Word se ha descargado correctamente.',
 } as const;

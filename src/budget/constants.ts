@@ -40,3 +40,10 @@ export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
 
 /** Amounts are compared to the cent; a difference under half a cent is rounding. */
 export const AMOUNT_TOLERANCE = 0.005;
+
+/**
+ * A budget program rounds each line's amount to the cent but may sum the unrounded amounts,
+ * so a stated total can differ from the sum of the printed lines by up to about a cent per
+ * line. A difference within this allowance is a rounding note; beyond it, a mismatch.
+ */
+export const ROUNDING_CENTS_PER_LINE = 1;

@@ -230,6 +230,41 @@ describe('readBudgetFile', () => {
   });
 });
 
+describe('the verdict every entry point adds', () => {
+  it('reconciles pasted text whose chapters and total the reader reproduces', () => {
+    const { check } = readBudgetText(report, { now: NOW });
+    expect(check).toMatchObject({ status: 'reconciled', stated: generated.total });
+    expect(check.chapters.length).toBe(generated.chapters?.length);
+  });
+
+  it('names the chapter whose printed total is 12,34 above its items', () => {
+    const tampered = structuredClone(generated);
+    const chapter = tampered.chapters!.find((candidate) => candidate.level === 1)!;
+    chapter.statedTotal = Math.round((chapter.total + 12.34) * 100) / 100;
+    const { check } = readBudgetText(renderBudgetReport(tampered, 'presupuesto'), { now: NOW });
+    expect(check.reconciled).toBe(false);
+    expect(check.chapters.find((read) => read.code === chapter.code)).toMatchObject({
+      agreement: 'mismatch',
+      difference: -12.34,
+    });
+  });
+
+  it('judges Word, PDF and .bc3 files alike', async () => {
+    const docx = await readBudgetFile(await makeBudgetDocx(generated), 'p.docx', DOCX_MIME);
+    expect(docx.check.status).toBe('reconciled');
+    const pdf = await readBudgetFile(
+      new Uint8Array(
+        readFileSync(new URL('./extract/fixtures/presupuesto-dos-paginas.pdf', import.meta.url)),
+      ),
+      'presupuesto.pdf',
+      'application/pdf',
+    );
+    expect(pdf.check.parsed).toBe(pdf.budget.total);
+    const bc3 = await readBudgetFile(writeBc3(SMALL_BUDGET), 'OBRA.BC3');
+    expect(bc3.check).toMatchObject({ parsed: 1597.75, documentKind: 'budget' });
+  });
+});
+
 // The real files of ../shared/samples (never copied here), read from the repository root.
 const SAMPLES = '../shared/samples';
 

@@ -2,6 +2,7 @@
  * The two entry points of the core: pasted text, and a file's bytes. The app's
  * Web Worker and the CLI both call these, so every input takes one path.
  */
+import { checkParseResult, type CheckedParseResult } from './check/judge-reading.ts';
 import { MIN_TEXT_LENGTH } from './constants.ts';
 import { BudgetError } from './errors.ts';
 import { detectFileKind, type FileKind } from './extract/detect-file-kind.ts';
@@ -19,13 +20,13 @@ export interface ReadOptions {
 }
 
 /** Pasted text; throws BudgetError('empty-text') when shorter than the spec's minimum. */
-export function readBudgetText(text: string, options: ReadOptions = {}): ParseResult {
+export function readBudgetText(text: string, options: ReadOptions = {}): CheckedParseResult {
   if (text.trim().length < MIN_TEXT_LENGTH) throw new BudgetError('empty-text');
-  return parseBudgetText(text, { now: options.now, format: 'text' });
+  return checkParseResult(parseBudgetText(text, { now: options.now, format: 'text' }));
 }
 
 /**
- * A file's bytes. Throws BudgetError when the file is unusable:
+ * A file's bytes, with the reading's verdict (the same check for every kind of file). Throws BudgetError when the file is unusable:
  * unsupported-type, empty-file, invalid-docx, corrupt-docx, legacy-doc,
  * docx-too-large, binary-file, pdf-no-text, pdf-encrypted, pdf-damaged,
  * bc3-invalid, bc3-wrong-encoding.
@@ -35,11 +36,11 @@ export async function readBudgetFile(
   fileName: string,
   mimeType?: string,
   options: ReadOptions = {},
-): Promise<ParseResult> {
+): Promise<CheckedParseResult> {
   const kind = detectFileKind(bytes, fileName, mimeType);
   // An empty upload of a supported type is empty, not a damaged Word file.
   if (bytes.length === 0 && kind !== 'unsupported') throw new BudgetError('empty-file');
-  return FILE_READERS[kind](bytes, { ...options, fileName });
+  return checkParseResult(await FILE_READERS[kind](bytes, { ...options, fileName }));
 }
 
 type FileReader = (

@@ -5,13 +5,13 @@
  */
 import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
+import type { CheckedParseResult } from '../budget/check/judge-reading.ts';
 import { isBudgetError } from '../budget/errors.ts';
 import { decodeTextBytes } from '../budget/extract/decode-text-bytes.ts';
-import type { ParseResult } from '../budget/parse/parse-result.ts';
 import { readBudgetFile, readBudgetText } from '../budget/read-budget.ts';
 
 /** Reads FILE, or standard input when FILE is "-". */
-export async function readBudgetInput(file: string): Promise<ParseResult> {
+export async function readBudgetInput(file: string): Promise<CheckedParseResult> {
   if (file === '-') {
     // Piped text is pasted text, whatever encoding the shell's file was in.
     return readBudgetText(decodeTextBytes(await readStdin()));

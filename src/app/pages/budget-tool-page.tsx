@@ -85,7 +85,12 @@ export default function BudgetToolPage() {
         </section>
         <PreviewPanel
           result={budgetImport.result}
-          action={<DownloadBudgetButton budget={budgetImport.result?.budget} />}
+          action={
+            <DownloadBudgetButton
+              budget={budgetImport.result?.budget}
+              check={budgetImport.result?.check}
+            />
+          }
         />
       </main>
     </div>

@@ -25,6 +25,16 @@ describe('computeBudgetSummary', () => {
     });
   });
 
+  it('applies the percentages to the PEM the document states, not to the sum of the items', () => {
+    const budget = budgetWith(999.97, { pem: 1000, ivaPercent: 21 });
+    budget.statedTotal = 1000;
+    expect(computeBudgetSummary(budget)).toMatchObject({
+      pem: 1000,
+      iva: 210,
+      contractTotal: 1210,
+    });
+  });
+
   it('gives nothing when the source states no percentages', () => {
     expect(computeBudgetSummary(budgetWith(100))).toBeUndefined();
     expect(computeBudgetSummary(budgetWith(100, { pem: 100 }))).toBeUndefined();

@@ -1,9 +1,10 @@
 import type { Budget } from '../model/budget.ts';
 import { roundToCents } from '../model/money.ts';
+import { chooseShownTotal } from './choose-shown-total.ts';
 
 /**
- * The closing block of a Spanish budget, computed from the parsed figures:
- * PEM (the sum of the items), gastos generales and beneficio industrial on it,
+ * The closing block of a Spanish budget: PEM (the document's own, or the sum
+ * of the items when it states none), gastos generales and beneficio industrial on it,
  * their sum, IVA on that sum, and the contract total (PEC).
  */
 export interface ComputedBudgetSummary {
@@ -36,7 +37,7 @@ export function computeBudgetSummary(budget: Budget): ComputedBudgetSummary | un
   ) {
     return undefined;
   }
-  const pem = budget.total;
+  const pem = chooseShownTotal(budget);
   const gg = roundToCents((pem * (gastosGeneralesPercent ?? 0)) / 100);
   const bi = roundToCents((pem * (beneficioIndustrialPercent ?? 0)) / 100);
   const base = roundToCents(pem + gg + bi);

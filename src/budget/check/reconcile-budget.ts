@@ -1,59 +1,96 @@
-import { AMOUNT_TOLERANCE } from '../constants.ts';
+import { ROUNDING_CENTS_PER_LINE } from '../constants.ts';
 import type { Budget } from '../model/budget.ts';
 
-export interface ChapterReconciliation {
+/**
+ * How a figure the document states compares with the sum of the lines read:
+ * equal to the cent, off by no more than the lines' rounding, or a real mismatch.
+ */
+export type FigureAgreement = 'equal' | 'rounding' | 'mismatch';
+
+export interface FigureComparison {
+  /** Sum of the lines as read (euros, to the cent). */
+  parsed: number;
+  /** The figure the document prints, when it prints one. */
+  stated?: number;
+  /** parsed − stated, to the cent; undefined when nothing is stated. */
+  difference?: number;
+  /** Undefined when nothing is stated. */
+  agreement?: FigureAgreement;
+  /** How many item lines the sum adds up: each may carry a cent of rounding. */
+  lineCount: number;
+}
+
+export interface ChapterReconciliation extends FigureComparison {
   code: string;
   title: string;
-  /** Sum of the chapter's items as parsed (budget.chapters[].total). */
-  parsed: number;
-  /** The total the document prints for the chapter, when it prints one. */
-  stated?: number;
-  /** Whether parsed and stated agree to the cent; undefined when nothing is stated. */
-  matches?: boolean;
+  level: number;
 }
 
 export interface BudgetReconciliation {
-  parsedTotal: number;
-  statedTotal?: number;
-  /** Undefined when the document states no total. */
-  totalMatches?: boolean;
+  total: FigureComparison;
+  /** Every chapter, in document order, stated or not. */
   chapters: ChapterReconciliation[];
-  /** Codes of the chapters whose stated total differs from the parsed one, in document order. */
-  mismatchedChapters: string[];
 }
 
-function agree(parsed: number, stated: number): boolean {
-  return Math.abs(parsed - stated) < AMOUNT_TOLERANCE;
+function toCents(euros: number): number {
+  return Math.round(euros * 100);
+}
+
+/** Compares in whole cents, so that binary fractions never decide a verdict. */
+function compare(parsed: number, stated: number | undefined, lineCount: number): FigureComparison {
+  const comparison: FigureComparison = { parsed, lineCount };
+  if (stated === undefined) return comparison;
+  const differenceCents = toCents(parsed) - toCents(stated);
+  const allowance = lineCount * ROUNDING_CENTS_PER_LINE;
+  comparison.stated = stated;
+  comparison.difference = differenceCents / 100;
+  comparison.agreement =
+    differenceCents === 0
+      ? 'equal'
+      : Math.abs(differenceCents) <= allowance
+        ? 'rounding'
+        : 'mismatch';
+  return comparison;
+}
+
+/** Items per chapter, counting each item in its chapter and in every enclosing one. */
+function countLinesPerChapter(budget: Budget): Map<string, number> {
+  const chapters = budget.chapters ?? [];
+  const parentOf = new Map(chapters.map((chapter) => [chapter.code, chapter.parentCode]));
+  const own = new Map<string, number>();
+  for (const item of budget.items) {
+    const code = item.chapterCode;
+    if (code !== undefined && parentOf.has(code)) own.set(code, (own.get(code) ?? 0) + 1);
+  }
+  // Each chapter's own items are added to it and its ancestors: chapters × depth, not items × depth.
+  const counts = new Map<string, number>();
+  for (const [chapter, count] of own) {
+    // A parent loop in a damaged file must not walk forever: each chapter is counted once.
+    const seen = new Set<string>();
+    for (let code: string | undefined = chapter; code !== undefined && !seen.has(code); ) {
+      if (!parentOf.has(code)) break;
+      seen.add(code);
+      counts.set(code, (counts.get(code) ?? 0) + count);
+      code = parentOf.get(code);
+    }
+  }
+  return counts;
 }
 
 /**
- * Compares what the parser summed with what the document itself states, for the
- * whole budget and for each chapter. Format-independent: it reads only the
- * Budget model, so text, PDF, Word and BC3 budgets are reconciled alike.
+ * Compares what the reader summed with what the document itself states, for the
+ * whole budget and for each chapter. Format-independent: it reads only the Budget
+ * model, so text, PDF, Word and BC3 budgets are reconciled alike.
  */
 export function reconcileBudget(budget: Budget): BudgetReconciliation {
-  const chapters = (budget.chapters ?? []).map((chapter): ChapterReconciliation => {
-    const result: ChapterReconciliation = {
+  const lineCounts = countLinesPerChapter(budget);
+  return {
+    total: compare(budget.total, budget.statedTotal, budget.items.length),
+    chapters: (budget.chapters ?? []).map((chapter) => ({
       code: chapter.code,
       title: chapter.title,
-      parsed: chapter.total,
-    };
-    if (chapter.statedTotal !== undefined) {
-      result.stated = chapter.statedTotal;
-      result.matches = agree(chapter.total, chapter.statedTotal);
-    }
-    return result;
-  });
-  const reconciliation: BudgetReconciliation = {
-    parsedTotal: budget.total,
-    chapters,
-    mismatchedChapters: chapters
-      .filter((chapter) => chapter.matches === false)
-      .map((chapter) => chapter.code),
+      level: chapter.level,
+      ...compare(chapter.total, chapter.statedTotal, lineCounts.get(chapter.code) ?? 0),
+    })),
   };
-  if (budget.statedTotal !== undefined) {
-    reconciliation.statedTotal = budget.statedTotal;
-    reconciliation.totalMatches = agree(budget.total, budget.statedTotal);
-  }
-  return reconciliation;
 }

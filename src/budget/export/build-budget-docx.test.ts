@@ -300,6 +300,40 @@ describe('buildBudgetDocx: items table', () => {
     expect(texts[6]).toBe(`TOTAL${formatMoney(150)}`);
   });
 
+  it('prints the totals the document states, with the sum of the lines as a note', async () => {
+    const items = [
+      item('A01', { chapterCode: '01', total: 100 }),
+      item('B01', { chapterCode: '02', total: 50 }),
+    ];
+    const budget: Budget = {
+      ...budgetOf(items),
+      chapters: [
+        { code: '01', title: 'DEMOLICIONES', level: 1, total: 100, statedTotal: 100 },
+        { code: '02', title: 'PAVIMENTACIÓN', level: 1, total: 50, statedTotal: 62.34 },
+      ],
+      statedTotal: 162.34,
+    };
+    const { document } = await build(budget);
+    const texts = rowsOf(itemsTable(document)).slice(1).map(textOf);
+    expect(texts).toContain(`Total 02 PAVIMENTACIÓN${formatMoney(62.34)}`);
+    expect(texts.at(-1)).toBe(`TOTAL${formatMoney(162.34)}`);
+    const afterTable = textOf(document.slice(document.indexOf('</w:tbl>')));
+    expect(afterTable).toContain('los totales de esta tabla son los del documento original');
+    expect(afterTable).toContain(
+      `Total: el documento indica ${formatMoney(162.34)}; sus partidas suman ${formatMoney(150)} (diferencia ${formatMoney(-12.34)}).`,
+    );
+    expect(afterTable).toContain(
+      `Capítulo 02 PAVIMENTACIÓN: el documento indica ${formatMoney(62.34)}; sus partidas suman ${formatMoney(50)}`,
+    );
+    expect(afterTable).not.toContain('Capítulo 01');
+  });
+
+  it('adds no note when every stated total is the sum of its lines', async () => {
+    const items = [item('A01', { total: 100 })];
+    const { document } = await build({ ...budgetOf(items), statedTotal: 100 });
+    expect(textOf(document)).not.toContain('documento original');
+  });
+
   it('lists every item code of a large generated budget', async () => {
     const budget = generateBudget({ itemCount: 250, seed: 5 });
     const { document } = await build(budget);

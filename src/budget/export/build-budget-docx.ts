@@ -39,7 +39,8 @@ import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cel
 import { formatMoney } from '../model/format-money.ts';
 import { formatPercent } from '../model/format-percent.ts';
 import { PlainTableCell } from './plain-table-cell.ts';
-import { planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
+import { describeTotalDifferences } from './describe-total-differences.ts';
+import { hasMoneyColumn, planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
 import { readPngSize } from './read-png-size.ts';
 
 export interface BuildBudgetDocxOptions {
@@ -212,6 +213,8 @@ export async function buildBudgetDocx(
       }),
     );
   }
+  const notes = describeTotalDifferences(budget);
+  if (notes.length > 0 && hasMoneyColumn(columns)) body.push(differenceNote(notes));
   const summary = computeBudgetSummary(budget);
   if (summary) body.push(spacer(), summaryTable(summary, branding));
   body.push(
@@ -460,7 +463,7 @@ function tableRow(
     case 'chapter-subtotal':
       return amountRow(
         `Total ${row.chapter.code} ${row.chapter.title}`.trim(),
-        row.chapter.total,
+        row.amount,
         { bold: true, color: branding.colors.headerBlue, size: density.size },
         columns,
         widths,
@@ -546,6 +549,20 @@ function amountRow(
           cell(amountWidth, formatMoney(amount), amountSpan),
         ];
   return new TableRow({ cantSplit: true, children: cells });
+}
+
+/**
+ * The small note under the table when a total the document states is not the sum of its
+ * lines: the table shows the document's figure, and this says by how much the lines differ.
+ */
+function differenceNote(notes: readonly string[]): Paragraph {
+  return new Paragraph({
+    spacing: { before: 120 },
+    children: notes.flatMap((note, index) => {
+      const text = run(note, { italics: true, color: MUTED_TEXT, size: SMALL_SIZE });
+      return index === 0 ? [text] : [new TextRun({ break: 1 }), text];
+    }),
+  });
 }
 
 function spacer(): Paragraph {

@@ -151,6 +151,21 @@ describe('planBudgetRows', () => {
     expect(rows.filter((row) => row.startsWith('I:')).sort()).toEqual(['I:A01', 'I:B01']);
   });
 
+  it('gives subtotals and the total the figures the document states, else the sums', () => {
+    const budget = budgetOf(
+      [item('A01', 10, '01'), item('B01', 20, '02')],
+      [
+        { code: '01', title: 'UNO', level: 1, total: 10, statedTotal: 22.34 },
+        { code: '02', title: 'DOS', level: 1, total: 20 },
+      ],
+    );
+    budget.statedTotal = 42.34;
+    const amounts = planBudgetRows(budget, MONEY).flatMap((row) =>
+      row.kind === 'chapter-subtotal' ? [row.amount] : row.kind === 'total' ? [row.total] : [],
+    );
+    expect(amounts).toEqual([22.34, 20, 42.34]);
+  });
+
   it('places every item of a generated budget exactly once', () => {
     const budget = generateBudget({ itemCount: 300, seed: 11 });
     const rows = planBudgetRows(budget, budget.availableColumns);

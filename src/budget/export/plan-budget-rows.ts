@@ -1,10 +1,13 @@
+import { chooseShownChapterTotal, chooseShownTotal } from '../check/choose-shown-total.ts';
 import type { Budget, BudgetChapter, BudgetItem, ColumnName } from '../model/budget.ts';
 
 /** One row of the items table, before it is drawn. */
 export type BudgetTableRow =
   | { kind: 'chapter-heading'; chapter: BudgetChapter }
   | { kind: 'item'; item: BudgetItem; shaded: boolean }
-  | { kind: 'chapter-subtotal'; chapter: BudgetChapter }
+  /** amount: the chapter total the document states, or the sum of its lines. */
+  | { kind: 'chapter-subtotal'; chapter: BudgetChapter; amount: number }
+  /** total: the total the document states, or the sum of the lines. */
   | { kind: 'total'; total: number };
 
 const MONEY_COLUMNS: readonly ColumnName[] = ['P. UNIT.', 'TOTAL'];
@@ -21,6 +24,7 @@ export function hasMoneyColumn(columns: readonly ColumnName[]): boolean {
  * long budget stays readable. Items whose chapter is unknown are listed first,
  * without a heading, rather than dropped. The total row (red bold) is added
  * only when a money column is shown and the total is above 0 (spec §9).
+ * Subtotals and the total are the document's own figures where it states them.
  */
 export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): BudgetTableRow[] {
   const withMoney = hasMoneyColumn(columns);
@@ -71,7 +75,8 @@ export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): 
       shaded = false;
       pushItems(itemsByChapter.get(chapter.code) ?? []);
       for (const child of childrenByParent.get(chapter.code) ?? []) pushChapter(child);
-      if (withMoney) rows.push({ kind: 'chapter-subtotal', chapter });
+      if (withMoney)
+        rows.push({ kind: 'chapter-subtotal', chapter, amount: chooseShownChapterTotal(chapter) });
     };
 
     pushItems(unplacedItems);
@@ -80,6 +85,7 @@ export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): 
     for (const chapter of chapters) pushChapter(chapter);
   }
 
-  if (withMoney && budget.total > 0) rows.push({ kind: 'total', total: budget.total });
+  const total = chooseShownTotal(budget);
+  if (withMoney && total > 0) rows.push({ kind: 'total', total });
   return rows;
 }

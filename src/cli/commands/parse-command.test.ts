@@ -10,6 +10,7 @@ import {
   makeRandomBytes,
 } from '../../budget/extract/testing/make-hostile-files.ts';
 import { formatMoney } from '../../budget/model/format-money.ts';
+import type { ReadingVerdict } from '../../budget/check/judge-reading.ts';
 import type { Budget } from '../../budget/model/budget.ts';
 import { describeWarning } from '../../budget/parse/describe-warning.ts';
 import { generateBudget } from '../../budget/testing/generate-budget.ts';
@@ -101,6 +102,51 @@ describe('presupuesto parse', () => {
     expect(() => JSON.parse(run.stdout) as unknown).not.toThrow();
     const warning = describeWarning({ kind: 'total-mismatch', stated: 999, parsed: 125 });
     expect(run.stderr).toContain(`Aviso: ${warning}`);
+  });
+
+  it('carries the verdict as `check` in the JSON, and says it reconciles', () => {
+    const run = presupuesto(['parse', file('informe-comprobado.txt', report), '--json']);
+    expect(run.status).toBe(0);
+    const output = JSON.parse(run.stdout) as Budget & { check: ReadingVerdict };
+    expect(output.check).toMatchObject({
+      status: 'reconciled',
+      reconciled: true,
+      parsed: generated.total,
+      stated: generated.total,
+      documentKind: 'budget',
+      unplacedLines: 0,
+    });
+    expect(output.check.chapters).toHaveLength(generated.chapters?.length ?? 0);
+    expect(run.stderr).toContain('Comprobación: cuadra con el documento');
+  });
+
+  it('prints which chapter differs and by how much, and the unplaced lines', () => {
+    const tampered = structuredClone(generated);
+    const chapter = tampered.chapters!.find((candidate) => candidate.level === 1)!;
+    chapter.statedTotal = Math.round((chapter.total + 12.34) * 100) / 100;
+    // A stray line before the first item, where the reader has nothing to attach it to.
+    const lines = renderBudgetReport(tampered, 'presupuesto').split('\n');
+    const firstItem = lines.findIndex((line) => line.startsWith(tampered.items[0]!.codigo));
+    lines.splice(firstItem, 0, '%%%% ???? ####');
+    const text = lines.join('\n');
+    const run = presupuesto(['parse', file('informe-descuadrado.txt', text)]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Comprobación: NO cuadra con el documento.');
+    expect(run.stdout).toContain(
+      `Capítulo ${chapter.code} ${chapter.title}: documento ${formatMoney(chapter.statedTotal)}, partidas ${formatMoney(chapter.total)}, diferencia ${formatMoney(-12.34)}`,
+    );
+    const json = presupuesto(['parse', file('informe-descuadrado.txt', text), '--json']);
+    const { check } = JSON.parse(json.stdout) as { check: ReadingVerdict };
+    expect(check.reconciled).toBe(false);
+    expect(check.unplacedLines).toBe(1);
+    expect(run.stdout).toContain('Líneas sin colocar: 1');
+    expect(run.stdout).toContain('«%%%% ???? ####»');
+  });
+
+  it('says plainly when there is no stated total to check against', () => {
+    const run = presupuesto(['parse', '-'], 'E01 m2 Solera de hormigón\n10,00 12,50 125,00\n');
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain('Comprobación: no se ha podido comprobar');
   });
 
   it('exits 1 with the Spanish message on standard error for a binary file named .txt', () => {

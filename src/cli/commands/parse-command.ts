@@ -1,14 +1,19 @@
 /**
  * `presupuesto parse FILE [--json]`: reads a budget file (or standard input
  * with `-`) through the same core entry points as the app and prints it.
- * With --json, standard output is exactly the Budget object (the spec's field
- * names) so it can be piped; warnings always go to standard error.
+ * With --json, standard output is the Budget object (the spec's field names)
+ * plus `check`, the reading's verdict, so it can be piped; the verdict in words
+ * and the warnings go to standard error.
  */
 import type { Command } from 'commander';
+import { describeVerdict } from '../../budget/check/describe-verdict.ts';
+import {
+  warningsBesideVerdict,
+  type CheckedParseResult,
+} from '../../budget/check/judge-reading.ts';
 import { formatMoney } from '../../budget/model/format-money.ts';
 import type { BudgetChapter, BudgetItem } from '../../budget/model/budget.ts';
 import { describeWarning } from '../../budget/parse/describe-warning.ts';
-import type { ParseResult } from '../../budget/parse/parse-result.ts';
 import { describeCliError, readBudgetInput } from '../read-budget-input.ts';
 
 /** Title column width of the table: enough for most item titles on a 120-column terminal. */
@@ -26,7 +31,9 @@ export function registerParseCommand(program: Command): void {
       try {
         const result = await readBudgetInput(file);
         if (options.json === true) {
-          process.stdout.write(`${JSON.stringify(result.budget, null, 2)}\n`);
+          const output = { ...result.budget, check: result.check };
+          process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+          for (const line of describeVerdict(result.check)) process.stderr.write(`${line}\n`);
           for (const warning of result.warnings)
             process.stderr.write(`Aviso: ${describeWarning(warning)}\n`);
         } else {
@@ -41,8 +48,11 @@ export function registerParseCommand(program: Command): void {
     });
 }
 
-/** The budget as a plain-text table: items under their chapters, the total, then the warnings. */
-export function formatBudgetTable({ budget, warnings }: ParseResult): string {
+/**
+ * The budget as a plain-text table: items under their chapters, the total, the verdict,
+ * the unplaced lines, then the other warnings.
+ */
+export function formatBudgetTable({ budget, warnings, check }: CheckedParseResult): string {
   const out: string[] = [`Presupuesto ${budget.id}`, `Cliente: ${budget.client}`, ''];
   out.push(row('CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'));
   const chapters = new Map((budget.chapters ?? []).map((chapter) => [chapter.code, chapter]));
@@ -66,9 +76,13 @@ export function formatBudgetTable({ budget, warnings }: ParseResult): string {
   out.push('', `Partidas: ${budget.items.length}`, `TOTAL: ${formatMoney(budget.total)}`);
   if (budget.statedTotal !== undefined)
     out.push(`Total indicado en el documento: ${formatMoney(budget.statedTotal)}`);
-  if (warnings.length > 0) {
-    out.push('', `Avisos (${warnings.length}):`);
-    for (const warning of warnings) out.push(`  ${describeWarning(warning)}`);
+  out.push('', ...describeVerdict(check));
+  const unplaced = warnings.filter((warning) => warning.kind === 'unplaced-line');
+  for (const warning of unplaced) out.push(`  ${describeWarning(warning)}`);
+  const others = warningsBesideVerdict(warnings);
+  if (others.length > 0) {
+    out.push('', `Avisos (${others.length}):`);
+    for (const warning of others) out.push(`  ${describeWarning(warning)}`);
   }
   return `${out.join('\n')}\n`;
 }

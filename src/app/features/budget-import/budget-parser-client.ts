@@ -1,4 +1,4 @@
-import type { ParseResult } from '../../../budget/parse/parse-result.ts';
+import type { CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import {
   readParseResult,
   type ParseFailure,
@@ -17,7 +17,7 @@ export class BudgetParseError extends Error {
   }
 }
 
-type Pending = { resolve: (result: ParseResult) => void; reject: (error: Error) => void };
+type Pending = { resolve: (result: CheckedParseResult) => void; reject: (error: Error) => void };
 
 /**
  * Talks to the parsing worker: one worker, started on first use and kept for
@@ -28,14 +28,14 @@ export class BudgetParserClient {
   private nextId = 1;
   private readonly pending = new Map<number, Pending>();
 
-  parseFile(bytes: ArrayBuffer, fileName: string, mimeType?: string): Promise<ParseResult> {
+  parseFile(bytes: ArrayBuffer, fileName: string, mimeType?: string): Promise<CheckedParseResult> {
     const id = this.nextId++;
     return this.send({ id, kind: 'file', bytes, fileName, mimeType: mimeType || undefined }, [
       bytes,
     ]);
   }
 
-  parseText(text: string): Promise<ParseResult> {
+  parseText(text: string): Promise<CheckedParseResult> {
     const id = this.nextId++;
     return this.send({ id, kind: 'text', text }, []);
   }
@@ -52,9 +52,9 @@ export class BudgetParserClient {
     this.pending.clear();
   }
 
-  private send(request: ParseRequest, transfer: Transferable[]): Promise<ParseResult> {
+  private send(request: ParseRequest, transfer: Transferable[]): Promise<CheckedParseResult> {
     const worker = this.ensureWorker();
-    return new Promise<ParseResult>((resolve, reject) => {
+    return new Promise<CheckedParseResult>((resolve, reject) => {
       this.pending.set(request.id, { resolve, reject });
       worker.postMessage(request, transfer);
     });

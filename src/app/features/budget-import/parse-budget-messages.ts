@@ -1,4 +1,4 @@
-import type { ParseResult } from '../../../budget/parse/parse-result.ts';
+import type { CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 
 /** What the page sends to the parsing worker. */
 export type ParseRequest =
@@ -13,7 +13,7 @@ export interface ParseFailure {
 }
 
 /**
- * A success carries the ParseResult as UTF-8 JSON in a transferred buffer: the
+ * A success carries the CheckedParseResult (parse and verdict) as UTF-8 JSON in a transferred buffer: the
  * main thread's JSON.parse of a 2,000-item budget is several times cheaper than
  * deserialising the same object graph from a structured clone, which showed up
  * as a long task on the page.
@@ -22,12 +22,12 @@ export type ParseResponse =
   | { id: number; ok: true; resultJson: ArrayBuffer }
   | { id: number; ok: false; error: ParseFailure };
 
-/** Packs a ParseResult for a success response (the buffer is then transferred). */
-export function packParseResult(result: ParseResult): ArrayBuffer {
+/** Packs a CheckedParseResult for a success response (the buffer is then transferred). */
+export function packParseResult(result: CheckedParseResult): ArrayBuffer {
   return new TextEncoder().encode(JSON.stringify(result)).buffer;
 }
 
-/** The ParseResult a success response carries. */
-export function readParseResult(resultJson: ArrayBuffer): ParseResult {
-  return JSON.parse(new TextDecoder().decode(resultJson)) as ParseResult;
+/** The CheckedParseResult a success response carries. */
+export function readParseResult(resultJson: ArrayBuffer): CheckedParseResult {
+  return JSON.parse(new TextDecoder().decode(resultJson)) as CheckedParseResult;
 }

@@ -1,16 +1,17 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import type { ParseResult } from '../../../budget/parse/parse-result.ts';
+import type { CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import { toastTexts } from '../../texts.ts';
 import { BudgetParseError, BudgetParserClient } from './budget-parser-client.ts';
+import { showImportToast } from './show-import-toast.ts';
 
 export interface BudgetImport {
   /** Spec §4: the processing flag of the main screen. */
   processing: boolean;
   /** Name of the last file handed over, if any. */
   fileName?: string;
-  /** The latest successful parse. */
-  result?: ParseResult;
+  /** The latest successful parse, with its verdict. */
+  result?: CheckedParseResult;
   processFile(file: File): Promise<void>;
   processText(text: string): Promise<void>;
 }
@@ -29,7 +30,7 @@ export function useBudgetImport(): BudgetImport {
   const latestRequest = useRef(0);
   const [processing, setProcessing] = useState(false);
   const [fileName, setFileName] = useState<string>();
-  const [result, setResult] = useState<ParseResult>();
+  const [result, setResult] = useState<CheckedParseResult>();
 
   useEffect(() => {
     const client = new BudgetParserClient();
@@ -43,7 +44,7 @@ export function useBudgetImport(): BudgetImport {
 
   const run = useCallback(
     async (
-      parse: (client: BudgetParserClient) => Promise<ParseResult>,
+      parse: (client: BudgetParserClient) => Promise<CheckedParseResult>,
       texts: { success: string; errorTitle: string; errorMessage: string },
     ) => {
       const client = clientRef.current;
@@ -57,9 +58,7 @@ export function useBudgetImport(): BudgetImport {
         // A transition lets React render the new preview in slices between frames
         // instead of one long task (a 2,000-item budget is a large tree).
         startTransition(() => setResult(parsed));
-        toast.success(texts.success, {
-          description: toastTexts.itemsExtracted(parsed.budget.items.length),
-        });
+        showImportToast(parsed.check, parsed.budget.items.length, texts.success);
       } catch (error) {
         if (request !== latestRequest.current) return;
         console.error(texts.errorTitle, error);

@@ -4,6 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Budget, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import { COLUMN_NAMES, DEFAULT_COLUMNS } from '../../../budget/model/budget.ts';
+import { formatMoney } from '../../../budget/model/format-money.ts';
 import { previewTexts } from '../../texts.ts';
 import { BudgetPreview } from './budget-preview.tsx';
 
@@ -96,17 +97,37 @@ describe('BudgetPreview', () => {
     expect(screen.getByText('E01.200')).toBeInTheDocument();
   });
 
-  it('lists the parser warnings in a collapsible block', () => {
+  it('lists the warnings the verdict does not already state in a collapsible block', () => {
     render(
       <BudgetPreview
         budget={budget(1, ALL_COLUMNS)}
         warnings={[
           { kind: 'unplaced-line', line: 12, text: 'texto suelto' },
           { kind: 'total-mismatch', stated: 100, parsed: 60 },
+          { kind: 'amount-mismatch', line: 7, codigo: 'E01.001', expected: 60, actual: 61 },
+          { kind: 'notice', line: 3, message: 'registro desconocido' },
         ]}
       />,
     );
     expect(screen.getByText('Revisa 2 avisos del análisis')).toBeInTheDocument();
-    expect(screen.getByText('Línea 12 no reconocida: «texto suelto»')).toBeInTheDocument();
+    expect(screen.getByText('Línea 3: registro desconocido')).toBeInTheDocument();
+    // Unplaced lines and total differences are the verdict's to show, above the preview.
+    expect(screen.queryByText('Línea 12 no reconocida: «texto suelto»')).not.toBeInTheDocument();
+  });
+
+  it('shows the document’s own total, with the sum of the items as a note', () => {
+    const stated = { ...budget(3, ALL_COLUMNS), statedTotal: 192.34 };
+    render(<BudgetPreview budget={stated} warnings={[]} />);
+    expect(screen.getByLabelText(previewTexts.total)).toHaveTextContent(/192,34\s€/);
+    // The matcher collapses the non-breaking space before '€' into a plain one.
+    const note = previewTexts.totalNote(formatMoney(180), formatMoney(-12.34));
+    expect(screen.getByText(note.replace(/\s+/g, ' '))).toBeInTheDocument();
+  });
+
+  it('adds no note when the document’s total is the sum of the items', () => {
+    render(
+      <BudgetPreview budget={{ ...budget(3, ALL_COLUMNS), statedTotal: 180 }} warnings={[]} />,
+    );
+    expect(screen.queryByText(/Total indicado en el documento/)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { chooseShownTotal } from '../../../budget/check/choose-shown-total.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
@@ -20,6 +21,9 @@ export function BudgetPreview({
 }) {
   const columns = budget.availableColumns;
   const { contact } = companyBranding;
+  // The document's own total wins; a difference with the items' sum is said, not hidden.
+  const shownTotal = chooseShownTotal(budget);
+  const differenceCents = Math.round(budget.total * 100) - Math.round(shownTotal * 100);
 
   return (
     <article
@@ -72,12 +76,20 @@ export function BudgetPreview({
             className="flex min-w-64 items-center justify-between gap-6 rounded-md bg-primary px-4 py-3 text-primary-foreground"
           >
             <span className="font-semibold">{previewTexts.total}</span>
-            <span className="text-lg font-bold tabular-nums">{formatMoney(budget.total)}</span>
+            <span className="text-lg font-bold tabular-nums">{formatMoney(shownTotal)}</span>
           </div>
+          {differenceCents !== 0 && (
+            <p className="text-xs text-muted-foreground">
+              {previewTexts.totalNote(
+                formatMoney(budget.total),
+                `${differenceCents > 0 ? '+' : ''}${formatMoney(differenceCents / 100)}`,
+              )}
+            </p>
+          )}
         </section>
       )}
 
-      <BudgetChecks budget={budget} warnings={warnings} showTotals={hasTotalsColumn(columns)} />
+      <BudgetChecks budget={budget} warnings={warnings} />
 
       <footer className="flex flex-col gap-1 border-t border-border pt-4 text-xs text-muted-foreground">
         <p className="font-medium text-foreground">

@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import '../../testing/setup-dom.ts';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { judgeReading } from '../../../budget/check/judge-reading.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
+import { previewTexts, verdictTexts } from '../../texts.ts';
+import { DownloadBudgetButton } from './download-budget-button.tsx';
+
+function budgetStating(statedTotal?: number): Budget {
+  const budget: Budget = {
+    id: 'PRE-2026-001',
+    client: 'Cliente',
+    items: [
+      {
+        codigo: 'E01',
+        resumen: 'Partida',
+        uds: 'ud',
+        longitud: '',
+        anchura: '',
+        altura: '',
+        parciales: '',
+        cantidad: '1,00',
+        precio_unitario: 100,
+        total: 100,
+      },
+    ],
+    total: 100,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+  };
+  if (statedTotal !== undefined) budget.statedTotal = statedTotal;
+  return budget;
+}
+
+function renderButton(budget: Budget) {
+  render(<DownloadBudgetButton budget={budget} check={judgeReading({ budget, warnings: [] })} />);
+  return screen.getByRole('button', { name: previewTexts.download });
+}
+
+describe('DownloadBudgetButton', () => {
+  it('keeps the download possible for a reading that does not reconcile, with the warning beside it', () => {
+    const button = renderButton(budgetStating(112.34));
+    expect(button).toBeEnabled();
+    expect(button).toHaveAccessibleDescription(verdictTexts.downloadMismatch);
+  });
+
+  it('warns that the totals are unchecked when the document states none', () => {
+    expect(renderButton(budgetStating())).toHaveAccessibleDescription(
+      verdictTexts.downloadUnchecked,
+    );
+  });
+
+  it('shows no warning for a reading that reconciles', () => {
+    renderButton(budgetStating(100));
+    expect(screen.queryByText(verdictTexts.downloadMismatch)).not.toBeInTheDocument();
+    expect(screen.queryByText(verdictTexts.downloadUnchecked)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,175 @@
+import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
+import { useMemo } from 'react';
+import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
+import type { FigureComparison } from '../../../budget/check/reconcile-budget.ts';
+import { formatMoney } from '../../../budget/model/format-money.ts';
+import { describeWarning } from '../../../budget/parse/describe-warning.ts';
+import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
+import { cn } from '../../components/ui/cn.ts';
+import { verdictTexts } from '../../texts.ts';
+
+/** How many unplaced lines are listed; a badly recognised file can leave thousands. */
+const MAX_UNPLACED_LISTED = 200;
+
+interface DifferingFigure extends Omit<FigureComparison, 'lineCount'> {
+  label: string;
+}
+
+/** A difference with its sign, so the user sees which side is larger. */
+function signedMoney(amount: number): string {
+  return amount > 0 ? `+${formatMoney(amount)}` : formatMoney(amount);
+}
+
+/** The total and the chapters whose stated figure is not the sum of their lines. */
+function differingFigures(check: ReadingVerdict): DifferingFigure[] {
+  const figures: DifferingFigure[] = [];
+  if (check.totalAgreement === 'mismatch' || check.totalAgreement === 'rounding')
+    figures.push({
+      label: verdictTexts.totalRow,
+      parsed: check.parsed,
+      stated: check.stated,
+      difference: check.difference,
+      agreement: check.totalAgreement,
+    });
+  for (const chapter of check.chapters)
+    if (chapter.agreement === 'mismatch' || chapter.agreement === 'rounding')
+      figures.push({ ...chapter, label: verdictTexts.chapterRow(chapter.code, chapter.title) });
+  return figures;
+}
+
+function headline(check: ReadingVerdict): string {
+  switch (check.status) {
+    case 'reconciled':
+      return check.roundingNotes > 0
+        ? verdictTexts.reconciledWithRounding
+        : verdictTexts.reconciled(
+            check.chapters.filter((chapter) => chapter.stated !== undefined).length,
+          );
+    case 'mismatch':
+      return verdictTexts.mismatch;
+    case 'unchecked':
+      return check.documentKind === 'price-database'
+        ? verdictTexts.priceDatabase
+        : verdictTexts.unchecked;
+  }
+}
+
+const STATUS_ICON = {
+  reconciled: CircleCheck,
+  mismatch: TriangleAlert,
+  unchecked: CircleHelp,
+} as const;
+
+/**
+ * The reading's verdict, the first thing the preview shows: whether the reading
+ * reconciles with the document's own totals, which figures differ and by how much,
+ * what kind of document it is when it is no budget, and the lines left unplaced
+ * (listed in a disclosure).
+ */
+export function ReadingVerdictPanel({
+  check,
+  warnings,
+}: {
+  check: ReadingVerdict;
+  warnings: readonly ParseWarning[];
+}) {
+  const figures = useMemo(() => differingFigures(check), [check]);
+  const unplaced = useMemo(
+    () =>
+      warnings
+        .filter((warning) => warning.kind === 'unplaced-line')
+        .slice(0, MAX_UNPLACED_LISTED)
+        .map(describeWarning),
+    [warnings],
+  );
+  const Icon = STATUS_ICON[check.status];
+
+  return (
+    <section
+      aria-label={verdictTexts.title}
+      data-status={check.status}
+      className={cn(
+        'mb-4 flex flex-col gap-2 rounded-md border p-3 text-sm',
+        check.status === 'reconciled'
+          ? 'border-success/40 bg-success/5'
+          : 'border-warning/40 bg-warning/10',
+      )}
+    >
+      <h3 className="text-sm font-semibold">{verdictTexts.title}</h3>
+      <p role="status" className="flex items-start gap-2 font-medium">
+        <Icon
+          aria-hidden="true"
+          className={cn(
+            'mt-0.5 size-4 shrink-0',
+            check.status === 'reconciled' ? 'text-success' : 'text-warning',
+          )}
+        />
+        {headline(check)}
+      </p>
+      {check.documentKind === 'certification' && <p>{verdictTexts.certification}</p>}
+
+      {figures.length > 0 && (
+        <>
+          <div className="overflow-x-auto">
+            <table className="w-full text-xs">
+              <thead>
+                <tr className="text-left text-muted-foreground">
+                  <th scope="col" className="py-1 pr-3 font-medium">
+                    {verdictTexts.figureColumn}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {verdictTexts.statedColumn}
+                  </th>
+                  <th scope="col" className="py-1 pr-3 text-right font-medium">
+                    {verdictTexts.parsedColumn}
+                  </th>
+                  <th scope="col" className="py-1 text-right font-medium">
+                    {verdictTexts.differenceColumn}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {figures.map((figure) => (
+                  <tr key={figure.label} data-agreement={figure.agreement}>
+                    <th scope="row" className="py-1 pr-3 text-left font-normal">
+                      {figure.label}
+                    </th>
+                    <td className="py-1 pr-3 text-right tabular-nums whitespace-nowrap">
+                      {figure.stated !== undefined && formatMoney(figure.stated)}
+                    </td>
+                    <td className="py-1 pr-3 text-right tabular-nums whitespace-nowrap">
+                      {formatMoney(figure.parsed)}
+                    </td>
+                    <td className="py-1 text-right tabular-nums whitespace-nowrap">
+                      {figure.difference !== undefined && signedMoney(figure.difference)}
+                      {figure.agreement === 'rounding' && ` ${verdictTexts.rounding}`}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <p className="text-xs text-muted-foreground">{verdictTexts.documentFiguresShown}</p>
+        </>
+      )}
+
+      {check.amountMismatches > 0 && <p>{verdictTexts.amountMismatches(check.amountMismatches)}</p>}
+
+      {check.unplacedLines > 0 && (
+        <details>
+          <summary className="cursor-pointer font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {verdictTexts.unplacedLines(check.unplacedLines)}
+          </summary>
+          <ul className="mt-2 flex max-h-64 list-disc flex-col gap-1 overflow-auto pl-5 text-xs">
+            {unplaced.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+            {check.unplacedLines > unplaced.length && (
+              <li>{verdictTexts.moreUnplaced(check.unplacedLines - unplaced.length)}</li>
+            )}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

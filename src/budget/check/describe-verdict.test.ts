@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import type { Budget } from '../model/budget.ts';
+import { formatMoney } from '../model/format-money.ts';
+import type { ParseWarning } from '../parse/parse-result.ts';
+import { describeVerdict } from './describe-verdict.ts';
+import { judgeReading } from './judge-reading.ts';
+
+function reading(
+  stated: { total?: number; chapter?: number },
+  source: Budget['source'] = { format: 'txt' },
+) {
+  const budget: Budget = {
+    id: 'PRE-2026-001',
+    client: 'Cliente',
+    items: [
+      {
+        codigo: 'E01',
+        resumen: 'Partida',
+        uds: 'ud',
+        longitud: '',
+        anchura: '',
+        altura: '',
+        parciales: '',
+        cantidad: '1,00',
+        precio_unitario: 100,
+        total: 100,
+        chapterCode: '01',
+      },
+    ],
+    total: 100,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+    chapters: [{ code: '01', title: 'FIRMES', level: 1, total: 100 }],
+    source,
+  };
+  if (stated.total !== undefined) budget.statedTotal = stated.total;
+  if (stated.chapter !== undefined) budget.chapters![0]!.statedTotal = stated.chapter;
+  return budget;
+}
+
+const judge = (budget: Budget, warnings: ParseWarning[] = []) =>
+  describeVerdict(judgeReading({ budget, warnings }));
+
+describe('describeVerdict', () => {
+  it('says a reconciled reading matches, and lists nothing else', () => {
+    expect(judge(reading({ total: 100, chapter: 100 }))).toEqual([
+      'Comprobación: cuadra con el documento (el total y 1 capítulo, al céntimo).',
+    ]);
+  });
+
+  it('lists the total and the chapter that differ, with the document’s figure first', () => {
+    const lines = judge(reading({ total: 112.34, chapter: 112.34 }));
+    expect(lines[0]).toBe('Comprobación: NO cuadra con el documento.');
+    const detail = `documento ${formatMoney(112.34)}, partidas ${formatMoney(100)}, diferencia ${formatMoney(-12.34)}`;
+    expect(lines).toContain(`  Total: ${detail}`);
+    expect(lines).toContain(`  Capítulo 01 FIRMES: ${detail}`);
+  });
+
+  it('marks a one-cent difference on one line as rounding', () => {
+    const lines = judge(reading({ total: 100.01, chapter: 100 }));
+    expect(lines[0]).toMatch(/salvo diferencias de redondeo/);
+    expect(lines[1]).toMatch(/\(redondeo\)$/);
+  });
+
+  it('says plainly when there is nothing to check against, and counts unplaced lines', () => {
+    const lines = judge(reading({}), [{ kind: 'unplaced-line', line: 3, text: '???' }]);
+    expect(lines).toEqual([
+      'Comprobación: no se ha podido comprobar; el documento no indica un total con el que comparar.',
+      'Líneas sin colocar: 1',
+    ]);
+  });
+
+  it('names certifications and price databases', () => {
+    expect(
+      judge(reading({ total: 100 }, { format: 'bc3', documentKind: 'certification' }))[0],
+    ).toMatch(/^Documento: certificación/);
+    expect(judge(reading({}, { format: 'bc3', documentKind: 'price-database' }))).toEqual([
+      'Documento: base de precios (precios sin mediciones); no hay total de obra que comprobar.',
+    ]);
+  });
+});

@@ -1,0 +1,123 @@
+import type { BudgetDocumentKind } from '../model/budget.ts';
+import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
+import {
+  reconcileBudget,
+  type ChapterReconciliation,
+  type FigureAgreement,
+} from './reconcile-budget.ts';
+
+/**
+ * - `reconciled`: the document states a total, and it, every stated chapter total and every
+ *   item's quantity × price agree with what was read (within the lines' rounding).
+ * - `mismatch`: some stated figure or some item's arithmetic does not agree.
+ * - `unchecked`: nothing to check against (no stated total, or a price database). Never a success.
+ */
+export type VerdictStatus = 'reconciled' | 'mismatch' | 'unchecked';
+
+export type ChapterVerdict = ChapterReconciliation;
+
+/** The reading's verdict: what the user sees before downloading, and `parse --json`'s `check`. */
+export interface ReadingVerdict {
+  status: VerdictStatus;
+  /** Shorthand for status === 'reconciled'. */
+  reconciled: boolean;
+  documentKind: BudgetDocumentKind;
+  /** Sum of the items read. */
+  parsed: number;
+  /** The total the document states (its PEM or final total), when it states one. */
+  stated?: number;
+  /** parsed − stated, to the cent. */
+  difference?: number;
+  totalAgreement?: FigureAgreement;
+  /** Every chapter: parsed, stated (when stated), difference and agreement. */
+  chapters: ChapterVerdict[];
+  /** Chapters whose stated total differs beyond rounding. */
+  mismatchedChapters: number;
+  /** Figures (total and chapters) that differ from the document only by the lines' rounding. */
+  roundingNotes: number;
+  /** Lines the reader could not place (warnings of kind 'unplaced-line'). */
+  unplacedLines: number;
+  /** Items whose quantity × price differs from their printed amount. */
+  amountMismatches: number;
+}
+
+/** A parse with its verdict: what the entry points (read-budget.ts) return. */
+export interface CheckedParseResult extends ParseResult {
+  check: ReadingVerdict;
+}
+
+/**
+ * What the reader says about a document's kind, or what its figures show: a source with
+ * items but no quantities is a price database even when its reader did not name it.
+ */
+function documentKindOf({ budget, warnings }: ParseResult): BudgetDocumentKind {
+  const named = budget.source?.documentKind;
+  if (named !== undefined) return named;
+  return warnings.some((warning) => warning.kind === 'no-quantities') ? 'price-database' : 'budget';
+}
+
+function countWarnings(warnings: readonly ParseWarning[], kind: ParseWarning['kind']): number {
+  let count = 0;
+  for (const warning of warnings) if (warning.kind === kind) count += 1;
+  return count;
+}
+
+/** Turns a parse into its verdict. Pure; the same for every reader (text, Word, PDF, BC3). */
+export function judgeReading(result: ParseResult): ReadingVerdict {
+  const { total, chapters } = reconcileBudget(result.budget);
+  const documentKind = documentKindOf(result);
+  const figures = [total, ...chapters];
+  const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
+  const amountMismatches = countWarnings(result.warnings, 'amount-mismatch');
+  const anyMismatch =
+    total.agreement === 'mismatch' || mismatchedChapters > 0 || amountMismatches > 0;
+
+  // A price database lists prices, not a work: there is no total to reconcile.
+  const status: VerdictStatus =
+    documentKind === 'price-database'
+      ? 'unchecked'
+      : anyMismatch
+        ? 'mismatch'
+        : total.stated !== undefined
+          ? 'reconciled'
+          : 'unchecked';
+
+  const verdict: ReadingVerdict = {
+    status,
+    reconciled: status === 'reconciled',
+    documentKind,
+    parsed: total.parsed,
+    chapters,
+    mismatchedChapters,
+    roundingNotes: figures.filter((figure) => figure.agreement === 'rounding').length,
+    unplacedLines: countWarnings(result.warnings, 'unplaced-line'),
+    amountMismatches,
+  };
+  if (total.stated !== undefined) verdict.stated = total.stated;
+  if (total.difference !== undefined) verdict.difference = total.difference;
+  if (total.agreement !== undefined) verdict.totalAgreement = total.agreement;
+  return verdict;
+}
+
+/** Adds the verdict to a parse: the one place every reader's result passes through. */
+export function checkParseResult(result: ParseResult): CheckedParseResult {
+  return { ...result, check: judgeReading(result) };
+}
+
+/**
+ * Warnings the verdict already states (total and chapter differences, the missing total,
+ * a price database, unplaced lines with their own list): listing them again under it
+ * would say the same thing twice, and with the parser's stricter half-cent rule.
+ */
+const SAID_BY_VERDICT = new Set<ParseWarning['kind']>([
+  'total-mismatch',
+  'chapter-total-mismatch',
+  'no-stated-total',
+  'no-quantities',
+  'unplaced-line',
+]);
+
+/** The warnings left to list beside the verdict. */
+export function warningsBesideVerdict(warnings: readonly ParseWarning[]): ParseWarning[] {
+  return warnings.filter((warning) => !SAID_BY_VERDICT.has(warning.kind));
+}
