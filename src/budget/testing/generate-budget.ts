@@ -16,6 +16,12 @@ export interface GenerateBudgetOptions {
   chapters?: boolean;
   /** Give items measurement lines (comment, uds, dimensions, partial). Default false. */
   measurements?: boolean;
+  /**
+   * Some measurement lines without a comment, and some with a count and no dimensions
+   * (`1    1,00`, `azotea    2    2,00`), as Presto prints them. Default false, so the
+   * budgets of existing seeds stay the same.
+   */
+  commentlessMeasurements?: boolean;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -150,7 +156,6 @@ export function formatReportNumber(value: number): string {
   return euroNumber.format(value).replace('\u2212', '-');
 }
 
-
 interface Picker {
   int(min: number, max: number): number;
   pick<T>(values: readonly T[]): T;
@@ -212,7 +217,11 @@ function generateQuantity(picker: Picker): number {
   return picker.int(100, 450000) / 100;
 }
 
-function generateMeasurements(picker: Picker): MeasurementLine[] {
+/** Share of measurement lines without a comment, and of count-only lines, when asked for. */
+const COMMENTLESS_SHARE = 0.25;
+const COUNT_ONLY_SHARE = 0.2;
+
+function generateMeasurements(picker: Picker, commentless: boolean): MeasurementLine[] {
   const lines: MeasurementLine[] = [];
   const count = picker.int(1, 4);
   for (let i = 0; i < count; i++) {
@@ -223,11 +232,14 @@ function generateMeasurements(picker: Picker): MeasurementLine[] {
     const dimensionCount = picker.int(1, 3);
     if (dimensionCount >= 2) dimensions.push(picker.int(20, 500) / 100);
     if (dimensionCount >= 3) dimensions.push(picker.int(10, 300) / 100);
+    let comment: string = deduction ? 'A deducir alcorque' : picker.pick(MEASUREMENT_COMMENTS);
+    if (commentless && !deduction && picker.chance(COMMENTLESS_SHARE)) comment = '';
+    if (commentless && picker.chance(COUNT_ONLY_SHARE)) dimensions.length = 0;
     const partial = roundToCents(dimensions.reduce((product, value) => product * value, uds));
     lines.push({
-      comment: deduction ? 'A deducir alcorque' : picker.pick(MEASUREMENT_COMMENTS),
+      comment,
       uds: String(uds),
-      longitud: formatReportNumber(dimensions[0] as number),
+      longitud: dimensions[0] === undefined ? '' : formatReportNumber(dimensions[0]),
       anchura: dimensions[1] === undefined ? '' : formatReportNumber(dimensions[1]),
       altura: dimensions[2] === undefined ? '' : formatReportNumber(dimensions[2]),
       parcial: formatReportNumber(partial),
@@ -244,10 +256,17 @@ function sumPartials(lines: readonly MeasurementLine[]): number {
   return Math.max(0, cents) / 100;
 }
 
-function generateItem(picker: Picker, index: number, withMeasurements: boolean): BudgetItem {
+interface ItemOptions {
+  measurements: boolean;
+  commentless: boolean;
+}
+
+function generateItem(picker: Picker, index: number, options: ItemOptions): BudgetItem {
   const title = picker.pick(TITLES);
   const description = generateDescription(picker);
-  const measurements = withMeasurements ? generateMeasurements(picker) : undefined;
+  const measurements = options.measurements
+    ? generateMeasurements(picker, options.commentless)
+    : undefined;
   const quantity = measurements ? sumPartials(measurements) : generateQuantity(picker);
   // Most unit prices are a few euros to a few hundred; lump sums reach thousands.
   const price = picker.chance(0.05)
@@ -280,11 +299,15 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
   const itemCount = Math.max(0, Math.floor(options.itemCount));
   const withChapters = options.chapters ?? true;
   const withMeasurements = options.measurements ?? false;
+  const itemOptions: ItemOptions = {
+    measurements: withMeasurements,
+    commentless: options.commentlessMeasurements ?? false,
+  };
   const items: BudgetItem[] = [];
   const chapters: BudgetChapter[] = [];
 
   if (!withChapters) {
-    for (let i = 0; i < itemCount; i++) items.push(generateItem(picker, i + 1, withMeasurements));
+    for (let i = 0; i < itemCount; i++) items.push(generateItem(picker, i + 1, itemOptions));
   } else {
     const leafCount = Math.max(1, Math.ceil(itemCount / ITEMS_PER_CHAPTER));
     const topCount = Math.max(1, Math.ceil(leafCount / 3));
@@ -319,7 +342,7 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
         const count = share(itemCount, leafCount, leafIndex++);
         const leafItems: BudgetItem[] = [];
         for (let i = 0; i < count; i++) {
-          const item = generateItem(picker, items.length + 1, withMeasurements);
+          const item = generateItem(picker, items.length + 1, itemOptions);
           item.chapterCode = leaf.code;
           leafItems.push(item);
           items.push(item);
