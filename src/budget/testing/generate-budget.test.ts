@@ -45,6 +45,26 @@ describe('generateBudget', () => {
     }
   });
 
+  it('leaves some measurement lines without a comment or without dimensions when asked to', () => {
+    const lines = generateBudget({
+      itemCount: 60,
+      seed: 4,
+      measurements: true,
+      commentlessMeasurements: true,
+    }).items.flatMap((item) => item.measurements ?? []);
+    expect(lines.some((line) => line.comment === '')).toBe(true);
+    const countOnly = lines.filter((line) => line.longitud === '');
+    expect(countOnly.length).toBeGreaterThan(0);
+    for (const line of countOnly) expect(line.parcial).toBe(formatReportNumber(Number(line.uds)));
+  });
+
+  it('keeps the budgets of existing seeds when comment-less lines are not asked for', () => {
+    const lines = generateBudget({ itemCount: 60, seed: 4, measurements: true }).items.flatMap(
+      (item) => item.measurements ?? [],
+    );
+    expect(lines.every((line) => line.comment !== '' && line.longitud !== '')).toBe(true);
+  });
+
   it('formats numbers as Spanish reports print them', () => {
     expect(formatReportNumber(1605.9)).toBe('1.605,90');
     expect(formatReportNumber(-25)).toBe('-25,00');

@@ -4,6 +4,7 @@
  * list from `layout-families.ts`.
  */
 import type { Budget } from '../model/budget.ts';
+import type { FigureFormat } from './format-figures.ts';
 import type { GenerateBudgetOptions } from './generate-budget.ts';
 import type { ReportDocument, ReportTextStyle } from './report-document.ts';
 
@@ -28,6 +29,8 @@ export interface LayoutFamily {
    */
   shape(budget: Budget): Budget;
   render(budget: Budget): ReportDocument;
+  /** How the layout prints an amount (`1.605,90`, `1,605.90`, `1 605,90`, `1605,9`). */
+  figure: FigureFormat;
   /** How the document's text reaches the reader: pasted, `pdftotext -layout`, pdf.js runs. */
   textStyle: ReportTextStyle;
 }

@@ -246,5 +246,6 @@ export const CYPE_FAMILY: LayoutFamily = {
   generate: { measurements: true },
   shape,
   render: renderCypeReport,
+  figure: spanishFigure,
   textStyle: { kind: 'layout' },
 };

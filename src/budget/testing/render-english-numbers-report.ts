@@ -161,5 +161,6 @@ export const ENGLISH_NUMBERS_FAMILY: LayoutFamily = {
   generate: {},
   shape: (budget) => renameChapters(budget, unpadChapterCode),
   render: renderEnglishNumbersReport,
+  figure: englishFigure,
   textStyle: { kind: 'layout' },
 };

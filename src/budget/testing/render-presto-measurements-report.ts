@@ -157,5 +157,6 @@ export const PRESTO_MEASUREMENTS_FAMILY: LayoutFamily = {
   generate: { measurements: true, commentlessMeasurements: true },
   shape: (budget) => renameChapters(budget, (code) => `C${code}`),
   render: renderPrestoMeasurementsReport,
+  figure: spanishFigure,
   textStyle: { kind: 'runs', separator: '    ' },
 };

@@ -104,5 +104,6 @@ export const PRESTO_PARTIALS_FAMILY: LayoutFamily = {
   generate: {},
   shape: (budget) => budget,
   render: renderPrestoPartialsReport,
+  figure: spanishFigure,
   textStyle: { kind: 'runs', separator: ' ' },
 };

@@ -143,5 +143,6 @@ export const PRICE_BEFORE_QUANTITY_FAMILY: LayoutFamily = {
   generate: {},
   shape: (budget) => budget,
   render: renderPriceBeforeQuantityReport,
+  figure: spanishFigure,
   textStyle: { kind: 'layout' },
 };

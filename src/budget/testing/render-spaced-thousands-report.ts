@@ -110,5 +110,6 @@ export const SPACED_THOUSANDS_FAMILY: LayoutFamily = {
   generate: {},
   shape: (budget) => budget,
   render: renderSpacedThousandsReport,
+  figure: spacedFigure,
   textStyle: { kind: 'layout' },
 };

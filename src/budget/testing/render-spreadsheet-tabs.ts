@@ -135,5 +135,6 @@ export const SPREADSHEET_TABS_FAMILY: LayoutFamily = {
   generate: { measurements: true, commentlessMeasurements: true },
   shape: (budget) => budget,
   render: renderSpreadsheetTabs,
+  figure: spreadsheetFigure,
   textStyle: { kind: 'tabs' },
 };
