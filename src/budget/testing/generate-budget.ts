@@ -22,6 +22,11 @@ export interface GenerateBudgetOptions {
    * budgets of existing seeds stay the same.
    */
   commentlessMeasurements?: boolean;
+  /**
+   * How deep the chapter tree may go: 2 (chapters and subchapters, the default) or 3, where
+   * some subchapters split into sub-subchapters (`01.04.01`), as Presto's larger budgets do.
+   */
+  depth?: number;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -294,6 +299,28 @@ function share(count: number, parts: number, index: number): number {
   return Math.floor(count / parts) + (index < count % parts ? 1 : 0);
 }
 
+/** Sub-subchapters a split subchapter gets. */
+const SPLIT_PARTS = 2;
+
+/** Gives `parent` sub-subchapters, placed right after it in `chapters`, and returns them. */
+function splitChapter(
+  parent: BudgetChapter,
+  chapters: BudgetChapter[],
+  picker: Picker,
+): BudgetChapter[] {
+  const parts: BudgetChapter[] = [];
+  for (let index = 0; index < SPLIT_PARTS; index++)
+    parts.push({
+      code: `${parent.code}.${digits(index + 1, 2)}`,
+      title: picker.pick(CHAPTER_TITLES),
+      level: parent.level + 1,
+      parentCode: parent.code,
+      total: 0,
+    });
+  chapters.splice(chapters.indexOf(parent) + 1, 0, ...parts);
+  return parts;
+}
+
 export function generateBudget(options: GenerateBudgetOptions): Budget {
   const picker = createPicker(options.seed ?? 1);
   const itemCount = Math.max(0, Math.floor(options.itemCount));
@@ -340,13 +367,22 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
       }
       for (const leaf of leaves) {
         const count = share(itemCount, leafCount, leafIndex++);
+        const split =
+          (options.depth ?? 2) >= 3 && leaf.level === 2 && count >= 2 && picker.chance(0.5);
+        const parts = split ? splitChapter(leaf, chapters, picker) : [leaf];
         const leafItems: BudgetItem[] = [];
-        for (let i = 0; i < count; i++) {
-          const item = generateItem(picker, items.length + 1, itemOptions);
-          item.chapterCode = leaf.code;
-          leafItems.push(item);
-          items.push(item);
-        }
+        parts.forEach((part, partIndex) => {
+          const partItems: BudgetItem[] = [];
+          for (let i = 0; i < share(count, parts.length, partIndex); i++) {
+            const item = generateItem(picker, items.length + 1, itemOptions);
+            item.chapterCode = part.code;
+            partItems.push(item);
+            items.push(item);
+          }
+          part.total = sumTotals(partItems);
+          part.statedTotal = part.total;
+          leafItems.push(...partItems);
+        });
         leaf.total = sumTotals(leafItems);
         leaf.statedTotal = leaf.total;
       }

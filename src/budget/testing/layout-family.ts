@@ -21,8 +21,8 @@ export interface LayoutFamily {
   id: LayoutFamilyId;
   /** The program and report the family imitates, for test names. */
   description: string;
-  /** What the generated budget needs for this layout (measurement lines, comment-less lines). */
-  generate: Pick<GenerateBudgetOptions, 'measurements' | 'commentlessMeasurements'>;
+  /** What the generated budget needs for this layout (measurement lines, comment-less lines, depth). */
+  generate: Pick<GenerateBudgetOptions, 'measurements' | 'commentlessMeasurements' | 'depth'>;
   /**
    * The budget as the program numbers and prints it: its chapter codes (`Capítulo nº 4`,
    * `C04`), long codes cut as it cuts them. A reading is compared with this budget.

@@ -154,7 +154,7 @@ function renderPrestoMeasurementsReport(budget: Budget): ReportDocument {
 export const PRESTO_MEASUREMENTS_FAMILY: LayoutFamily = {
   id: 'presto-measurements',
   description: 'Presto "PRESUPUESTO Y MEDICIONES" with measurement lines (pdf.js runs)',
-  generate: { measurements: true, commentlessMeasurements: true },
+  generate: { measurements: true, commentlessMeasurements: true, depth: 3 },
   shape: (budget) => renameChapters(budget, (code) => `C${code}`),
   render: renderPrestoMeasurementsReport,
   figure: spanishFigure,

@@ -101,7 +101,7 @@ function renderPrestoPartialsReport(budget: Budget): ReportDocument {
 export const PRESTO_PARTIALS_FAMILY: LayoutFamily = {
   id: 'presto-partials',
   description: 'Presto "PRESUPUESTO" by chapters, one line per item (copied text)',
-  generate: {},
+  generate: { depth: 3 },
   shape: (budget) => budget,
   render: renderPrestoPartialsReport,
   figure: spanishFigure,

@@ -140,7 +140,7 @@ function renderPriceBeforeQuantityReport(budget: Budget): ReportDocument {
 export const PRICE_BEFORE_QUANTITY_FAMILY: LayoutFamily = {
   id: 'price-before-quantity',
   description: 'TCQ-style "PRESUPUESTO" with the price before the quantity',
-  generate: {},
+  generate: { depth: 3 },
   shape: (budget) => budget,
   render: renderPriceBeforeQuantityReport,
   figure: spanishFigure,

@@ -34,7 +34,7 @@ const LINES_PER_PAGE = 64;
 /** Spreadsheet cells, and where a printed page puts them. */
 const COLUMNS = {
   code: { x: 28, align: 'left', cell: 0 },
-  summary: { x: 72, align: 'left', cell: 1 },
+  summary: { x: 80, align: 'left', cell: 1 },
   uds: { x: 300, align: 'right', cell: 2 },
   longitud: { x: 342, align: 'right', cell: 3 },
   anchura: { x: 384, align: 'right', cell: 4 },
@@ -132,7 +132,7 @@ function renderSpreadsheetTabs(budget: Budget): ReportDocument {
 export const SPREADSHEET_TABS_FAMILY: LayoutFamily = {
   id: 'spreadsheet-tabs',
   description: 'a Presto "PRESUPUESTO Y MEDICIONES" sheet pasted from a spreadsheet (tabs)',
-  generate: { measurements: true, commentlessMeasurements: true },
+  generate: { measurements: true, commentlessMeasurements: true, depth: 3 },
   shape: (budget) => budget,
   render: renderSpreadsheetTabs,
   figure: spreadsheetFigure,
