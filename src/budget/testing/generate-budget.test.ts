@@ -56,6 +56,9 @@ describe('generateBudget', () => {
     const countOnly = lines.filter((line) => line.longitud === '');
     expect(countOnly.length).toBeGreaterThan(0);
     for (const line of countOnly) expect(line.parcial).toBe(formatReportNumber(Number(line.uds)));
+    const lengthOnly = lines.filter((line) => line.uds === '');
+    expect(lengthOnly.length).toBeGreaterThan(0);
+    for (const line of lengthOnly) expect(line.parcial).toBe(line.longitud);
   });
 
   it('keeps the budgets of existing seeds when comment-less lines are not asked for', () => {

@@ -225,6 +225,8 @@ function generateQuantity(picker: Picker): number {
 /** Share of measurement lines without a comment, and of count-only lines, when asked for. */
 const COMMENTLESS_SHARE = 0.25;
 const COUNT_ONLY_SHARE = 0.2;
+/** Share of single-dimension lines printed without a count (`Igual excavación    203,06    203,06`). */
+const LENGTH_ONLY_SHARE = 0.3;
 
 function generateMeasurements(picker: Picker, commentless: boolean): MeasurementLine[] {
   const lines: MeasurementLine[] = [];
@@ -240,10 +242,13 @@ function generateMeasurements(picker: Picker, commentless: boolean): Measurement
     let comment: string = deduction ? 'A deducir alcorque' : picker.pick(MEASUREMENT_COMMENTS);
     if (commentless && !deduction && picker.chance(COMMENTLESS_SHARE)) comment = '';
     if (commentless && picker.chance(COUNT_ONLY_SHARE)) dimensions.length = 0;
-    const partial = roundToCents(dimensions.reduce((product, value) => product * value, uds));
+    const lengthOnly =
+      commentless && !deduction && dimensions.length === 1 && picker.chance(LENGTH_ONLY_SHARE);
+    const factor = lengthOnly ? 1 : uds;
+    const partial = roundToCents(dimensions.reduce((product, value) => product * value, factor));
     lines.push({
       comment,
-      uds: String(uds),
+      uds: lengthOnly ? '' : String(uds),
       longitud: dimensions[0] === undefined ? '' : formatReportNumber(dimensions[0]),
       anchura: dimensions[1] === undefined ? '' : formatReportNumber(dimensions[1]),
       altura: dimensions[2] === undefined ? '' : formatReportNumber(dimensions[2]),
