@@ -155,7 +155,8 @@ function renderCypeReport(budget: Budget): ReportDocument {
     openChapter(chapter) {
       if (chapter.level === 1) {
         openTop = chapter;
-        push(boldLine(cell('order', `Capítulo nº ${chapter.code} ${chapter.title}`)), line());
+        // Every chapter opens a page, whose header prints the chapter's heading.
+        push({ ...line(), newPage: true });
       } else {
         push(boldLine(cell('order', `${chapter.code}.- ${chapter.title}`)));
       }
@@ -218,12 +219,10 @@ function renderCypeReport(budget: Budget): ReportDocument {
     LINES_PER_PAGE,
     (_page, firstLine) => {
       const chapter = openAt[firstLine];
-      const firstIsHeading = body[firstLine]?.cells[0]?.text.startsWith('Capítulo nº') ?? false;
-      const heading =
-        chapter && !firstIsHeading
-          ? [boldLine(cell('order', `Capítulo nº ${chapter.code} ${chapter.title}`)), line()]
-          : [];
-      return [...header(), ...heading, columnHeader, line()];
+      const heading = chapter
+        ? [boldLine(cell('order', `Capítulo nº ${chapter.code} ${chapter.title}`)), line()]
+        : [];
+      return [...header(), ...heading, columnHeader];
     },
     () => [],
   );

@@ -58,4 +58,18 @@ describe('paginate', () => {
       ['header 3 from 4', '5', '3 / 3'],
     ]);
   });
+
+  it('opens a new page at a line that asks for one', () => {
+    const body = [line(cell('code', 'a')), { ...line(cell('code', 'b')), newPage: true }];
+    const pages = paginate(
+      body,
+      10,
+      (_page, firstLine) => [line(cell('code', `from ${firstLine}`))],
+      () => [],
+    );
+    expect(pages.map((page) => page.map((one) => one.cells[0]?.text))).toEqual([
+      ['from 0', 'a'],
+      ['from 1', 'b'],
+    ]);
+  });
 });

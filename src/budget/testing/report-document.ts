@@ -25,6 +25,8 @@ export interface ReportLine {
   cells: ReportCell[];
   /** Headings and totals are bold in every program's reports. */
   bold?: boolean;
+  /** The line opens a new page (CYPE starts every chapter on one). */
+  newPage?: boolean;
 }
 
 export interface ReportDocument {
@@ -103,7 +105,8 @@ export function writeReportText(document: ReportDocument, style: ReportTextStyle
 }
 
 /**
- * Cuts a report's body into pages of at most `linesPerPage` lines, each framed by the
+ * Cuts a report's body into pages of at most `linesPerPage` lines (a `newPage` line opens
+ * one early), each framed by the
  * header and footer the program repeats. `header` gets the page number and the index of
  * the body line the page starts with (CYPE repeats the open chapter's heading on every page).
  */
@@ -114,11 +117,22 @@ export function paginate(
   footer: (page: number, pageCount: number) => ReportLine[],
 ): ReportLine[][] {
   const chunks: ReportLine[][] = [];
-  for (let start = 0; start < body.length; start += linesPerPage)
-    chunks.push(body.slice(start, start + linesPerPage));
-  if (chunks.length === 0) chunks.push([]);
+  const starts: number[] = [];
+  body.forEach((one, index) => {
+    const chunk = chunks[chunks.length - 1];
+    if (!chunk || chunk.length >= linesPerPage || (one.newPage === true && chunk.length > 0)) {
+      chunks.push([one]);
+      starts.push(index);
+    } else {
+      chunk.push(one);
+    }
+  });
+  if (chunks.length === 0) {
+    chunks.push([]);
+    starts.push(0);
+  }
   return chunks.map((chunk, index) => [
-    ...header(index + 1, index * linesPerPage),
+    ...header(index + 1, starts[index] ?? 0),
     ...chunk,
     ...footer(index + 1, chunks.length),
   ]);
