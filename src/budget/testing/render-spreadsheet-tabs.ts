@@ -48,10 +48,17 @@ const COLUMNS = {
 const asCell = (text: string): string =>
   text === '' ? '' : spreadsheetFigure(valueOfSpanish(text));
 
+/** El Casar's sheet spells some units with a stop (`Ud.`, `ML.`, `m.`), which readers must still take for units. */
+const DOTTED_UNITS: Readonly<Record<string, string>> = { ud: 'Ud.', Ml: 'ML.', m: 'm.', PA: 'P.A' };
+
+function printedUnit(unit: string): string {
+  return DOTTED_UNITS[unit] ?? unit;
+}
+
 function itemLines(item: BudgetItem): ReportLine[] {
   const { title, description } = splitResumen(item.resumen);
   const out: ReportLine[] = [
-    line(cell('code', item.codigo), cell('summary', `${item.uds} ${title}`)),
+    line(cell('code', item.codigo), cell('summary', `${printedUnit(item.uds)} ${title}`)),
   ];
   for (const part of wrapText(description, DESCRIPTION_WIDTH, true))
     out.push(line(cell('summary', part)));
