@@ -372,8 +372,9 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
       }
       for (const leaf of leaves) {
         const count = share(itemCount, leafCount, leafIndex++);
+        // Every other subchapter splits, so that even a short budget goes three levels deep.
         const split =
-          (options.depth ?? 2) >= 3 && leaf.level === 2 && count >= 2 && picker.chance(0.5);
+          (options.depth ?? 2) >= 3 && leaf.level === 2 && count >= 2 && leafIndex % 2 === 1;
         const parts = split ? splitChapter(leaf, chapters, picker) : [leaf];
         const leafItems: BudgetItem[] = [];
         parts.forEach((part, partIndex) => {

@@ -41,6 +41,7 @@ const COLUMNS = {
   price: { x: 400, align: 'right' },
   amount: { x: 470, align: 'right' },
   heading: { x: 40, align: 'left' },
+  subTitle: { x: 80, align: 'left' },
   runningHead: { x: 120, align: 'left' },
   pageNumber: { x: 300, align: 'left' },
 } as const;
@@ -101,8 +102,9 @@ function renderEnglishNumbersReport(budget: Budget): ReportDocument {
     openChapter(chapter) {
       if (chapter.level === 1) {
         openTop = chapter;
+        // LaTeX opens every chapter on a new page.
         push(
-          boldLine(cell('heading', `Capítulo ${chapter.code}`)),
+          { ...boldLine(cell('heading', `Capítulo ${chapter.code}`)), newPage: true },
           line(),
           boldLine(cell('heading', chapter.title)),
           line(),
@@ -110,7 +112,7 @@ function renderEnglishNumbersReport(budget: Budget): ReportDocument {
         if (!hasChildren(chapter)) push(...columnHeader());
       } else {
         push(
-          boldLine(cell('heading', `${chapter.code}.  ${chapter.title}`)),
+          boldLine(cell('heading', `${chapter.code}.`), cell('subTitle', chapter.title)),
           line(),
           ...columnHeader(),
         );
