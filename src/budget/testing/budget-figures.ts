@@ -4,7 +4,7 @@
  * total, and whether the reading reports the budget as reconciled. Used by the
  * round-trip tests of the layout families.
  */
-import { reconcileBudget } from '../check/reconcile-budget.ts';
+import { judgeReading } from '../check/judge-reading.ts';
 import type { Budget } from '../model/budget.ts';
 import type { ParseResult } from '../parse/parse-result.ts';
 import { quantityOf } from './format-figures.ts';
@@ -47,19 +47,11 @@ export function budgetFigures(budget: Budget): BudgetFigures {
 }
 
 /**
- * What "reported as reconciled" means for a reading: the document states a total and it
- * equals the sum of the items read (`totalMatches` true), no chapter's stated total differs
- * from the sum of its items (`mismatchedChapters` empty), and the reader raised no warning
- * that a printed amount disagrees (`amount-mismatch`: quantity × price ≠ amount;
- * `chapter-total-mismatch`; `total-mismatch`).
+ * What "reported as reconciled" means for a reading: the product's own verdict
+ * (judge-reading.ts), the one the preview, the toast and `parse --json` show, says
+ * `reconciled`: the document states a total, it and every stated chapter total agree with
+ * the items read, and no item's quantity × price disagrees with its printed amount.
  */
 export function isReportedReconciled(result: ParseResult): boolean {
-  const check = reconcileBudget(result.budget);
-  const mismatchWarning = result.warnings.some(
-    (warning) =>
-      warning.kind === 'amount-mismatch' ||
-      warning.kind === 'chapter-total-mismatch' ||
-      warning.kind === 'total-mismatch',
-  );
-  return check.totalMatches === true && check.mismatchedChapters.length === 0 && !mismatchWarning;
+  return judgeReading(result).status === 'reconciled';
 }
