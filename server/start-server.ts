@@ -17,6 +17,7 @@ import { openDatabase } from './db/open-database.ts';
 import { createMailSender } from './mail/create-mail-sender.ts';
 import { startMailCatcher, type MailCatcher } from './mail/start-mail-catcher.ts';
 import { AuthStore } from './store/auth-store.ts';
+import { FlowStateStore } from './store/flow-state-store.ts';
 import { addUser } from './users/user-admin.ts';
 
 export const DEMO_EMAIL = 'demo@presupuestos.local';
@@ -53,7 +54,6 @@ export async function startServer(
     let catcher: MailCatcher | undefined;
     if (config.smtpUrl === undefined) {
       catcher = await startMailCatcher({
-        host: config.host,
         smtpPort: config.mailSmtpPort,
         uiPort: config.mailUiPort,
       });
@@ -72,6 +72,7 @@ export async function startServer(
     const context: AuthContext = {
       config,
       store,
+      flowStates: new FlowStateStore(db),
       signingKey,
       apiKeys: new ApiKeyVerifier(signingKey),
       apiUrl: `${origin}/auth/v1`,

@@ -14,6 +14,7 @@ import {
   rateLimited,
   sendAuthError,
 } from './errors.ts';
+import { exchangeAuthCode } from './exchange-auth-code.ts';
 import { logout } from './logout.ts';
 import { queryString } from './parse-body.ts';
 import { requestRecovery } from './recover.ts';
@@ -124,6 +125,7 @@ export async function registerAuthRoutes(
     const grantType = queryString(request.query, 'grant_type');
     if (grantType === 'password') return signInWithPassword(context, request.body);
     if (grantType === 'refresh_token') return refreshSession(context, request.body);
+    if (grantType === 'pkce') return exchangeAuthCode(context, request.body);
     throw new AuthApiError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 
