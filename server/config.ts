@@ -14,8 +14,8 @@ export interface RateLimitSettings {
   otpPerIp: number;
   /** Recovery-link openings per IP in five minutes (0 disables). */
   verifyPerIp: number;
-  /** Failed sign-ins per email in five minutes before 429 (0 disables). */
-  signInFailuresPerEmail: number;
+  /** Failed sign-ins per client address and account in five minutes before 429 (0 disables). */
+  signInFailuresPerAddressAndAccount: number;
   /** Seconds between two recovery emails to one address (GoTrue's SMTP_MAX_FREQUENCY). */
   recoveryEmailIntervalSeconds: number;
 }
@@ -136,7 +136,7 @@ export async function loadServerConfig(
       tokenPerIp: readInteger(env, 'RATE_LIMIT_TOKEN', 150),
       otpPerIp: readInteger(env, 'RATE_LIMIT_OTP', 30),
       verifyPerIp: readInteger(env, 'RATE_LIMIT_VERIFY', 30),
-      signInFailuresPerEmail: readInteger(env, 'RATE_LIMIT_SIGN_IN_FAILURES', 10),
+      signInFailuresPerAddressAndAccount: readInteger(env, 'RATE_LIMIT_SIGN_IN_FAILURES', 10),
       recoveryEmailIntervalSeconds: readInteger(env, 'RECOVERY_EMAIL_INTERVAL', 60),
     },
     demoPassword: env.DEMO_PASSWORD && env.DEMO_PASSWORD !== '' ? env.DEMO_PASSWORD : undefined,

@@ -81,10 +81,11 @@ export async function startServer(
         tokenPerIp: perFiveMinutes(rateLimits.tokenPerIp),
         otpPerIp: perFiveMinutes(rateLimits.otpPerIp),
         verifyPerIp: perFiveMinutes(rateLimits.verifyPerIp),
-        signInFailuresPerEmail: perFiveMinutes(
-          rateLimits.signInFailuresPerEmail,
-          rateLimits.signInFailuresPerEmail,
+        signInFailuresPerAddressAndAccount: perFiveMinutes(
+          rateLimits.signInFailuresPerAddressAndAccount,
+          rateLimits.signInFailuresPerAddressAndAccount,
         ),
+        userUpdatePerIp: perFiveMinutes(rateLimits.otpPerIp),
         recoveryEmailPerAddress:
           rateLimits.recoveryEmailIntervalSeconds === 0
             ? undefined

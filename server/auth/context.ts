@@ -24,7 +24,9 @@ export interface AuthContext {
     tokenPerIp: BucketRule | undefined;
     otpPerIp: BucketRule | undefined;
     verifyPerIp: BucketRule | undefined;
-    signInFailuresPerEmail: BucketRule | undefined;
+    signInFailuresPerAddressAndAccount: BucketRule | undefined;
+    /** Password changes (PUT /user) per IP: GoTrue's OTP limiter covers them. */
+    userUpdatePerIp: BucketRule | undefined;
     recoveryEmailPerAddress: BucketRule | undefined;
   };
   validateRedirect: (candidate: unknown) => string;
