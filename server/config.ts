@@ -3,9 +3,10 @@
  * `npx presupuesto serve` work on a fresh clone; the README lists them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { protectDataDir } from './db/protect-data-dir.ts';
 
 export interface RateLimitSettings {
   /** Requests to POST /token per IP in five minutes (0 disables), burst of 30 as GoTrue. */
@@ -83,7 +84,7 @@ export function readOrCreateJwtSecret(dataDir: string, fromEnv: string | undefin
     if (fromEnv.length < 32) throw new Error('JWT_SECRET debe tener al menos 32 caracteres');
     return fromEnv;
   }
-  mkdirSync(dataDir, { recursive: true });
+  protectDataDir(dataDir);
   const path = join(dataDir, JWT_SECRET_FILE);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -99,6 +100,8 @@ export async function loadServerConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServerConfig> {
   const dataDir = resolveDataDir(env);
+  // Before anything reads or writes it, also when JWT_SECRET comes from the environment.
+  protectDataDir(dataDir);
   const requestedPort = readInteger(env, 'PORT', DEFAULT_PORT);
   const port = requestedPort === 0 ? await pickFreePort() : requestedPort;
   const mailUiPort = readInteger(env, 'MAIL_UI_PORT', DEFAULT_MAIL_UI_PORT);

@@ -13,7 +13,7 @@ import { createRedirectValidator } from './auth/validate-redirect.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { acquireDatabaseLock } from './db/database-lock.ts';
-import { openDatabase } from './db/open-database.ts';
+import { closeDatabase, openDatabase } from './db/open-database.ts';
 import { createMailSender } from './mail/create-mail-sender.ts';
 import { startMailCatcher, type MailCatcher } from './mail/start-mail-catcher.ts';
 import { AuthStore } from './store/auth-store.ts';
@@ -48,7 +48,7 @@ export async function startServer(
   try {
     cleanups.push(await acquireDatabaseLock(config.dataDir, config.port, LOCK_WAIT_MS));
     const db = await openDatabase(config.dataDir);
-    cleanups.push(() => db.close());
+    cleanups.push(() => closeDatabase(db, config.dataDir));
     const store = await AuthStore.load(db);
 
     let catcher: MailCatcher | undefined;
