@@ -50,10 +50,7 @@ export async function exchangeAuthCode(
     await flowStates.consume(flow.id);
     throw new AuthApiError(422, 'flow_state_expired', 'invalid flow state, flow state has expired');
   }
-  verifyCodeVerifier(
-    { challenge: flow.codeChallenge, method: flow.codeChallengeMethod },
-    verifier,
-  );
+  verifyCodeVerifier({ challenge: flow.codeChallenge, method: flow.codeChallengeMethod }, verifier);
   if (!(await flowStates.consume(flow.id))) throw flowStateNotFound();
   const refreshToken = newRefreshToken();
   const session = await store.createSession(

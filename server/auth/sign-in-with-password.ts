@@ -48,7 +48,8 @@ export async function signInWithPassword(
   // Staff accounts have no phone: a phone sign-in is an unknown account, checked the same slow way.
   const account = hasEmail ? normalizeEmail(email) : `phone:${phone}`;
   const failureKey = `sign-in-failures:${clientIp}:${account}`;
-  if (!rateLimiter.allows(failureKey, rules.signInFailuresPerAddressAndAccount)) throw rateLimited();
+  if (!rateLimiter.allows(failureKey, rules.signInFailuresPerAddressAndAccount))
+    throw rateLimited();
   const user = hasEmail ? store.findUserByEmail(email) : undefined;
   // Unknown emails are compared with a dummy hash so both answers take one bcrypt.
   const matches = await verifyPassword(

@@ -9,6 +9,7 @@
 import { isIP } from 'node:net';
 
 /** CR, LF, NUL and the other controls: the URL parser would drop or encode them, hiding what was asked. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);

@@ -117,7 +117,8 @@ export async function verifyRecoveryLink(context: AuthContext, query: unknown): 
   } catch (error) {
     if (!(error instanceof AuthApiError)) throw error;
     const params = errorParams(error);
-    if (pkce) for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
+    if (pkce)
+      for (const [key, value] of Object.entries(params)) target.searchParams.set(key, value);
     target.hash = new URLSearchParams(params).toString();
   }
   return target.href;

@@ -53,7 +53,11 @@ afterAll(async () => {
 describe('the mail catcher inbox', () => {
   it('refuses a request whose Host is not its own loopback name (DNS rebinding)', async () => {
     const { port } = new URL(server.inboxUrl!);
-    for (const host of [`atacante.example:${port}`, 'atacante.example', `localhost:${Number(port) + 1}`]) {
+    for (const host of [
+      `atacante.example:${port}`,
+      'atacante.example',
+      `localhost:${Number(port) + 1}`,
+    ]) {
       for (const path of ['/email', '/']) {
         const answer = await getWithHost(path, host);
         expect(answer.status, `${host} ${path}`).toBe(403);

@@ -51,7 +51,9 @@ function declaredLength(dictionary: string, bytes: Uint8Array): number | undefin
   const objectHeader = asciiBytes(`${match[1]} ${match[2]} obj`);
   const at = indexOf(bytes, objectHeader, 0);
   if (at === -1) return undefined;
-  const value = /^\s*(\d+)/.exec(latin1(bytes.subarray(at + objectHeader.length, at + objectHeader.length + 32)));
+  const value = /^\s*(\d+)/.exec(
+    latin1(bytes.subarray(at + objectHeader.length, at + objectHeader.length + 32)),
+  );
   return value === null ? undefined : Number(value[1]);
 }
 
@@ -61,7 +63,8 @@ function leadingFlateFilters(dictionary: string): number {
   if (match === null) return 0;
   const names = match[1]!.match(/\/[A-Za-z0-9]+/g) ?? [];
   let count = 0;
-  while (count < names.length && (names[count] === '/FlateDecode' || names[count] === '/Fl')) count++;
+  while (count < names.length && (names[count] === '/FlateDecode' || names[count] === '/Fl'))
+    count++;
   return count;
 }
 
@@ -92,7 +95,9 @@ async function countInflated(
   let stream: ReadableStream<Uint8Array> = new Blob([data.slice()]).stream();
   for (let stage = 0; stage < stages; stage++) {
     stream = stream
-      .pipeThrough(new DecompressionStream('deflate') as ReadableWritablePair<Uint8Array, Uint8Array>)
+      .pipeThrough(
+        new DecompressionStream('deflate') as ReadableWritablePair<Uint8Array, Uint8Array>,
+      )
       .pipeThrough(counter());
   }
   const reader = stream.getReader();

@@ -23,10 +23,15 @@ function deflateFlushed(data: Uint8Array): Uint8Array {
   return deflateRawSync(data, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
-export function makePdfFlateBomb({ inflatedBytes, doubled = false }: PdfFlateBombOptions): Uint8Array {
+export function makePdfFlateBomb({
+  inflatedBytes,
+  doubled = false,
+}: PdfFlateBombOptions): Uint8Array {
   const chunks: Uint8Array[] = [
     ZLIB_HEADER,
-    deflateFlushed(strToU8('BT /F1 12 Tf 72 720 Td (PRESUPUESTO DE PRUEBA CON MUCHOS ESPACIOS) Tj ET\n')),
+    deflateFlushed(
+      strToU8('BT /F1 12 Tf 72 720 Td (PRESUPUESTO DE PRUEBA CON MUCHOS ESPACIOS) Tj ET\n'),
+    ),
   ];
   const mebibyteOfSpaces = deflateFlushed(new Uint8Array(MEBIBYTE).fill(0x20));
   for (let written = 0; written < inflatedBytes; written += MEBIBYTE) chunks.push(mebibyteOfSpaces);
