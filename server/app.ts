@@ -5,6 +5,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AuthContext } from './auth/context.ts';
 import { MAX_BODY_BYTES, registerAuthRoutes } from './auth/register-auth-routes.ts';
+import { registerSecurityHeaders } from './site/security-headers.ts';
 import { registerStaticSite } from './site/register-static-site.ts';
 
 export interface AppOptions {
@@ -22,10 +23,11 @@ export async function buildApp(
     bodyLimit: MAX_BODY_BYTES,
     trustProxy: context.config.trustProxy,
   });
+  const origin = new URL(context.config.siteUrl).origin;
+  registerSecurityHeaders(app, { connectSources: [origin] });
   await app.register(async (api) => registerAuthRoutes(api, context), { prefix: '/auth/v1' });
   const { distDir } = options;
   if (distDir !== undefined) {
-    const origin = new URL(context.config.siteUrl).origin;
     await app.register(async (site) =>
       registerStaticSite(site, { distDir, origin, anonKey: options.anonKey }),
     );

@@ -3,9 +3,10 @@
  * `npx presupuesto serve` work on a fresh clone; the README lists them.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
+import { protectDataDir } from './db/protect-data-dir.ts';
 
 export interface RateLimitSettings {
   /** Requests to POST /token per IP in five minutes (0 disables), burst of 30 as GoTrue. */
@@ -14,8 +15,8 @@ export interface RateLimitSettings {
   otpPerIp: number;
   /** Recovery-link openings per IP in five minutes (0 disables). */
   verifyPerIp: number;
-  /** Failed sign-ins per email in five minutes before 429 (0 disables). */
-  signInFailuresPerEmail: number;
+  /** Failed sign-ins per client address and account in five minutes before 429 (0 disables). */
+  signInFailuresPerAddressAndAccount: number;
   /** Seconds between two recovery emails to one address (GoTrue's SMTP_MAX_FREQUENCY). */
   recoveryEmailIntervalSeconds: number;
 }
@@ -83,7 +84,7 @@ export function readOrCreateJwtSecret(dataDir: string, fromEnv: string | undefin
     if (fromEnv.length < 32) throw new Error('JWT_SECRET debe tener al menos 32 caracteres');
     return fromEnv;
   }
-  mkdirSync(dataDir, { recursive: true });
+  protectDataDir(dataDir);
   const path = join(dataDir, JWT_SECRET_FILE);
   if (existsSync(path)) return readFileSync(path, 'utf8').trim();
   const secret = randomBytes(48).toString('base64url');
@@ -99,6 +100,8 @@ export async function loadServerConfig(
   env: NodeJS.ProcessEnv = process.env,
 ): Promise<ServerConfig> {
   const dataDir = resolveDataDir(env);
+  // Before anything reads or writes it, also when JWT_SECRET comes from the environment.
+  protectDataDir(dataDir);
   const requestedPort = readInteger(env, 'PORT', DEFAULT_PORT);
   const port = requestedPort === 0 ? await pickFreePort() : requestedPort;
   const mailUiPort = readInteger(env, 'MAIL_UI_PORT', DEFAULT_MAIL_UI_PORT);
@@ -136,7 +139,7 @@ export async function loadServerConfig(
       tokenPerIp: readInteger(env, 'RATE_LIMIT_TOKEN', 150),
       otpPerIp: readInteger(env, 'RATE_LIMIT_OTP', 30),
       verifyPerIp: readInteger(env, 'RATE_LIMIT_VERIFY', 30),
-      signInFailuresPerEmail: readInteger(env, 'RATE_LIMIT_SIGN_IN_FAILURES', 10),
+      signInFailuresPerAddressAndAccount: readInteger(env, 'RATE_LIMIT_SIGN_IN_FAILURES', 10),
       recoveryEmailIntervalSeconds: readInteger(env, 'RECOVERY_EMAIL_INTERVAL', 60),
     },
     demoPassword: env.DEMO_PASSWORD && env.DEMO_PASSWORD !== '' ? env.DEMO_PASSWORD : undefined,

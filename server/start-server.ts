@@ -13,10 +13,11 @@ import { createRedirectValidator } from './auth/validate-redirect.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { acquireDatabaseLock } from './db/database-lock.ts';
-import { openDatabase } from './db/open-database.ts';
+import { closeDatabase, openDatabase } from './db/open-database.ts';
 import { createMailSender } from './mail/create-mail-sender.ts';
 import { startMailCatcher, type MailCatcher } from './mail/start-mail-catcher.ts';
 import { AuthStore } from './store/auth-store.ts';
+import { FlowStateStore } from './store/flow-state-store.ts';
 import { addUser } from './users/user-admin.ts';
 
 export const DEMO_EMAIL = 'demo@presupuestos.local';
@@ -47,13 +48,12 @@ export async function startServer(
   try {
     cleanups.push(await acquireDatabaseLock(config.dataDir, config.port, LOCK_WAIT_MS));
     const db = await openDatabase(config.dataDir);
-    cleanups.push(() => db.close());
+    cleanups.push(() => closeDatabase(db, config.dataDir));
     const store = await AuthStore.load(db);
 
     let catcher: MailCatcher | undefined;
     if (config.smtpUrl === undefined) {
       catcher = await startMailCatcher({
-        host: config.host,
         smtpPort: config.mailSmtpPort,
         uiPort: config.mailUiPort,
       });
@@ -72,6 +72,7 @@ export async function startServer(
     const context: AuthContext = {
       config,
       store,
+      flowStates: new FlowStateStore(db),
       signingKey,
       apiKeys: new ApiKeyVerifier(signingKey),
       apiUrl: `${origin}/auth/v1`,
@@ -80,10 +81,11 @@ export async function startServer(
         tokenPerIp: perFiveMinutes(rateLimits.tokenPerIp),
         otpPerIp: perFiveMinutes(rateLimits.otpPerIp),
         verifyPerIp: perFiveMinutes(rateLimits.verifyPerIp),
-        signInFailuresPerEmail: perFiveMinutes(
-          rateLimits.signInFailuresPerEmail,
-          rateLimits.signInFailuresPerEmail,
+        signInFailuresPerAddressAndAccount: perFiveMinutes(
+          rateLimits.signInFailuresPerAddressAndAccount,
+          rateLimits.signInFailuresPerAddressAndAccount,
         ),
+        userUpdatePerIp: perFiveMinutes(rateLimits.otpPerIp),
         recoveryEmailPerAddress:
           rateLimits.recoveryEmailIntervalSeconds === 0
             ? undefined

@@ -23,20 +23,36 @@ export async function createApiKey(key: SigningKey, role: ApiKeyRole): Promise<s
     .sign(key);
 }
 
+interface KnownKey {
+  role: ApiKeyRole;
+  /** Milliseconds since the epoch; a remembered key stops working then, as a fresh check would say. */
+  expiresAtMs: number;
+}
+
 /** Verifies keys and remembers the valid ones, so a request costs one map lookup. */
 export class ApiKeyVerifier {
-  private readonly valid = new Map<string, ApiKeyRole>();
+  private readonly valid = new Map<string, KnownKey>();
 
   constructor(private readonly key: SigningKey) {}
 
   async roleOf(apiKey: string): Promise<ApiKeyRole | undefined> {
     const known = this.valid.get(apiKey);
-    if (known !== undefined) return known;
+    if (known !== undefined) {
+      if (Date.now() < known.expiresAtMs) return known.role;
+      this.valid.delete(apiKey);
+      return undefined;
+    }
     try {
-      const { payload } = await jwtVerify(apiKey, this.key, { algorithms: ['HS256'] });
+      // An API key must say when it ends: one without `exp` would be valid forever.
+      const { payload } = await jwtVerify(apiKey, this.key, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp'],
+      });
       const role = payload.role;
       if (role !== 'anon' && role !== 'service_role') return undefined;
-      if (this.valid.size < MAX_CACHED_KEYS) this.valid.set(apiKey, role);
+      if (this.valid.size < MAX_CACHED_KEYS) {
+        this.valid.set(apiKey, { role, expiresAtMs: payload.exp! * 1000 });
+      }
       return role;
     } catch {
       // Any verification failure (bad signature, alg, expiry, garbage) means "not a key".

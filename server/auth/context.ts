@@ -1,6 +1,7 @@
 /** Everything a route needs, built once per server. */
 import type { ServerConfig } from '../config.ts';
 import type { AuthStore } from '../store/auth-store.ts';
+import type { FlowStateStore } from '../store/flow-state-store.ts';
 import type { ApiKeyVerifier } from './api-keys.ts';
 import type { BucketRule, RateLimiter } from './rate-limiter.ts';
 import type { SigningKey } from './signing-key.ts';
@@ -13,6 +14,7 @@ export interface RecoveryEmail {
 export interface AuthContext {
   config: ServerConfig;
   store: AuthStore;
+  flowStates: FlowStateStore;
   signingKey: SigningKey;
   apiKeys: ApiKeyVerifier;
   /** `${origin}/auth/v1`: the tokens' issuer and the base of the recovery link. */
@@ -22,7 +24,9 @@ export interface AuthContext {
     tokenPerIp: BucketRule | undefined;
     otpPerIp: BucketRule | undefined;
     verifyPerIp: BucketRule | undefined;
-    signInFailuresPerEmail: BucketRule | undefined;
+    signInFailuresPerAddressAndAccount: BucketRule | undefined;
+    /** Password changes (PUT /user) per IP: GoTrue's OTP limiter covers them. */
+    userUpdatePerIp: BucketRule | undefined;
     recoveryEmailPerAddress: BucketRule | undefined;
   };
   validateRedirect: (candidate: unknown) => string;

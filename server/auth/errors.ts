@@ -10,9 +10,12 @@ export const API_VERSION_HEADER = 'x-supabase-api-version';
 export const API_VERSION_2024 = '2024-01-01';
 
 export type AuthErrorCode =
+  | 'bad_code_verifier'
   | 'bad_json'
   | 'bad_jwt'
   | 'email_exists'
+  | 'flow_state_expired'
+  | 'flow_state_not_found'
   | 'invalid_credentials'
   | 'no_authorization'
   | 'not_admin'

@@ -6,12 +6,25 @@ import { callApi, startTestServer, type TestServer } from '../testing/start-test
 let server: TestServer;
 
 beforeAll(async () => {
-  server = await startTestServer({ RECOVERY_LINK_EXPIRY: '2' });
+  // TRUST_PROXY: the tests play clients at several addresses through X-Forwarded-For.
+  server = await startTestServer({ RECOVERY_LINK_EXPIRY: '2', TRUST_PROXY: '1' });
 });
 
 afterAll(async () => {
   await server?.stop();
 });
+
+const ATTACKER_IP = '203.0.113.7';
+const SPRAYER_IP = '203.0.113.8';
+const OWNER_IP = '198.51.100.2';
+
+async function signInFrom(ip: string, email: string, password: string): Promise<Response> {
+  return callApi(server, '/token?grant_type=password', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ email, password }),
+  });
+}
 
 async function recover(email: string): Promise<Response> {
   return callApi(server, '/recover', {
@@ -22,18 +35,51 @@ async function recover(email: string): Promise<Response> {
 }
 
 describe('rate limits and expiry', () => {
-  it('stops password guessing on one account after 10 failures, even with the right password', async () => {
+  it('stops password guessing from one address after 10 failures, even with the right password', async () => {
     await addUser(server.context.store, 'objetivo@empresa.test', 'secreto-1');
     for (let i = 0; i < 10; i++) {
-      const { error } = await server
-        .client()
-        .auth.signInWithPassword({ email: 'objetivo@empresa.test', password: `mal-${i}` });
-      expect(error).toMatchObject({ status: 400, code: 'invalid_credentials' });
+      const response = await signInFrom(ATTACKER_IP, 'objetivo@empresa.test', `mal-${i}`);
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ code: 'invalid_credentials' });
     }
-    const blocked = await server
-      .client()
-      .auth.signInWithPassword({ email: 'objetivo@empresa.test', password: 'secreto-1' });
-    expect(blocked.error).toMatchObject({ status: 429, code: 'over_request_rate_limit' });
+    const blocked = await signInFrom(ATTACKER_IP, 'objetivo@empresa.test', 'secreto-1');
+    expect(blocked.status).toBe(429);
+    expect(await blocked.json()).toMatchObject({ code: 'over_request_rate_limit' });
+  });
+
+  it('does not let an attacker lock a colleague out: the owner signs in from another address', async () => {
+    await addUser(server.context.store, 'colega@empresa.test', 'secreto-1');
+    for (let i = 0; i < 12; i++) await signInFrom(ATTACKER_IP, 'colega@empresa.test', `mal-${i}`);
+    expect((await signInFrom(ATTACKER_IP, 'colega@empresa.test', 'secreto-1')).status).toBe(429);
+    const owner = await signInFrom(OWNER_IP, 'colega@empresa.test', 'secreto-1');
+    expect(owner.status).toBe(200);
+  });
+
+  it('still meets a brute force spread over many accounts from one address with 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      statuses.push((await signInFrom(SPRAYER_IP, `cuenta-${i}@empresa.test`, 'secreto-1')).status);
+    }
+    expect(statuses.at(-1)).toBe(429);
+  });
+
+  it('limits password changes (PUT /user) per address, as GoTrue does', async () => {
+    await addUser(server.context.store, 'cambios@empresa.test', 'secreto-1');
+    const session = (await (
+      await signInFrom(OWNER_IP, 'cambios@empresa.test', 'secreto-1')
+    ).json()) as { access_token: string };
+    const statuses: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const response = await callApi(server, '/user', {
+        method: 'PUT',
+        bearer: session.access_token,
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': OWNER_IP },
+        body: JSON.stringify({ password: `clave-nueva-${i}` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
   });
 
   it('allows one recovery email per address per minute, for unknown addresses too', async () => {

@@ -14,6 +14,7 @@ import {
   rateLimited,
   sendAuthError,
 } from './errors.ts';
+import { exchangeAuthCode } from './exchange-auth-code.ts';
 import { logout } from './logout.ts';
 import { queryString } from './parse-body.ts';
 import { requestRecovery } from './recover.ts';
@@ -122,8 +123,9 @@ export async function registerAuthRoutes(
     if (!context.rateLimiter.take(`token:${request.ip}`, context.rules.tokenPerIp))
       throw rateLimited();
     const grantType = queryString(request.query, 'grant_type');
-    if (grantType === 'password') return signInWithPassword(context, request.body);
+    if (grantType === 'password') return signInWithPassword(context, request.body, request.ip);
     if (grantType === 'refresh_token') return refreshSession(context, request.body);
+    if (grantType === 'pkce') return exchangeAuthCode(context, request.body);
     throw new AuthApiError(400, 'invalid_credentials', 'unsupported_grant_type');
   });
 
@@ -155,9 +157,12 @@ export async function registerAuthRoutes(
     serializeUser((await authenticateRequest(context, request)).user),
   );
 
-  app.put('/user', async (request) =>
-    updateUser(context, await authenticateRequest(context, request), request.body),
-  );
+  app.put('/user', async (request) => {
+    // GoTrue's User limiter: its own bucket at the OTP limit's rate, checked before anything else.
+    if (!context.rateLimiter.take(`user-update:${request.ip}`, context.rules.userUpdatePerIp))
+      throw rateLimited();
+    return updateUser(context, await authenticateRequest(context, request), request.body);
+  });
 
   app.post('/logout', async (request, reply) => {
     await logout(

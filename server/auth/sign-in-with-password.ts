@@ -21,9 +21,15 @@ const signInBody = z.object({
 const invalidCredentials = (): AuthApiError =>
   new AuthApiError(400, 'invalid_credentials', 'Invalid login credentials');
 
+/**
+ * Failures are counted per client address and account together: guessing from
+ * one address meets 429 (and the per-address token limit besides), while the
+ * owner signing in from elsewhere is never locked out by someone else's guesses.
+ */
 export async function signInWithPassword(
   context: AuthContext,
   body: unknown,
+  clientIp: string,
 ): Promise<AccessTokenResponse> {
   const { email, phone, password } = parseBody(signInBody, body);
   const hasEmail = email != null && email !== '';
@@ -40,8 +46,10 @@ export async function signInWithPassword(
 
   const { store, rateLimiter, rules } = context;
   // Staff accounts have no phone: a phone sign-in is an unknown account, checked the same slow way.
-  const failureKey = `sign-in-failures:${hasEmail ? normalizeEmail(email) : `phone:${phone}`}`;
-  if (!rateLimiter.allows(failureKey, rules.signInFailuresPerEmail)) throw rateLimited();
+  const account = hasEmail ? normalizeEmail(email) : `phone:${phone}`;
+  const failureKey = `sign-in-failures:${clientIp}:${account}`;
+  if (!rateLimiter.allows(failureKey, rules.signInFailuresPerAddressAndAccount))
+    throw rateLimited();
   const user = hasEmail ? store.findUserByEmail(email) : undefined;
   // Unknown emails are compared with a dummy hash so both answers take one bcrypt.
   const matches = await verifyPassword(
@@ -49,7 +57,7 @@ export async function signInWithPassword(
     user?.passwordHash ?? context.dummyPasswordHash,
   );
   if (user === undefined || !matches) {
-    rateLimiter.take(failureKey, rules.signInFailuresPerEmail);
+    rateLimiter.take(failureKey, rules.signInFailuresPerAddressAndAccount);
     throw invalidCredentials();
   }
   const refreshToken = newRefreshToken();

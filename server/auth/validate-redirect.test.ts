@@ -38,6 +38,19 @@ describe('createRedirectValidator', () => {
     }
   });
 
+  it('refuses control characters and encodes the rest, so the answer fits in a Location header', () => {
+    for (const url of [
+      'https://presupuestos.empresa.es/a\r\nSet-Cookie: x=1',
+      'https://presupuestos.empresa.es/a\u0000b',
+      'https://presupuestos.empresa.es/\ta',
+    ]) {
+      expect(validate(url), JSON.stringify(url)).toBe(SITE);
+    }
+    expect(validate('https://presupuestos.empresa.es/obra €/ñ?x=á b#frag')).toBe(
+      'https://presupuestos.empresa.es/obra%20%E2%82%AC/%C3%B1?x=%C3%A1%20b',
+    );
+  });
+
   it('ignores the port for localhost sites, as GoTrue does', () => {
     const local = createRedirectValidator('http://localhost:8080', []);
     expect(local('http://localhost:5173/')).toBe('http://localhost:5173/');

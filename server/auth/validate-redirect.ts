@@ -2,9 +2,15 @@
  * GoTrue's redirect check (utilities/request.go): a redirect is honoured when
  * it is on SITE_URL's host, on a loopback IP, or matches an allow-list glob;
  * anything else silently becomes SITE_URL, so a recovery link can never send a
- * session to someone else's site.
+ * session to someone else's site. What it returns is the URL as serialized by
+ * the WHATWG parser (non-ASCII and spaces percent-encoded, no fragment): safe
+ * in a Location header and in a mailed link.
  */
 import { isIP } from 'node:net';
+
+/** CR, LF, NUL and the other controls: the URL parser would drop or encode them, hiding what was asked. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
@@ -40,22 +46,27 @@ export function createRedirectValidator(
 ): (candidate: unknown) => string {
   const site = new URL(siteUrl);
   const globs = allowList.map(globToRegExp);
-  const isAllowed = (raw: string): boolean => {
+  const allowed = (raw: string): string | undefined => {
+    if (CONTROL_CHARACTERS.test(raw)) return undefined;
     let url: URL;
     try {
       url = new URL(raw);
     } catch {
-      return false;
+      return undefined;
     }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
-    if (url.username !== '' || url.password !== '') return false;
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return undefined;
+    if (url.username !== '' || url.password !== '') return undefined;
+    // The session or the error goes in the fragment: a fragment of the caller's own would clash.
+    url.hash = '';
+    const normalized = url.href;
     if (url.protocol === site.protocol && url.hostname === site.hostname) {
-      if (url.port === site.port || LOCAL_HOSTNAMES.has(url.hostname)) return true;
+      if (url.port === site.port || LOCAL_HOSTNAMES.has(url.hostname)) return normalized;
     }
-    if (isLoopbackIp(url.hostname)) return true;
+    if (isLoopbackIp(url.hostname)) return normalized;
     const withoutFragment = raw.split('#')[0]!;
-    return globs.some((glob) => glob.test(withoutFragment));
+    return globs.some((glob) => glob.test(withoutFragment) || glob.test(normalized))
+      ? normalized
+      : undefined;
   };
-  return (candidate) =>
-    typeof candidate === 'string' && isAllowed(candidate) ? candidate : siteUrl;
+  return (candidate) => (typeof candidate === 'string' && allowed(candidate)) || siteUrl;
 }

@@ -6,9 +6,10 @@
  * The file is written aside and hard-linked into place, so it never exists
  * half-written.
  */
-import { linkSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
+import { linkSync, readFileSync, unlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { protectDataDir } from './protect-data-dir.ts';
 
 export interface LockOwner {
   pid: number;
@@ -72,7 +73,7 @@ export async function acquireDatabaseLock(
   port: number | null,
   waitMs: number,
 ): Promise<() => void> {
-  mkdirSync(dataDir, { recursive: true });
+  protectDataDir(dataDir);
   const path = lockPath(dataDir);
   const deadline = Date.now() + waitMs;
   for (;;) {

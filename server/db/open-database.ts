@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   readdirSync,
   readFileSync,
@@ -18,6 +19,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVATE_DIR_MODE, protectDataDir } from './protect-data-dir.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -40,13 +42,29 @@ function initdbTemplatePath(): string {
   return join(tmpdir(), `presupuestos-pglite-initdb-${build}.tar.gz`);
 }
 
+/**
+ * The temp folder is shared with every account on the machine: a template is
+ * used only if this account wrote it and nobody else can change it, or another
+ * user could plant the cluster we would then store our passwords in.
+ */
+function isOwnPrivateFile(path: string): boolean {
+  if (!existsSync(path)) return false;
+  const stat = lstatSync(path);
+  return (
+    stat.isFile() &&
+    (stat.mode & 0o022) === 0 &&
+    (process.getuid === undefined || stat.uid === process.getuid())
+  );
+}
+
 export async function openDatabase(dataDir: string): Promise<PGlite> {
+  protectDataDir(dataDir);
   const dir = databaseDir(dataDir);
   const fresh = !existsSync(join(dir, 'PG_VERSION'));
-  mkdirSync(dir, { recursive: true });
+  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
   const template = initdbTemplatePath();
   let db: PGlite;
-  if (fresh && existsSync(template)) {
+  if (fresh && isOwnPrivateFile(template)) {
     db = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) });
   } else {
     db = await PGlite.create({ dataDir: dir });
@@ -54,12 +72,20 @@ export async function openDatabase(dataDir: string): Promise<PGlite> {
       const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
       // Written aside and renamed so a concurrent reader never sees half a file.
       const draft = `${template}.${process.pid}`;
-      writeFileSync(draft, dump);
+      writeFileSync(draft, dump, { mode: 0o600 });
       renameSync(draft, template);
     }
   }
   await applyMigrations(db);
+  // Opening (and the template's files) created files as 0666: take their group and other bits.
+  protectDataDir(dataDir);
   return db;
+}
+
+/** Closes the database and takes the group and other bits of the files it created meanwhile. */
+export async function closeDatabase(db: PGlite, dataDir: string): Promise<void> {
+  await db.close();
+  protectDataDir(dataDir);
 }
 
 async function applyMigrations(db: PGlite): Promise<void> {

@@ -7,6 +7,7 @@
 import Fastify from 'fastify';
 import { simpleParser, type AddressObject } from 'mailparser';
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtAddress {
@@ -33,6 +34,13 @@ export interface MailCatcher {
 
 /** Old messages are dropped past this count so a long-running catcher stays bounded. */
 export const MAX_CAUGHT_EMAILS = 500;
+/**
+ * The inbox holds live recovery links, so it listens on loopback only, and it
+ * answers only requests addressed to a loopback name: a web page that rebinds
+ * its own DNS name to 127.0.0.1 reaches the port but still sends its own Host.
+ */
+const LOOPBACK_HOST = 'localhost';
+const LOOPBACK_NAMES = ['localhost', '127.0.0.1', '[::1]'];
 /** Larger messages are refused: recovery emails are a few kilobytes. */
 const MAX_MESSAGE_BYTES = 5 * 1024 * 1024;
 
@@ -70,7 +78,6 @@ ${rows || '<p>No hay correos todavía.</p>'}
 }
 
 export async function startMailCatcher(options: {
-  host: string;
   smtpPort: number;
   uiPort: number;
 }): Promise<MailCatcher> {
@@ -108,6 +115,13 @@ export async function startMailCatcher(options: {
   });
 
   const ui = Fastify({ logger: false });
+  // Filled once listening, when the port is known (options.uiPort may be 0).
+  const allowedHosts = new Set<string>();
+  ui.addHook('onRequest', async (request, reply) => {
+    if (!allowedHosts.has((request.headers.host ?? '').toLowerCase())) {
+      return reply.code(403).type('text/plain; charset=utf-8').send('Host no permitido');
+    }
+  });
   ui.get('/', async (_request, reply) =>
     reply.type('text/html; charset=utf-8').send(renderInbox(caught)),
   );
@@ -128,7 +142,10 @@ export async function startMailCatcher(options: {
     return index >= 0;
   });
   try {
-    await ui.listen({ port: options.uiPort, host: options.host });
+    // 'localhost' binds every loopback address it resolves to (127.0.0.1 and ::1), nothing else.
+    await ui.listen({ port: options.uiPort, host: LOOPBACK_HOST });
+    const { port } = ui.server.address() as AddressInfo;
+    for (const name of LOOPBACK_NAMES) allowedHosts.add(`${name}:${port}`);
   } catch (error) {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
     throw error;

@@ -8,6 +8,12 @@ import { injectSupabaseMeta } from './register-static-site.ts';
 let server: TestServer;
 let distDir: string;
 const bundle = `console.log(${JSON.stringify('presupuesto '.repeat(500))});`;
+/** A map a build left behind, holding the original sources. */
+const SOURCE_MAP = JSON.stringify({
+  version: 3,
+  sources: ['src/secret.ts'],
+  sourcesContent: ['x'],
+});
 
 beforeAll(async () => {
   distDir = mkdtempSync(join(tmpdir(), 'presupuestos-dist-'));
@@ -17,6 +23,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>P</title></head><body><div id="root"></div></body></html>',
   );
   writeFileSync(join(distDir, 'assets', 'index-a1b2c3.js'), bundle);
+  writeFileSync(join(distDir, 'assets', 'index-a1b2c3.js.map'), SOURCE_MAP);
   writeFileSync(join(distDir, 'logo.png'), 'png');
   server = await startTestServer({}, { distDir });
 });
@@ -53,6 +60,33 @@ describe('the built app on the API origin', () => {
     expect(await response.text()).toBe(bundle);
     const logo = await fetch(`${server.origin}/logo.png`);
     expect(logo.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('never serves a source map left in dist/, in any spelling', async () => {
+    for (const path of [
+      '/assets/index-a1b2c3.js.map',
+      '/assets/index-a1b2c3.js.MAP',
+      '/assets/./index-a1b2c3.js.map',
+    ]) {
+      const response = await fetch(`${server.origin}${path}`);
+      expect(response.status, path).toBe(404);
+      expect(await response.text()).not.toContain('sourcesContent');
+    }
+  });
+
+  it('sends the security headers with the app, its files and the API', async () => {
+    for (const url of [
+      server.appUrl,
+      `${server.origin}/assets/index-a1b2c3.js`,
+      `${server.apiUrl}/health`,
+    ]) {
+      const response = await fetch(url);
+      expect(response.headers.get('content-security-policy'), url).toContain(
+        "frame-ancestors 'none'",
+      );
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('no-referrer');
+    }
   });
 
   it('keeps unknown API paths as JSON 404s instead of the app', async () => {

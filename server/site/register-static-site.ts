@@ -12,6 +12,8 @@ import { join } from 'node:path';
 /** Vite puts content-hashed files under assets/: they never change under one name. */
 const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
+/** Source maps hold the original sources: never served, even if a build left them in dist/. */
+const SOURCE_MAP = /\.map$/i;
 
 function escapeAttribute(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -46,6 +48,7 @@ export async function registerStaticSite(
   await site.register(fastifyStatic, {
     root: options.distDir,
     index: false,
+    allowedPath: (pathName) => !SOURCE_MAP.test(pathName),
     setHeaders(response, path) {
       response.header(
         'cache-control',
@@ -60,7 +63,7 @@ export async function registerStaticSite(
     if (path === '/auth/v1' || path.startsWith('/auth/v1/')) {
       return reply.code(404).send({ code: 'not_found', message: 'Not Found' });
     }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
+    if (SOURCE_MAP.test(path) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.code(404).send({ message: 'Not Found' });
     }
     return sendIndex(reply);

@@ -147,7 +147,6 @@ export class AuthStore {
   private readonly sessions = new Map<string, SessionRecord>();
   private readonly activeTokens = new Map<string, RefreshTokenRecord>();
   private readonly activeTokensBySession = new Map<string, Set<string>>();
-  private readonly activeChildByParent = new Map<string, string>();
 
   private readonly pendingRotations: PendingRotation[] = [];
   private rotationsInFlight = false;
@@ -339,9 +338,9 @@ export class AuthStore {
     return row === undefined ? undefined : toToken(row);
   }
 
-  activeChildOf(parentHash: string): RefreshTokenRecord | undefined {
-    const child = this.activeChildByParent.get(parentHash);
-    return child === undefined ? undefined : this.activeTokens.get(child);
+  /** The live (not revoked) token with this hash, from memory. */
+  findActiveRefreshToken(tokenHash: string): RefreshTokenRecord | undefined {
+    return this.activeTokens.get(tokenHash);
   }
 
   /**
@@ -419,22 +418,6 @@ export class AuthStore {
     this.rotationsInFlight = false;
   }
 
-  /** Within the reuse interval a revoked token may still get a child (GoTrue's behaviour). */
-  async issueChildOfRevoked(
-    parent: RefreshTokenRecord,
-    childHash: string,
-    now = new Date(),
-  ): Promise<RefreshTokenRecord> {
-    const result = await this.db.query<TokenRow>(
-      `insert into auth.refresh_tokens (token_hash, session_id, user_id, parent_hash, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $5) returning token_hash, session_id, user_id, parent_hash, revoked, updated_at`,
-      [childHash, parent.sessionId, parent.userId, parent.tokenHash, now.toISOString()],
-    );
-    const child = toToken(result.rows[0]!);
-    this.rememberActiveToken(child);
-    return child;
-  }
-
   async deleteSession(id: string): Promise<void> {
     await this.db.query('delete from auth.sessions where id = $1', [id]);
     this.forgetSession(id);
@@ -482,7 +465,6 @@ export class AuthStore {
       this.activeTokensBySession.set(token.sessionId, bySession);
     }
     bySession.add(token.tokenHash);
-    if (token.parentHash !== null) this.activeChildByParent.set(token.parentHash, token.tokenHash);
   }
 
   private forgetActiveToken(tokenHash: string): void {
@@ -490,17 +472,12 @@ export class AuthStore {
     if (token === undefined) return;
     this.activeTokens.delete(tokenHash);
     this.activeTokensBySession.get(token.sessionId)?.delete(tokenHash);
-    if (token.parentHash !== null && this.activeChildByParent.get(token.parentHash) === tokenHash) {
-      this.activeChildByParent.delete(token.parentHash);
-    }
   }
 
   private forgetSession(id: string): void {
     this.sessions.delete(id);
     for (const tokenHash of this.activeTokensBySession.get(id) ?? []) {
-      const token = this.activeTokens.get(tokenHash);
       this.activeTokens.delete(tokenHash);
-      if (token?.parentHash != null) this.activeChildByParent.delete(token.parentHash);
     }
     this.activeTokensBySession.delete(id);
   }

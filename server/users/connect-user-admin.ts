@@ -12,7 +12,7 @@ import { serializeUser, type UserJson } from '../auth/serialize-user.ts';
 import { importSigningKey } from '../auth/signing-key.ts';
 import { readOrCreateJwtSecret, resolveDataDir } from '../config.ts';
 import { acquireDatabaseLock, readLockOwner } from '../db/database-lock.ts';
-import { openDatabase } from '../db/open-database.ts';
+import { closeDatabase, openDatabase } from '../db/open-database.ts';
 import { AuthStore } from '../store/auth-store.ts';
 import { addUser, removeUser, setUserPassword } from './user-admin.ts';
 
@@ -111,7 +111,7 @@ export async function connectUserAdmin(
       setPassword: async (email, password) =>
         serializeUser(await setUserPassword(store, email, password)),
       close: async () => {
-        await db.close();
+        await closeDatabase(db, dataDir);
         release();
       },
     };

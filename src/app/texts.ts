@@ -76,6 +76,8 @@ export const uploadTexts = {
   uploadAnother: 'Subir otro archivo',
   oneFileOnly: 'Sube un solo archivo cada vez.',
   unsupportedFile: 'Tipo de archivo no soportado',
+  readTimedOut:
+    'El archivo tarda demasiado en leerse y se ha detenido. Si es un PDF, expórtalo de nuevo o usa el archivo .docx, .bc3 o "Pegar Contenido".',
 } as const;
 
 export const pasteTexts = {

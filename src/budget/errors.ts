@@ -16,6 +16,7 @@ export type BudgetErrorCode =
   | 'pdf-no-text'
   | 'pdf-encrypted'
   | 'pdf-damaged'
+  | 'pdf-too-large'
   | 'bc3-invalid'
   | 'bc3-wrong-encoding'
   | 'invalid-logo'
@@ -42,6 +43,9 @@ export const BUDGET_ERROR_MESSAGES: Record<BudgetErrorCode, string> = {
   'pdf-encrypted':
     'El PDF está protegido con contraseña. Quita la protección o exporta el presupuesto de nuevo e inténtalo otra vez.',
   'pdf-damaged': 'El PDF está dañado y no se puede leer. Vuelve a exportarlo e inténtalo de nuevo.',
+  // A "flate bomb" or an absurd number of pages or text pieces: refused before it exhausts memory.
+  'pdf-too-large':
+    'El PDF es demasiado grande o complejo para leerlo (su contenido descomprimido supera el límite). Exporta el presupuesto de nuevo como PDF normal o usa el archivo .docx, .bc3 o "Pegar Contenido".',
   'bc3-invalid':
     'El archivo BC3 no tiene un formato FIEBDC-3 válido. Vuelve a exportarlo desde el programa de presupuestos.',
   'bc3-wrong-encoding':

@@ -4,6 +4,7 @@ import { BudgetError } from '../errors.ts';
 import { parseBudgetText } from '../parse/parse-budget-text.ts';
 import { extractPdfText } from './extract-pdf-text.ts';
 import { PDF_BUDGET } from './testing/make-budget-pdf.ts';
+import { makePdfFlateBomb } from './testing/make-pdf-flate-bomb.ts';
 
 function fixture(name: string): Uint8Array {
   return new Uint8Array(readFileSync(new URL(`./fixtures/${name}`, import.meta.url)));
@@ -104,5 +105,36 @@ describe.skipIf(!existsSync(SAMPLE))('extractPdfText on the real 18-page Presto 
       items.map((item) => [item.codigo, item.cantidad, item.total]);
     expect(summarise(ours.budget.items)).toEqual(summarise(plain.budget.items));
     expect(ours.warnings.length).toBeLessThanOrEqual(plain.warnings.length);
+  });
+});
+
+describe('extractPdfText on a flate bomb', () => {
+  const GIBIBYTE = 1024 * 1024 * 1024;
+  /** Far below the 1.5 GB the bomb drove pdf.js to; the check keeps no decoded byte. */
+  const MEMORY_HEADROOM_BYTES = 256 * 1024 * 1024;
+
+  for (const doubled of [false, true]) {
+    it(`refuses a content stream that inflates to 1 GiB${doubled ? ' through two Flate filters' : ''} with a clear message, holding no more than a little memory`, async () => {
+      const bomb = makePdfFlateBomb({ inflatedBytes: GIBIBYTE, doubled });
+      expect(bomb.length).toBeLessThan(2 * 1024 * 1024);
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+      try {
+        await expect(extractPdfText(bomb)).rejects.toMatchObject({
+          code: 'pdf-too-large',
+          message: expect.stringContaining('demasiado grande'),
+        });
+      } finally {
+        clearInterval(sampler);
+      }
+      peak = Math.max(peak, process.memoryUsage().rss);
+      expect(peak - before).toBeLessThan(MEMORY_HEADROOM_BYTES);
+    });
+  }
+
+  it('still reads a PDF whose streams stay within the caps', async () => {
+    const small = makePdfFlateBomb({ inflatedBytes: 4 * 1024 * 1024, doubled: true });
+    expect(await extractPdfText(small)).toContain('PRESUPUESTO DE PRUEBA CON MUCHOS ESPACIOS');
   });
 });

@@ -1,6 +1,12 @@
 import { MIN_TEXT_LENGTH } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
+import { pdfStreamsWithinLimits } from './check-pdf-stream-sizes.ts';
 import { rebuildPdfLines, type PositionedText } from './rebuild-pdf-lines.ts';
+
+/** A budget runs to hundreds of pages at most; past this the file is not one. */
+export const MAX_PDF_PAGES = 5000;
+/** Text pieces over the whole file (a dense Presto page has about 1,000); each is kept until the lines are rebuilt. */
+export const MAX_PDF_TEXT_RUNS = 2_000_000;
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
 
@@ -38,9 +44,12 @@ function errorName(error: unknown): string {
  * ready for the same parser as pasted text.
  *
  * Throws `pdf-encrypted` when the PDF needs a password to open, `pdf-damaged` when it
- * cannot be parsed, and `pdf-no-text` when it has no text layer (a scan).
+ * cannot be parsed, `pdf-no-text` when it has no text layer (a scan), and
+ * `pdf-too-large` when its streams decode past the caps of check-pdf-stream-sizes.ts
+ * or it has more pages or text pieces than any budget.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  if (!(await pdfStreamsWithinLimits(bytes))) throw new BudgetError('pdf-too-large');
   const pdfjs = await loadPdfjs();
   const loadingTask = pdfjs.getDocument({
     // pdf.js may take ownership of the buffer; the caller keeps its bytes.
@@ -60,27 +69,33 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
         throw new BudgetError('pdf-encrypted', { cause: error });
       throw new BudgetError('pdf-damaged', { cause: error });
     }
+    if (document.numPages > MAX_PDF_PAGES) throw new BudgetError('pdf-too-large');
     const pages: string[] = [];
+    let textRuns = 0;
     for (let number = 1; number <= document.numPages; number++) {
+      let content;
+      let page;
       try {
-        const page = await document.getPage(number);
-        const content = await page.getTextContent();
-        const runs: PositionedText[] = [];
-        for (const item of content.items) {
-          if (!('str' in item)) continue;
-          runs.push({
-            text: item.str,
-            x: item.transform[4] as number,
-            y: item.transform[5] as number,
-            width: item.width,
-            height: item.height,
-          });
-        }
-        pages.push(rebuildPdfLines(runs).join('\n'));
-        page.cleanup();
+        page = await document.getPage(number);
+        content = await page.getTextContent();
       } catch (error) {
         throw new BudgetError('pdf-damaged', { cause: error });
       }
+      textRuns += content.items.length;
+      if (textRuns > MAX_PDF_TEXT_RUNS) throw new BudgetError('pdf-too-large');
+      const runs: PositionedText[] = [];
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        runs.push({
+          text: item.str,
+          x: item.transform[4] as number,
+          y: item.transform[5] as number,
+          width: item.width,
+          height: item.height,
+        });
+      }
+      pages.push(rebuildPdfLines(runs).join('\n'));
+      page.cleanup();
     }
     const text = pages.join('\n\f');
     if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');

@@ -19,9 +19,10 @@ function createSupabaseClient(): SupabaseClient {
       'Falta la clave pública de Supabase (meta supabase-anon-key o VITE_SUPABASE_ANON_KEY)',
     );
   }
-  // Defaults on purpose: session persisted in localStorage, auto refresh, session read from the
-  // URL (the recovery link), implicit flow.
-  return createClient(url, key ?? 'missing-anon-key');
+  // Defaults otherwise: session persisted in localStorage, auto refresh, session read from the URL
+  // (the recovery link). The PKCE flow, so the recovery link brings only `?code=`, which this
+  // browser alone (it keeps the verifier) can exchange: whoever else reads the email gets nothing.
+  return createClient(url, key ?? 'missing-anon-key', { auth: { flowType: 'pkce' } });
 }
 
 export const supabase = createSupabaseClient();

@@ -130,7 +130,7 @@ export function encodeWindows1252(text: string): Uint8Array {
   return bytes;
 }
 
-function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+export function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const total = chunks.reduce((sum, chunk) => sum + chunk.length, 0);
   const result = new Uint8Array(total);
   let offset = 0;

@@ -1,0 +1,149 @@
+/**
+ * A bound on what a PDF's Flate streams decode to, checked before pdf.js
+ * reads the file. pdf.js decodes a content stream whole into memory, so a
+ * "flate bomb" (a few kilobytes that inflate to gigabytes) would exhaust the
+ * tab or the CLI. Each stream that pdf.js would decode for text is inflated
+ * here through its chain of FlateDecode filters, counting bytes and keeping
+ * none, and the file is refused as soon as a cap is passed.
+ *
+ * Image streams are skipped (text extraction never decodes them), and so are
+ * streams that do not inflate (encrypted or damaged: pdf.js judges those).
+ */
+/** A page's content stream in a 300-page Presto export is under 200 KB; 16 MB is far beyond any real one. */
+export const MAX_DECODED_STREAM_BYTES = 16 * 1024 * 1024;
+/** All decoded streams of one file together (content, fonts, forms). */
+export const MAX_DECODED_TOTAL_BYTES = 128 * 1024 * 1024;
+/** How far back from `stream` the dictionary is looked for. */
+const DICTIONARY_WINDOW = 4 * 1024;
+
+const STREAM = asciiBytes('stream');
+const ENDSTREAM = asciiBytes('endstream');
+
+function asciiBytes(text: string): Uint8Array {
+  return Uint8Array.from(text, (char) => char.charCodeAt(0));
+}
+
+/** One character per byte; PDF syntax is ASCII, so windows-1252 (WHATWG's "latin1") reads it exactly. */
+const latin1Decoder = new TextDecoder('latin1');
+
+function latin1(bytes: Uint8Array): string {
+  return latin1Decoder.decode(bytes);
+}
+
+function indexOf(bytes: Uint8Array, needle: Uint8Array, from: number): number {
+  const first = needle[0]!;
+  for (let at = bytes.indexOf(first, from); at !== -1; at = bytes.indexOf(first, at + 1)) {
+    if (at + needle.length > bytes.length) return -1;
+    let matches = true;
+    for (let i = 1; i < needle.length && matches; i++) matches = bytes[at + i] === needle[i];
+    if (matches) return at;
+  }
+  return -1;
+}
+
+class TooLarge extends Error {}
+
+/** The stream's /Length: a direct number, or an indirect one (`/Length 12 0 R`) found as `12 0 obj 1234 endobj`. */
+function declaredLength(dictionary: string, bytes: Uint8Array): number | undefined {
+  const match = /\/Length\s+(\d+)(?:\s+(\d+)\s+R)?/.exec(dictionary);
+  if (match === null) return undefined;
+  if (match[2] === undefined) return Number(match[1]);
+  const objectHeader = asciiBytes(`${match[1]} ${match[2]} obj`);
+  const at = indexOf(bytes, objectHeader, 0);
+  if (at === -1) return undefined;
+  const value = /^\s*(\d+)/.exec(
+    latin1(bytes.subarray(at + objectHeader.length, at + objectHeader.length + 32)),
+  );
+  return value === null ? undefined : Number(value[1]);
+}
+
+/** How many FlateDecode filters the stream starts with (`/Filter /FlateDecode` or an array of filters). */
+function leadingFlateFilters(dictionary: string): number {
+  const match = /\/Filter\s*(\[[^\]]*\]|\/[A-Za-z0-9]+)/.exec(dictionary);
+  if (match === null) return 0;
+  const names = match[1]!.match(/\/[A-Za-z0-9]+/g) ?? [];
+  let count = 0;
+  while (count < names.length && (names[count] === '/FlateDecode' || names[count] === '/Fl'))
+    count++;
+  return count;
+}
+
+/**
+ * Inflates `data` through `stages` FlateDecode filters with the platform's
+ * DecompressionStream (zlib, in the browser's worker and in Node), adding
+ * every decoded byte of every stage to `budget` and keeping none: pdf.js holds
+ * each stage's whole output. Throws TooLarge past a cap; stops quietly on data
+ * that does not inflate.
+ */
+async function countInflated(
+  data: Uint8Array,
+  stages: number,
+  budget: { total: number },
+): Promise<void> {
+  let streamBytes = 0;
+  const counter = (): TransformStream<Uint8Array, Uint8Array> =>
+    new TransformStream({
+      transform(chunk, controller) {
+        streamBytes += chunk.length;
+        budget.total += chunk.length;
+        if (streamBytes > MAX_DECODED_STREAM_BYTES || budget.total > MAX_DECODED_TOTAL_BYTES) {
+          throw new TooLarge();
+        }
+        controller.enqueue(chunk);
+      },
+    });
+  let stream: ReadableStream<Uint8Array> = new Blob([data.slice()]).stream();
+  for (let stage = 0; stage < stages; stage++) {
+    stream = stream
+      .pipeThrough(
+        new DecompressionStream('deflate') as ReadableWritablePair<Uint8Array, Uint8Array>,
+      )
+      .pipeThrough(counter());
+  }
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) return;
+    }
+  } catch (error) {
+    if (error instanceof TooLarge) throw error;
+    // Not valid zlib data (encrypted, damaged, or a bad checksum at its end): nothing more to count.
+  } finally {
+    reader.releaseLock();
+  }
+}
+
+/** Whether every Flate stream pdf.js might decode stays within the caps. */
+export async function pdfStreamsWithinLimits(bytes: Uint8Array): Promise<boolean> {
+  const budget = { total: 0 };
+  let from = 0;
+  for (let at = indexOf(bytes, STREAM, from); at !== -1; at = indexOf(bytes, STREAM, from)) {
+    from = at + STREAM.length;
+    // `endstream` contains `stream`: only the keyword that opens data counts.
+    if (at >= 3 && latin1(bytes.subarray(at - 3, at)) === 'end') continue;
+    let dataStart = from;
+    if (bytes[dataStart] === 0x0d) dataStart++;
+    if (bytes[dataStart] !== 0x0a) continue;
+    dataStart++;
+    const window = latin1(bytes.subarray(Math.max(0, at - DICTIONARY_WINDOW), at));
+    const dictionary = window.slice(window.lastIndexOf('obj') + 1);
+    if (/\/Subtype\s*\/Image/.test(dictionary)) continue;
+    const stages = leadingFlateFilters(dictionary);
+    if (stages === 0) continue;
+    const length = declaredLength(dictionary, bytes);
+    const end =
+      length !== undefined && dataStart + length <= bytes.length
+        ? dataStart + length
+        : indexOf(bytes, ENDSTREAM, dataStart);
+    const data = bytes.subarray(dataStart, end === -1 ? bytes.length : end);
+    try {
+      await countInflated(data, stages, budget);
+    } catch (error) {
+      if (error instanceof TooLarge) return false;
+      throw error;
+    }
+    from = Math.max(from, dataStart + data.length);
+  }
+  return true;
+}
