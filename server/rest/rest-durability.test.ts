@@ -83,14 +83,11 @@ describe('saved budgets and a killed server', { timeout: 180_000 }, () => {
       sourceKind: 'bc3',
       sourceSize: 10,
       sourceSha256: 'e'.repeat(64),
-      model: model as never,
+      model,
       verdict: null,
-    });
-    const removed = await createBudget(client, {
-      ...kept,
-      title: 'Se borra',
-      model: model as never,
-    });
+    };
+    const kept = await createBudget(client, budget);
+    const removed = await createBudget(client, { ...budget, title: 'Se borra' });
     await client.from('budgets').delete().eq('id', removed.id);
     await updateBudget(client, kept.id, kept.updatedAt, { title: 'Corregido' });
     await stopServer(first.child, 'SIGKILL');
