@@ -158,11 +158,8 @@ function parseOperation(
   const dot = rest.indexOf('.');
   const operator = dot < 0 ? rest : rest.slice(0, dot);
   const raw = dot < 0 ? '' : rest.slice(dot + 1);
-  if (dot < 0 && !COMPARISON_OPERATORS.has(operator) && operator !== 'in' && operator !== 'is')
-    throw parseError(
-      `filter (${text})`,
-      'unexpected end of input expecting operator (eq, gt, ...)',
-    );
+  if (dot < 0)
+    throw parseError(`filter (${text})`, 'unexpected end of input expecting "." and a value');
   if (COMPARISON_OPERATORS.has(operator)) {
     const value = inTree ? unquoteValue(raw) : raw;
     return { kind: 'compare', column, negated, operator: operator as ComparisonOperator, value };
