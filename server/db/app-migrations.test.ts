@@ -138,6 +138,40 @@ describe('the app migrations on a fresh PGlite', () => {
     expect(after.rows[0]).toEqual({ uid: null, who: 'postgres' });
   });
 
+  it('move updated_at forward on each update, even within one transaction, and keep created_at', async () => {
+    const times = await db.transaction(async (tx) => {
+      const { rows: users } = await tx.query<{ id: string }>(
+        `insert into auth.users (id, identity_id, email, encrypted_password)
+         values (gen_random_uuid(), gen_random_uuid(), 'reloj@empresa.test', 'x') returning id`,
+      );
+      const { rows } = await tx.query<{ id: string }>(
+        `insert into public.budgets (user_id, source_name, source_kind, source_size, source_sha256, model)
+         values ($1, 'a.txt', 'txt', 1, repeat('a', 64), '{}') returning id`,
+        [users[0]!.id],
+      );
+      const id = rows[0]!.id;
+      const read = async (): Promise<{ created: string; updated: string }> =>
+        (
+          await tx.query<{ created: string; updated: string }>(
+            'select created_at::text as created, updated_at::text as updated from public.budgets where id = $1',
+            [id],
+          )
+        ).rows[0]!;
+      const before = await read();
+      await tx.query(
+        "update public.budgets set title = 'uno', created_at = now() - interval '1 day' where id = $1",
+        [id],
+      );
+      const once = await read();
+      await tx.query("update public.budgets set title = 'dos' where id = $1", [id]);
+      // now() is fixed for the whole transaction: only the trigger's step can move the time.
+      return [before, once, await read()];
+    });
+    expect(times[1]!.updated > times[0]!.updated).toBe(true);
+    expect(times[2]!.updated > times[1]!.updated).toBe(true);
+    expect(times.map((time) => time.created)).toEqual(Array(3).fill(times[0]!.created));
+  });
+
   it('are not applied a second time when the database is opened again', async () => {
     await db.close();
     db = await openDatabase(dataDir);

@@ -155,6 +155,39 @@ describe('a user and their own budgets', () => {
     expect(await listBudgets(ana, 'a,b)"\\')).toEqual([]);
   });
 
+  it('moves updated_at forward on every save and keeps created_at', async () => {
+    const created = await createBudget(ana, newBudget());
+    const first = await updateBudget(ana, created.id, created.updatedAt, { title: 'Uno' });
+    const second = await updateBudget(ana, created.id, first.updatedAt, { title: 'Dos' });
+    expect(first.updatedAt > created.updatedAt && second.updatedAt > first.updatedAt).toBe(true);
+    expect(second.createdAt).toBe(created.createdAt);
+  });
+
+  it('upserts its own row by id: 201 for a new row, 200 when it only updated', async () => {
+    const row = {
+      id: '0f0e0d0c-0b0a-4908-8706-050403020100',
+      title: 'Nuevo',
+      source_name: 'a.txt',
+      source_kind: 'txt',
+      source_size: 1,
+      source_sha256: 'a'.repeat(64),
+      model: budgetModel('X', 1),
+    };
+    const inserted = await ana.from('budgets').upsert(row).select('id,title').single();
+    expect({ status: inserted.status, data: inserted.data }).toEqual({
+      status: 201,
+      data: { id: row.id, title: 'Nuevo' },
+    });
+    const updated = await ana
+      .from('budgets')
+      .upsert({ ...row, title: 'Cambiado' })
+      .select('title');
+    expect({ status: updated.status, data: updated.data }).toEqual({
+      status: 200,
+      data: [{ title: 'Cambiado' }],
+    });
+  });
+
   it('refuses a save based on a stale updated_at and leaves the newer save in place', async () => {
     const created = await createBudget(ana, newBudget());
     const firstTab = await updateBudget(ana, created.id, created.updatedAt, { title: 'Pestaña 1' });
@@ -455,6 +488,11 @@ describe('the PostgREST protocol', () => {
       expect({ path, status: response.status, code: body.code }).toEqual({ path, status, code });
       expect(Object.keys(body).sort()).toEqual(['code', 'details', 'hint', 'message']);
     }
+    const rpc = await ana.rpc('delete_everything');
+    expect({ status: rpc.status, code: rpc.error?.code }).toEqual({
+      status: 404,
+      code: 'PGRST202',
+    });
     const { count } = await ana
       .from('budgets')
       .select('*', { count: 'exact', head: true })

@@ -28,14 +28,15 @@ create table public.budgets (
 create index budgets_user_id_created_at_idx on public.budgets (user_id, created_at desc);
 
 -- updated_at is the server's clock on every change, so a client's
--- `.eq('updated_at', seen)` detects that another tab saved in between;
--- created_at never changes.
+-- `.eq('updated_at', seen)` detects that another tab saved in between. It
+-- always moves forward, even for two saves within one clock tick (or a clock
+-- set back), or the check would let the second through. created_at never changes.
 create function public.budgets_touch() returns trigger
 language plpgsql
 set search_path = ''
 as $$
 begin
-  new.updated_at := pg_catalog.now();
+  new.updated_at := greatest(pg_catalog.now(), old.updated_at + interval '1 microsecond');
   new.created_at := old.created_at;
   return new;
 end;
