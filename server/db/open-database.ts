@@ -1,6 +1,8 @@
 /**
  * Opens the embedded Postgres (PGlite) under DATA_DIR and applies the SQL
- * migrations in server/db/migrations in name order, each once.
+ * migrations in name order, each once: first server/db/migrations (the local
+ * stand-in for what hosted Supabase provides), then the app's own
+ * supabase/migrations.
  * PGlite writes through to the files on every statement, so an acknowledged
  * write survives a SIGKILL (tested in server/start-server.test.ts).
  */
