@@ -3,7 +3,9 @@
  * server: the migration's policies, run by the /rest/v1 routes as the
  * caller's role, decide who sees and changes which rows.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Budget } from '../../src/budget/model/budget.ts';
 import {
@@ -15,7 +17,12 @@ import {
   updateBudget,
   type NewBudget,
 } from '../../src/app/features/saved-budgets/budgets-api.ts';
-import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { signHs256 } from '../auth/sign-hs256.ts';
+import {
+  NODE_CLIENT_OPTIONS,
+  startTestServer,
+  type TestServer,
+} from '../testing/start-test-server.ts';
 import { addUser, removeUser } from '../users/user-admin.ts';
 
 let server: TestServer;
@@ -313,6 +320,33 @@ describe('without signing in', () => {
     expect(write.status).toBe(401);
     expect(write.error?.code).toBe('42501');
     await expect(listBudgets(anon)).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+
+  it('reports an expired session as unauthorized and an unreachable server as network, for the page to keep the budget', async () => {
+    const now = Math.floor(Date.now() / 1000);
+    const expired = signHs256(
+      { sub: anaId, role: 'authenticated', aud: 'authenticated', iat: now - 7200, exp: now - 3600 },
+      server.config.jwtSecret,
+    );
+    const raw = await rest('/budgets', { bearer: expired });
+    expect(raw.status).toBe(401);
+    expect(await raw.json()).toMatchObject({ code: 'PGRST303', message: 'JWT expired' });
+    const stale = createClient(server.origin, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      global: { headers: { Authorization: `Bearer ${expired}` } },
+      ...NODE_CLIENT_OPTIONS,
+    });
+    await expect(createBudget(stale, newBudget())).rejects.toMatchObject({ code: 'unauthorized' });
+
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    const offline = createClient(`http://127.0.0.1:${port}`, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false },
+      ...NODE_CLIENT_OPTIONS,
+    });
+    await expect(createBudget(offline, newBudget())).rejects.toMatchObject({ code: 'network' });
   });
 
   it('a request without apikey is stopped at the gateway', async () => {
