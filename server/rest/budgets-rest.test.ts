@@ -185,6 +185,11 @@ describe('a user and their own budgets', () => {
       status: 201,
       data: { id: row.id, title: 'Nuevo' },
     });
+    const duplicate = await ana.from('budgets').insert(row);
+    expect({ status: duplicate.status, code: duplicate.error?.code }).toEqual({
+      status: 409,
+      code: '23505',
+    });
     const updated = await ana
       .from('budgets')
       .upsert({ ...row, title: 'Cambiado' })
