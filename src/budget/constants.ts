@@ -40,3 +40,18 @@ export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
 
 /** Amounts are compared to the cent; a difference under half a cent is rounding. */
 export const AMOUNT_TOLERANCE = 0.005;
+
+/**
+ * A spreadsheet or .odt package may unzip to at most this many bytes in all: a
+ * 10,000-item budget as a sheet is about 15 MB of XML; this leaves room for
+ * styles and other sheets and stops a zip bomb early.
+ */
+export const MAX_PACKAGE_XML_BYTES = 128 * 1024 * 1024;
+
+/**
+ * Rows read from one sheet. Presto's "mediciones y presupuesto" export takes
+ * ~14 rows per item (the El Casar sample: 4,963 rows for 351 items), so
+ * 200,000 rows hold a 10,000-item budget with its measurements; a sheet with
+ * more (e.g. a million-row data dump) is refused instead of read.
+ */
+export const MAX_SHEET_ROWS = 200_000;
