@@ -101,7 +101,7 @@ export function readCompoundFile(bytes: Uint8Array, corrupt: BudgetErrorCode): C
   const miniCutoff = u32(0x38);
 
   const streams: StreamEntry[] = [];
-  let miniStream = new Uint8Array(0);
+  let miniStream: Uint8Array = new Uint8Array(0);
   for (const sector of directory) {
     const base = sectorOffset(sector);
     for (let entry = base; entry < base + sectorBytes; entry += DIRECTORY_ENTRY_BYTES) {
