@@ -42,11 +42,14 @@ export const MAX_DOCX_XML_BYTES = 64 * 1024 * 1024;
 export const AMOUNT_TOLERANCE = 0.005;
 
 /**
- * A spreadsheet or .odt package may unzip to at most this many bytes in all: a
- * 10,000-item budget as a sheet is about 15 MB of XML; this leaves room for
- * styles and other sheets and stops a zip bomb early.
+ * A workbook may unzip to at most this many bytes in all (or be this big, as
+ * Excel 2003 XML). A 10,000-item budget with its measurement lines is ~140,000
+ * rows, about 15 MB of .xlsx sheet XML: this leaves four times that for styles
+ * and other sheets. The workbook reader holds whole parts in memory and its
+ * time grows with their size whatever the row limit below, so a zip bomb or a
+ * million-row sheet (~85 MB of XML) is stopped here, while it is inflated.
  */
-export const MAX_PACKAGE_XML_BYTES = 128 * 1024 * 1024;
+export const MAX_PACKAGE_XML_BYTES = 64 * 1024 * 1024;
 
 /**
  * Rows read from one sheet. Presto's "mediciones y presupuesto" export takes
