@@ -1,5 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { convertWithLibreOffice, hasLibreOffice, hasLibreOfficeCalc } from '../../scripts/libreoffice.ts';
+import {
+  convertWithLibreOffice,
+  hasLibreOffice,
+  hasLibreOfficeCalc,
+} from '../../scripts/libreoffice.ts';
 import { makeBudgetDocx } from './extract/testing/make-budget-docx.ts';
 import { makeBudgetCsv } from './extract/testing/make-budget-csv.ts';
 import { encodeWindows1252 } from './extract/testing/make-hostile-files.ts';
@@ -36,7 +40,10 @@ describe('readBudgetFile on the budget saved by Excel as .csv', () => {
     ['";" separators, Windows-1252', encodeWindows1252(makeBudgetCsv(generated, ';'))],
     ['"," separators, UTF-8 with BOM', utf8WithBom(makeBudgetCsv(generated, ','))],
     ['";" separators, UTF-8 with BOM and CRLF', utf8WithBom(makeBudgetCsv(generated, ';', '\r\n'))],
-    ['"," separators, Windows-1252 and CRLF', encodeWindows1252(makeBudgetCsv(generated, ',', '\r\n'))],
+    [
+      '"," separators, Windows-1252 and CRLF',
+      encodeWindows1252(makeBudgetCsv(generated, ',', '\r\n')),
+    ],
   ];
   for (const [name, bytes] of cases) {
     it(`reads the same items and total with ${name}`, async () => {
@@ -71,44 +78,56 @@ describe('readBudgetFile on the budget as an .xlsx', () => {
   });
 });
 
-describe.skipIf(!hasLibreOffice())('readBudgetFile on the budget saved by LibreOffice Writer', () => {
-  const converted = new Map<string, Uint8Array>();
-  beforeAll(async () => {
-    const docx = await makeBudgetDocx(generated);
-    converted.set('doc', convertWithLibreOffice(docx, 'presupuesto.docx', 'doc:MS Word 97'));
-    converted.set('odt', convertWithLibreOffice(docx, 'presupuesto.docx', 'odt'));
-    converted.set('rtf', convertWithLibreOffice(docx, 'presupuesto.docx', 'rtf'));
-  }, CONVERSION_TIMEOUT_MS);
+describe.skipIf(!hasLibreOffice())(
+  'readBudgetFile on the budget saved by LibreOffice Writer',
+  () => {
+    const converted = new Map<string, Uint8Array>();
+    beforeAll(async () => {
+      const docx = await makeBudgetDocx(generated);
+      converted.set('doc', convertWithLibreOffice(docx, 'presupuesto.docx', 'doc:MS Word 97'));
+      converted.set('odt', convertWithLibreOffice(docx, 'presupuesto.docx', 'odt'));
+      converted.set('rtf', convertWithLibreOffice(docx, 'presupuesto.docx', 'rtf'));
+    }, CONVERSION_TIMEOUT_MS);
 
-  for (const [extension, format] of [
-    ['doc', 'doc'],
-    ['odt', 'odt'],
-    ['rtf', 'rtf'],
-  ] as const) {
-    it(`reads a .${extension} to the same items and total`, async () => {
-      const { budget } = await readBudgetFile(converted.get(extension)!, `presupuesto.${extension}`);
-      expect(essence(budget)).toEqual(essence(generated));
-      expect(budget.source?.format).toBe(format);
-    });
-  }
-});
+    for (const [extension, format] of [
+      ['doc', 'doc'],
+      ['odt', 'odt'],
+      ['rtf', 'rtf'],
+    ] as const) {
+      it(`reads a .${extension} to the same items and total`, async () => {
+        const { budget } = await readBudgetFile(
+          converted.get(extension)!,
+          `presupuesto.${extension}`,
+        );
+        expect(essence(budget)).toEqual(essence(generated));
+        expect(budget.source?.format).toBe(format);
+      });
+    }
+  },
+);
 
-describe.skipIf(!hasLibreOfficeCalc())('readBudgetFile on the budget saved by LibreOffice Calc', () => {
-  const converted = new Map<string, Uint8Array>();
-  beforeAll(async () => {
-    const xlsx = await makeBudgetXlsx(generated, { extraSheets: true });
-    converted.set('xls', convertWithLibreOffice(xlsx, 'presupuesto.xlsx', 'xls:MS Excel 97'));
-    converted.set('ods', convertWithLibreOffice(xlsx, 'presupuesto.xlsx', 'ods'));
-  }, CONVERSION_TIMEOUT_MS);
+describe.skipIf(!hasLibreOfficeCalc())(
+  'readBudgetFile on the budget saved by LibreOffice Calc',
+  () => {
+    const converted = new Map<string, Uint8Array>();
+    beforeAll(async () => {
+      const xlsx = await makeBudgetXlsx(generated, { extraSheets: true });
+      converted.set('xls', convertWithLibreOffice(xlsx, 'presupuesto.xlsx', 'xls:MS Excel 97'));
+      converted.set('ods', convertWithLibreOffice(xlsx, 'presupuesto.xlsx', 'ods'));
+    }, CONVERSION_TIMEOUT_MS);
 
-  for (const extension of ['xls', 'ods']) {
-    it(`reads a three-sheet .${extension} to the same items and total`, async () => {
-      const { budget } = await readBudgetFile(converted.get(extension)!, `presupuesto.${extension}`);
-      expect(essence(budget)).toEqual(essence(generated));
-      expect(budget.source?.format).toBe('spreadsheet');
-    });
-  }
-});
+    for (const extension of ['xls', 'ods']) {
+      it(`reads a three-sheet .${extension} to the same items and total`, async () => {
+        const { budget } = await readBudgetFile(
+          converted.get(extension)!,
+          `presupuesto.${extension}`,
+        );
+        expect(essence(budget)).toEqual(essence(generated));
+        expect(budget.source?.format).toBe('spreadsheet');
+      });
+    }
+  },
+);
 
 function utf8WithBom(text: string): Uint8Array {
   return new TextEncoder().encode('\uFEFF' + text);

@@ -6,31 +6,11 @@
 
 /** How the app reads the file; 'unsupported' is refused with its message. */
 export type FileKind =
-  | 'docx'
-  | 'doc'
-  | 'odt'
-  | 'rtf'
-  | 'spreadsheet'
-  | 'csv'
-  | 'txt'
-  | 'pdf'
-  | 'bc3'
-  | 'unsupported';
+  'docx' | 'doc' | 'odt' | 'rtf' | 'spreadsheet' | 'csv' | 'txt' | 'pdf' | 'bc3' | 'unsupported';
 
 /** What the name or MIME type claims, before looking at the bytes. */
 type DeclaredKind =
-  | 'docx'
-  | 'txt'
-  | 'pdf'
-  | 'bc3'
-  | 'doc'
-  | 'odt'
-  | 'rtf'
-  | 'xlsx'
-  | 'xls'
-  | 'ods'
-  | 'xml'
-  | 'csv';
+  'docx' | 'txt' | 'pdf' | 'bc3' | 'doc' | 'odt' | 'rtf' | 'xlsx' | 'xls' | 'ods' | 'xml' | 'csv';
 
 /** Spec §5: the MIME types the tool processes, plus the old Word type the upload accepts. */
 const KIND_BY_MIME_TYPE: Readonly<Record<string, DeclaredKind>> = {

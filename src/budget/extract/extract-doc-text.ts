@@ -280,7 +280,8 @@ function assembleText(
       else if (char === FIELD_SEPARATOR) {
         if (fields.length > 0) fields[fields.length - 1] = false;
       } else if (char === FIELD_END) fields.pop();
-      else if (char === PARAGRAPH_END || char === CELL_END) endParagraph(char, from + index * width);
+      else if (char === PARAGRAPH_END || char === CELL_END)
+        endParagraph(char, from + index * width);
       else if (!fields.includes(true)) paragraph += REPLACEMENTS[char] ?? char;
     }
   }

@@ -86,7 +86,10 @@ class OdtTextCollector {
         this.breakLine();
         return;
       case n.space: {
-        const count = Math.min(Number(tag.attributes[n.spaceCount] ?? '1') || 1, MAX_REPEATED_CELLS);
+        const count = Math.min(
+          Number(tag.attributes[n.spaceCount] ?? '1') || 1,
+          MAX_REPEATED_CELLS,
+        );
         this.paragraphs.at(-1)?.push(' '.repeat(count));
         return;
       }
@@ -171,7 +174,9 @@ class OdtTextCollector {
   private finishRow(): void {
     const table = this.table();
     const rowLines = formatTableRow(
-      table.row.map((cell) => cell.paragraphs.filter((line, index) => index === 0 || line.trim() !== '').join('\n')),
+      table.row.map((cell) =>
+        cell.paragraphs.filter((line, index) => index === 0 || line.trim() !== '').join('\n'),
+      ),
     );
     table.row = [];
     // A nested table's rows belong below the enclosing row's line, never inside it.

@@ -55,7 +55,8 @@ export function readCompoundFile(bytes: Uint8Array, corrupt: BudgetErrorCode): C
   const sectorOffset = (sector: number) => (sector + 1) * sectorBytes;
   const sectorAt = (sector: number) =>
     bytes.subarray(sectorOffset(sector), Math.min(sectorOffset(sector + 1), bytes.length));
-  const inFile = (sector: number) => sector < sectorCount && sectorOffset(sector) + 4 <= bytes.length;
+  const inFile = (sector: number) =>
+    sector < sectorCount && sectorOffset(sector) + 4 <= bytes.length;
   const entriesPerSector = sectorBytes / 4;
 
   // The FAT's own sectors: 109 listed in the header, the rest in the DIFAT chain.

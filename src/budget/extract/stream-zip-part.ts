@@ -50,7 +50,10 @@ export function streamZipPart(
       try {
         onText(decoder.decode(chunk, { stream: !final }), final);
       } catch (parseError) {
-        failure = parseError instanceof BudgetError ? parseError : new BudgetError(errors.corrupt, { cause: parseError });
+        failure =
+          parseError instanceof BudgetError
+            ? parseError
+            : new BudgetError(errors.corrupt, { cause: parseError });
         return;
       }
       if (final) finished = true;

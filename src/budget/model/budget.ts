@@ -92,16 +92,7 @@ export interface BudgetSummary {
 }
 
 export type BudgetSourceFormat =
-  | 'text'
-  | 'txt'
-  | 'docx'
-  | 'doc'
-  | 'odt'
-  | 'rtf'
-  | 'spreadsheet'
-  | 'csv'
-  | 'pdf'
-  | 'bc3';
+  'text' | 'txt' | 'docx' | 'doc' | 'odt' | 'rtf' | 'spreadsheet' | 'csv' | 'pdf' | 'bc3';
 
 /**
  * What the document is, where it says so: a budget, a certification (FIEBDC-3 `~V` type 3:

@@ -146,4 +146,3 @@ function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   }
   return result;
 }
-

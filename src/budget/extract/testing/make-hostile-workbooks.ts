@@ -20,7 +20,8 @@ export async function makeCompoundFile(streams: Record<string, Uint8Array>): Pro
   const { CFB } = await import('@e965/xlsx');
   const cfb = CFB as CfbWriter;
   const container = cfb.utils.cfb_new();
-  for (const [name, content] of Object.entries(streams)) cfb.utils.cfb_add(container, `/${name}`, content);
+  for (const [name, content] of Object.entries(streams))
+    cfb.utils.cfb_add(container, `/${name}`, content);
   const written = cfb.write(container, { type: 'array' });
   return new Uint8Array(written instanceof ArrayBuffer ? written : Uint8Array.from(written));
 }
