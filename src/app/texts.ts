@@ -66,9 +66,9 @@ export const toolTexts = {
 export const uploadTexts = {
   dropHere: 'Arrastra tu presupuesto aquí',
   releaseHere: 'Suelta el archivo aquí',
-  // Spec §2 lists PDF, DOC, DOCX, TXT; issue 6 adds BC3; issue 12 the spreadsheets, ODT and RTF.
+  // Spec §2 lists PDF, DOC, DOCX, TXT (kept verbatim, first); issue 6 adds BC3; issue 12 ODT, RTF, spreadsheets.
   supportedFormats:
-    'Formatos soportados: PDF, DOC, DOCX, ODT, RTF, TXT, BC3, hojas de cálculo XLSX, XLS, ODS, CSV y XML de Excel 2003',
+    'Formatos soportados: PDF, DOC, DOCX, TXT, BC3, ODT, RTF y hojas de cálculo XLSX, XLS, ODS, CSV y XML de Excel 2003',
   selectFile: 'Seleccionar archivo',
   fileInputLabel: 'Archivo de presupuesto',
   uploading: 'Subiendo archivo...',
