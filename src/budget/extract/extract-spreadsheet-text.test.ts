@@ -10,6 +10,7 @@ import {
   makeChainsCyclic,
   makeCompoundFile,
   makeExcel4Bytes,
+  makeRepeatedRowOds,
   makeTallSheetXlsx,
 } from './testing/make-hostile-workbooks.ts';
 import { makeBudgetXlsx } from './testing/make-budget-xlsx.ts';
@@ -110,6 +111,18 @@ describe('extractSpreadsheetText', () => {
     await expect(extractSpreadsheetText(makeTallSheetXlsx(1_000_000))).rejects.toThrow(
       BUDGET_ERROR_MESSAGES['spreadsheet-too-large'],
     );
+  });
+
+  it('refuses an .ods whose row of figures claims a million or two billion repetitions', async () => {
+    for (const rows of [1_000_000, 2_000_000_000]) {
+      await expect(extractSpreadsheetText(makeRepeatedRowOds(rows))).rejects.toThrow(
+        BUDGET_ERROR_MESSAGES['spreadsheet-too-large'],
+      );
+    }
+  });
+
+  it('reads an .ods row repeated a few times as that many rows', async () => {
+    expect(await extractSpreadsheetText(makeRepeatedRowOds(3))).toBe('3\t2\t6\n3\t2\t6\n3\t2\t6');
   });
 });
 

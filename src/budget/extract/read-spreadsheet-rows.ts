@@ -2,6 +2,7 @@ import type { CellObject, WorkBook } from '@e965/xlsx';
 import { MAX_PACKAGE_XML_BYTES, MAX_SHEET_ROWS } from '../constants.ts';
 import { BudgetError, isBudgetError } from '../errors.ts';
 import { readCompoundFile } from './read-compound-file.ts';
+import { checkOdsRows } from './check-ods-rows.ts';
 import { checkZipSize } from './check-zip-size.ts';
 import { isCompoundFile, isZip } from './detect-file-kind.ts';
 import type { TableCell } from './format-table-rows.ts';
@@ -19,9 +20,10 @@ import type { TableCell } from './format-table-rows.ts';
  * advisory, no dependencies, and reads all four formats (ExcelJS reads only
  * .xlsx and pulls in a dozen packages; read-excel-file reads only .xlsx). It
  * weighs ~1 MB (~140 KB gzipped), so it is imported only when a spreadsheet
- * arrives. It inflates whole parts into memory and follows compound-file
- * chains without loop checks, so the bytes are checked first (zip bomb,
- * cyclic sector chain) by our own bounded walks.
+ * arrives. It inflates whole parts into memory, follows compound-file chains
+ * without loop checks and expands an .ods's repeated rows one by one, so the
+ * bytes are checked first (zip bomb, cyclic sector chain, a row repeated
+ * billions of times) by our own bounded walks.
  */
 
 export interface SheetRows {
@@ -75,10 +77,13 @@ export async function readSpreadsheetRows(bytes: Uint8Array): Promise<SheetRows[
 
 function checkContainer(bytes: Uint8Array): void {
   if (isZip(bytes)) {
-    checkZipSize(bytes, MAX_PACKAGE_XML_BYTES, {
+    const parts = checkZipSize(bytes, MAX_PACKAGE_XML_BYTES, {
       corrupt: 'corrupt-spreadsheet',
       tooLarge: 'spreadsheet-too-large',
     });
+    // An OpenDocument spreadsheet: no `xl/` parts, a `content.xml`.
+    if (!parts.some((name) => name.startsWith('xl/')) && parts.includes('content.xml'))
+      checkOdsRows(bytes);
     return;
   }
   if (isCompoundFile(bytes)) {

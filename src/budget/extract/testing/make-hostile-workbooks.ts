@@ -74,3 +74,30 @@ export function makeTallSheetXlsx(rowCount: number): Uint8Array {
     'xl/worksheets/sheet1.xml': strToU8(sheet),
   });
 }
+
+const ODF_NAMESPACES =
+  'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ' +
+  'xmlns:text="urn:oasis:names:tc:opendocument:xmlns:text:1.0" ' +
+  'xmlns:table="urn:oasis:names:tc:opendocument:xmlns:table:1.0"';
+const ODS_MANIFEST = `<?xml version="1.0" encoding="UTF-8"?><manifest:manifest xmlns:manifest="urn:oasis:names:tc:opendocument:xmlns:manifest:1.0"><manifest:file-entry manifest:full-path="/" manifest:media-type="application/vnd.oasis.opendocument.spreadsheet"/><manifest:file-entry manifest:full-path="content.xml" manifest:media-type="text/xml"/></manifest:manifest>`;
+
+/**
+ * An .ods of a few hundred bytes whose one row of figures says it repeats
+ * `rowCount` times (`table:number-rows-repeated`): a million-row sheet, or two
+ * billion, without the bytes.
+ */
+export function makeRepeatedRowOds(rowCount: number): Uint8Array {
+  const cell = (value: number) =>
+    `<table:table-cell office:value-type="float" office:value="${value}"><text:p>${value}</text:p></table:table-cell>`;
+  const content =
+    `<?xml version="1.0" encoding="UTF-8"?><office:document-content ${ODF_NAMESPACES} office:version="1.2">` +
+    `<office:body><office:spreadsheet><table:table table:name="Hoja1">` +
+    `<table:table-row table:number-rows-repeated="${rowCount}">${cell(3)}${cell(2)}${cell(6)}</table:table-row>` +
+    `</table:table></office:spreadsheet></office:body></office:document-content>`;
+  return zipSync({
+    mimetype: strToU8('application/vnd.oasis.opendocument.spreadsheet'),
+    'META-INF/manifest.xml': strToU8(ODS_MANIFEST),
+    'styles.xml': strToU8(`<?xml version="1.0"?><office:document-styles ${ODF_NAMESPACES}/>`),
+    'content.xml': strToU8(content),
+  });
+}
