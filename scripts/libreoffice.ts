@@ -4,7 +4,7 @@
  * by the round-trip test and by scripts/render-docx-preview.ts.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -82,4 +82,52 @@ export function renderPage(pdfPath: string, pngPath: string, dpi: number, page =
     pdfPath,
     prefix,
   ]);
+}
+
+/**
+ * Has LibreOffice save `bytes` (a file named `fileName`) in another format,
+ * e.g. `doc:MS Word 97`, `odt`, `rtf`, `xls:MS Excel 97`, `ods`,
+ * `xml:MS Excel 2003 XML`; returns the converted file's bytes. Spreadsheets
+ * need Debian's libreoffice-calc-nogui (scripts/ensure-system-packages.sh).
+ */
+export function convertWithLibreOffice(
+  bytes: Uint8Array,
+  fileName: string,
+  target: string,
+): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), 'soffice-convert-'));
+  const profile = mkdtempSync(join(tmpdir(), 'soffice-profile-'));
+  try {
+    const input = join(dir, fileName);
+    writeFileSync(input, bytes);
+    const outDir = join(dir, 'out');
+    execFileSync(
+      'soffice',
+      [
+        `-env:UserInstallation=${pathToFileURL(profile).href}`,
+        '--headless',
+        '--norestore',
+        '--convert-to',
+        target,
+        '--outdir',
+        outDir,
+        input,
+      ],
+      { timeout: SOFFICE_TIMEOUT_MS, stdio: 'pipe' },
+    );
+    const extension = target.split(':')[0]!;
+    const output = join(outDir, fileName.replace(/\.[^.]+$/, `.${extension}`));
+    return new Uint8Array(readFileSync(output));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** True when LibreOffice can open and save spreadsheets (Calc installed beside Writer). */
+export function hasLibreOfficeCalc(): boolean {
+  return (
+    spawnSync('sh', ['-c', 'command -v soffice']).status === 0 &&
+    existsSync('/usr/lib/libreoffice/program/libsclo.so')
+  );
 }

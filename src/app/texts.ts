@@ -58,7 +58,7 @@ export const toolTexts = {
   uploadTab: 'Subir Archivo',
   pasteTab: 'Pegar Contenido',
   uploadIntro:
-    'Sube tu presupuesto en Word (.docx) o en texto (.txt); también se leen PDF con texto y archivos BC3.',
+    'Sube tu presupuesto en Word (.docx o .doc), Excel (.xlsx o .xls) o texto (.txt); también se leen PDF con texto, BC3, LibreOffice (.odt, .ods), RTF y CSV.',
   selectedFile: 'Archivo:',
   processingFile: 'Procesando archivo y extrayendo datos...',
 } as const;
@@ -66,8 +66,9 @@ export const toolTexts = {
 export const uploadTexts = {
   dropHere: 'Arrastra tu presupuesto aquí',
   releaseHere: 'Suelta el archivo aquí',
-  // Spec §2 lists PDF, DOC, DOCX, TXT; issue 6 adds BC3.
-  supportedFormats: 'Formatos soportados: PDF, DOC, DOCX, TXT, BC3',
+  // Spec §2 lists PDF, DOC, DOCX, TXT (kept verbatim, first); issue 6 adds BC3; issue 12 ODT, RTF, spreadsheets.
+  supportedFormats:
+    'Formatos soportados: PDF, DOC, DOCX, TXT, BC3, ODT, RTF y hojas de cálculo XLSX, XLS, ODS, CSV y XML de Excel 2003',
   selectFile: 'Seleccionar archivo',
   fileInputLabel: 'Archivo de presupuesto',
   uploading: 'Subiendo archivo...',

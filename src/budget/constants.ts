@@ -47,3 +47,21 @@ export const AMOUNT_TOLERANCE = 0.005;
  * line. A difference within this allowance is a rounding note; beyond it, a mismatch.
  */
 export const ROUNDING_CENTS_PER_LINE = 1;
+
+/**
+ * A workbook may unzip to at most this many bytes in all (or be this big, as
+ * Excel 2003 XML). A 10,000-item budget with its measurement lines is ~140,000
+ * rows, about 15 MB of .xlsx sheet XML: this leaves four times that for styles
+ * and other sheets. The workbook reader holds whole parts in memory and its
+ * time grows with their size whatever the row limit below, so a zip bomb or a
+ * million-row sheet (~85 MB of XML) is stopped here, while it is inflated.
+ */
+export const MAX_PACKAGE_XML_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Rows read from one sheet. Presto's "mediciones y presupuesto" export takes
+ * ~14 rows per item (the El Casar sample: 4,963 rows for 351 items), so
+ * 200,000 rows hold a 10,000-item budget with its measurements; a sheet with
+ * more (e.g. a million-row data dump) is refused instead of read.
+ */
+export const MAX_SHEET_ROWS = 200_000;

@@ -10,8 +10,17 @@ export type BudgetErrorCode =
   | 'empty-text'
   | 'invalid-docx'
   | 'corrupt-docx'
-  | 'legacy-doc'
   | 'docx-too-large'
+  | 'corrupt-doc'
+  | 'doc-encrypted'
+  | 'corrupt-odt'
+  | 'corrupt-rtf'
+  | 'document-too-large'
+  | 'corrupt-spreadsheet'
+  | 'spreadsheet-encrypted'
+  | 'xls-too-old'
+  | 'spreadsheet-no-figures'
+  | 'spreadsheet-too-large'
   | 'binary-file'
   | 'pdf-no-text'
   | 'pdf-encrypted'
@@ -32,10 +41,28 @@ export const BUDGET_ERROR_MESSAGES: Record<BudgetErrorCode, string> = {
   // Beyond the spec: hostile or broken files each get a clear message.
   'corrupt-docx':
     'El archivo Word está dañado o incompleto y no se puede abrir. Vuelve a guardarlo como .docx e inténtalo de nuevo.',
-  'legacy-doc':
-    'El archivo es un documento de Word antiguo (.doc). Ábrelo en Word y guárdalo como .docx, o copia su texto y usa "Pegar Contenido".',
   'docx-too-large':
     'El documento Word es demasiado grande para procesarlo. Divide el presupuesto en varios archivos.',
+  'corrupt-doc':
+    'El documento de Word (.doc) está dañado o no es un documento de Word 97-2003. Ábrelo en Word, guárdalo como .docx e inténtalo de nuevo.',
+  'doc-encrypted':
+    'El documento de Word está protegido con contraseña. Quita la protección (o guárdalo sin contraseña) e inténtalo de nuevo.',
+  'corrupt-odt':
+    'El documento de LibreOffice (.odt) está dañado o incompleto y no se puede abrir. Vuelve a guardarlo e inténtalo de nuevo.',
+  'corrupt-rtf':
+    'El documento RTF está dañado o incompleto y no se puede leer. Vuelve a guardarlo desde el programa que lo creó.',
+  'document-too-large':
+    'El documento es demasiado grande para procesarlo. Divide el presupuesto en varios archivos.',
+  'corrupt-spreadsheet':
+    'La hoja de cálculo está dañada o incompleta y no se puede abrir. Vuelve a guardarla como .xlsx e inténtalo de nuevo.',
+  'spreadsheet-encrypted':
+    'La hoja de cálculo está protegida con contraseña. Ábrela, quita la contraseña de apertura, guárdala e inténtalo de nuevo.',
+  'xls-too-old':
+    'La hoja de cálculo es de una versión de Excel anterior a Excel 97 (Excel 95 o más antigua) y no se puede leer. Ábrela en Excel o LibreOffice y guárdala como .xlsx.',
+  'spreadsheet-no-figures':
+    'La hoja de cálculo no contiene cifras: ninguna hoja tiene cantidades, precios o importes. Comprueba que sea el presupuesto y no solo su portada o su índice.',
+  'spreadsheet-too-large':
+    'La hoja de cálculo es demasiado grande para procesarla (demasiadas filas o datos). Deja solo la hoja del presupuesto o divídelo en varios archivos.',
   'binary-file':
     'El archivo no es texto legible. Comprueba que sea un .txt con el presupuesto o usa un archivo .docx.',
   'pdf-no-text':

@@ -146,10 +146,9 @@ describe('readBudgetFile', () => {
   it('refuses other types with the spec’s message', async () => {
     const cases: [string, string | undefined][] = [
       ['foto.png', 'image/png'],
-      ['hoja.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       ['presupuesto.bc4', ''],
       ['sin-extension', undefined],
-      ['presupuesto.rtf', 'application/rtf'],
+      ['presentacion.pptx', ''],
     ];
     for (const [name, mime] of cases) {
       await expect(readBudgetFile(utf8('CAPÍTULO 01 DEMOLICIONES'), name, mime)).rejects.toThrow(
@@ -158,10 +157,10 @@ describe('readBudgetFile', () => {
     }
   });
 
-  it('refuses an old binary Word file, named .doc or renamed .docx, with its own message', async () => {
+  it('calls a cut-off Word 97 file, named .doc or renamed .docx, a damaged .doc', async () => {
     for (const name of ['presupuesto.doc', 'presupuesto.docx']) {
       await expect(readBudgetFile(makeLegacyDocBytes(), name, '')).rejects.toThrow(
-        BUDGET_ERROR_MESSAGES['legacy-doc'],
+        BUDGET_ERROR_MESSAGES['corrupt-doc'],
       );
     }
   });

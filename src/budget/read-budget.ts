@@ -26,10 +26,13 @@ export function readBudgetText(text: string, options: ReadOptions = {}): Checked
 }
 
 /**
- * A file's bytes, with the reading's verdict (the same check for every kind of file). Throws BudgetError when the file is unusable:
- * unsupported-type, empty-file, invalid-docx, corrupt-docx, legacy-doc,
- * docx-too-large, binary-file, pdf-no-text, pdf-encrypted, pdf-damaged,
- * bc3-invalid, bc3-wrong-encoding.
+ * A file's bytes, with the reading's verdict (the same check for every kind of file).
+ * Throws BudgetError when the file is unusable:
+ * unsupported-type, empty-file, invalid-docx, corrupt-docx, docx-too-large,
+ * corrupt-doc, doc-encrypted, corrupt-odt, corrupt-rtf, document-too-large,
+ * corrupt-spreadsheet, spreadsheet-encrypted, xls-too-old,
+ * spreadsheet-no-figures, spreadsheet-too-large, binary-file, pdf-no-text,
+ * pdf-encrypted, pdf-damaged, pdf-too-large, bc3-invalid, bc3-wrong-encoding.
  */
 export async function readBudgetFile(
   bytes: Uint8Array,
@@ -48,15 +51,38 @@ type FileReader = (
   options: ReadOptions & { fileName: string },
 ) => Promise<ParseResult>;
 
-/** One reader per kind of file: a new format is one more entry here. */
+/**
+ * One reader per kind of file: a new format is one more entry here. Every
+ * table (Word, LibreOffice, spreadsheet, CSV, RTF) reaches the one report-text
+ * parser as lines of tab-separated cells, so column roles are inferred in one
+ * place. The readers of the rarer formats are imported only when such a file
+ * arrives, so the app's worker does not load them up front.
+ */
 const FILE_READERS: Record<FileKind, FileReader> = {
   txt: async (bytes, options) => parseExtractedText(extractTxtText(bytes), 'txt', options),
   docx: async (bytes, options) => parseExtractedText(extractDocxText(bytes), 'docx', options),
+  doc: async (bytes, options) => {
+    const { extractDocText } = await import('./extract/extract-doc-text.ts');
+    return parseExtractedText(await extractDocText(bytes), 'doc', options);
+  },
+  odt: async (bytes, options) => {
+    const { extractOdtText } = await import('./extract/extract-odt-text.ts');
+    return parseExtractedText(extractOdtText(bytes), 'odt', options);
+  },
+  rtf: async (bytes, options) => {
+    const { extractRtfText } = await import('./extract/extract-rtf-text.ts');
+    return parseExtractedText(extractRtfText(bytes), 'rtf', options);
+  },
+  spreadsheet: async (bytes, options) => {
+    const { extractSpreadsheetText } = await import('./extract/extract-spreadsheet-text.ts');
+    return parseExtractedText(await extractSpreadsheetText(bytes), 'spreadsheet', options);
+  },
+  csv: async (bytes, options) => {
+    const { extractCsvText } = await import('./extract/extract-csv-text.ts');
+    return parseExtractedText(extractCsvText(bytes), 'csv', options);
+  },
   pdf: async (bytes, options) => parseExtractedText(await extractPdfText(bytes), 'pdf', options),
   bc3: async (bytes, options) => parseBc3Budget(bytes, options),
-  'legacy-doc': async () => {
-    throw new BudgetError('legacy-doc');
-  },
   unsupported: async () => {
     throw new BudgetError('unsupported-type');
   },

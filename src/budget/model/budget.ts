@@ -91,7 +91,8 @@ export interface BudgetSummary {
   contractTotal?: number;
 }
 
-export type BudgetSourceFormat = 'text' | 'txt' | 'docx' | 'pdf' | 'bc3';
+export type BudgetSourceFormat =
+  'text' | 'txt' | 'docx' | 'doc' | 'odt' | 'rtf' | 'spreadsheet' | 'csv' | 'pdf' | 'bc3';
 
 /**
  * What the document is, where it says so: a budget, a certification (FIEBDC-3 `~V` type 3:

@@ -23,7 +23,7 @@ export function registerConvertCommand(program: Command): void {
   program
     .command('convert')
     .description(
-      'Convierte un presupuesto (.txt, .docx, .pdf, .bc3) en el documento Word con la marca de la empresa',
+      'Convierte un presupuesto (.txt, .docx, .doc, .odt, .rtf, .xlsx, .xls, .ods, .csv, .xml, .pdf, .bc3) en el documento Word con la marca de la empresa',
     )
     .argument(
       '<archivo>',

@@ -23,7 +23,7 @@ export function registerParseCommand(program: Command): void {
   program
     .command('parse')
     .description(
-      'Lee un presupuesto (.txt, .docx, .pdf, .bc3) y muestra sus partidas; "-" lee texto de la entrada estándar',
+      'Lee un presupuesto (.txt, .docx, .doc, .odt, .rtf, .xlsx, .xls, .ods, .csv, .xml, .pdf, .bc3) y muestra sus partidas; "-" lee texto de la entrada estándar',
     )
     .argument('<archivo>', 'el archivo del presupuesto, o "-" para la entrada estándar')
     .option('--json', 'escribe el presupuesto como JSON (los avisos van a la salida de errores)')

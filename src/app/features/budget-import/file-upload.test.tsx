@@ -41,7 +41,7 @@ describe('FileUpload', () => {
     expect(screen.getByText(uploadTexts.dropHere)).toBeInTheDocument();
     expect(screen.getByText(uploadTexts.supportedFormats)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: uploadTexts.selectFile })).toBeInTheDocument();
-    expect(input.accept).toBe('.pdf,.doc,.docx,.txt,.bc3');
+    expect(input.accept).toBe('.pdf,.doc,.docx,.odt,.rtf,.txt,.bc3,.xlsx,.xls,.ods,.csv,.xml');
     expect(input.multiple).toBe(false);
   });
 

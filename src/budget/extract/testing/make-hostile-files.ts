@@ -15,13 +15,19 @@ export interface ZipBombOptions {
   inflatedBytes: number;
   /** The size the zip headers claim; a bomb that lies passes any check of the headers. */
   declaredBytes: number;
+  /** The part that inflates (default `word/document.xml`; `content.xml` makes an .odt bomb). */
+  partName?: string;
 }
 
 /**
  * A .docx whose document part inflates to `inflatedBytes` of text from a tiny
  * file: one deflated MiB of "A", sync-flushed so it can be repeated as is.
  */
-export function makeZipBomb({ inflatedBytes, declaredBytes }: ZipBombOptions): Uint8Array {
+export function makeZipBomb({
+  inflatedBytes,
+  declaredBytes,
+  partName = 'word/document.xml',
+}: ZipBombOptions): Uint8Array {
   const head = deflateFlushed(
     strToU8(`<?xml version="1.0"?><w:document xmlns:w="${W_NS}"><w:body><w:p><w:r><w:t>`),
   );
@@ -34,7 +40,7 @@ export function makeZipBomb({ inflatedBytes, declaredBytes }: ZipBombOptions): U
     output.push(chunk);
   });
   const part: ZipInputFile = {
-    filename: 'word/document.xml',
+    filename: partName,
     size: declaredBytes,
     crc: 0,
     compression: 8,
@@ -140,4 +146,3 @@ export function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   }
   return result;
 }
-

@@ -1,0 +1,217 @@
+import { decode as decodeWindows1252 } from 'windows-1252';
+import { BudgetError } from '../errors.ts';
+import { formatTableRow } from './format-table-rows.ts';
+
+/**
+ * The text of an .rtf ("Guardar como RTF", old Presto and Word exports), laid
+ * out like extract-docx-text.ts lays out a .docx: each paragraph (`\par`) a
+ * line, `\tab` a tab, `\line` a line end; a table row (cells ended by `\cell`,
+ * the row by `\row`) ONE line of its cells' first paragraphs joined by tabs,
+ * the cells' further paragraphs below it. Font, colour and style tables,
+ * pictures, headers, footers, footnotes, comments and field instructions are
+ * skipped (a field's shown result is kept). Text is Windows-1252 (`\'e1`) or
+ * Unicode (`\u225?`), as every Spanish RTF writer emits it.
+ *
+ * Written here: RTF readers on npm either need Node streams or build a whole
+ * formatting tree, and reading text and tables from RTF is this one small
+ * tokenizer (RTF 1.9.1 specification, "Contents of an RTF File").
+ */
+
+/** Destinations whose content is not the document's text. */
+const SKIPPED_DESTINATIONS = new Set([
+  'fonttbl',
+  'colortbl',
+  'stylesheet',
+  'info',
+  'pict',
+  'object',
+  'header',
+  'headerl',
+  'headerr',
+  'headerf',
+  'footer',
+  'footerl',
+  'footerr',
+  'footerf',
+  'footnote',
+  'annotation',
+  'fldinst',
+  'listtable',
+  'listoverridetable',
+  'revtbl',
+  'rsidtbl',
+  'xmlnstbl',
+  'themedata',
+  'colorschememapping',
+  'datastore',
+  'latentstyles',
+  'pgdsctbl',
+  'filetbl',
+  'generator',
+]);
+const SYMBOLS: Readonly<Record<string, string>> = {
+  emdash: '—',
+  endash: '–',
+  bullet: '•',
+  lquote: '‘',
+  rquote: '’',
+  ldblquote: '“',
+  rdblquote: '”',
+  emspace: ' ',
+  enspace: ' ',
+  qmspace: ' ',
+};
+/** Real documents nest groups a few dozen deep; a deeper nesting is a hostile file. */
+const MAX_GROUP_DEPTH = 1024;
+
+interface GroupState {
+  skip: boolean;
+  /** How many fallback characters follow each `\uN` (`\ucN`). */
+  unicodeSkip: number;
+}
+
+export function extractRtfText(bytes: Uint8Array): string {
+  // Bytes as Latin-1 code units: RTF is 7-bit; 8-bit bytes are Windows-1252 text.
+  const source = decodeWindows1252(bytes);
+  const lines: string[] = [];
+  let paragraph = '';
+  let inTable = false;
+  let cell: string[] = [];
+  let row: string[][] = [];
+  const stack: GroupState[] = [];
+  let state: GroupState = { skip: false, unicodeSkip: 1 };
+  let pendingSkip = 0;
+  let hexBytes: number[] = [];
+
+  const flushHex = () => {
+    if (hexBytes.length === 0) return;
+    if (!state.skip) paragraph += decodeWindows1252(Uint8Array.from(hexBytes));
+    hexBytes = [];
+  };
+  const addText = (text: string) => {
+    flushHex();
+    if (!state.skip) paragraph += text;
+  };
+  const endParagraph = () => {
+    flushHex();
+    if (inTable) cell.push(paragraph);
+    else lines.push(paragraph);
+    paragraph = '';
+  };
+
+  let index = 0;
+  if (!source.startsWith('{\\rtf')) throw new BudgetError('corrupt-rtf');
+  while (index < source.length) {
+    const char = source[index]!;
+    if (char === '{') {
+      flushHex();
+      if (stack.length >= MAX_GROUP_DEPTH) throw new BudgetError('corrupt-rtf');
+      stack.push(state);
+      state = { ...state };
+      index++;
+    } else if (char === '}') {
+      flushHex();
+      state = stack.pop() ?? state;
+      index++;
+    } else if (char === '\r' || char === '\n') {
+      index++;
+    } else if (char !== '\\') {
+      if (pendingSkip > 0) pendingSkip--;
+      else addText(char);
+      index++;
+    } else {
+      const next = source[index + 1] ?? '';
+      if (next === "'") {
+        const byte = Number.parseInt(source.slice(index + 2, index + 4), 16);
+        index += 4;
+        if (pendingSkip > 0) pendingSkip--;
+        else if (!Number.isNaN(byte)) hexBytes.push(byte);
+        continue;
+      }
+      if (!/[a-z]/i.test(next)) {
+        // A control symbol: \\ \{ \} \~ \- \_ \* and the like.
+        index += 2;
+        if (next === '*') state.skip = true;
+        else if (next === '~') addText('\u00a0');
+        else if (next === '_') addText('-');
+        else if (next === '\\' || next === '{' || next === '}') addText(next);
+        else if (next === '\n' || next === '\r') endParagraph();
+        continue;
+      }
+      const word = /^\\([a-z]+)(-?\d+)? ?/i.exec(source.slice(index, index + 40));
+      if (!word) throw new BudgetError('corrupt-rtf');
+      index += word[0].length;
+      const name = word[1]!;
+      const parameter = word[2] === undefined ? undefined : Number(word[2]);
+      if (name === 'bin') {
+        index += Math.max(0, parameter ?? 0);
+        continue;
+      }
+      if (name === 'u' && parameter !== undefined) {
+        addText(String.fromCharCode(parameter < 0 ? parameter + 0x10000 : parameter));
+        pendingSkip = state.unicodeSkip;
+        continue;
+      }
+      pendingSkip = 0;
+      if (SKIPPED_DESTINATIONS.has(name)) {
+        state.skip = true;
+        continue;
+      }
+      if (name in SYMBOLS) {
+        addText(SYMBOLS[name]!);
+        continue;
+      }
+      switch (name) {
+        case 'uc':
+          state.unicodeSkip = parameter ?? 1;
+          break;
+        case 'par':
+        case 'sect':
+        case 'page':
+          if (!state.skip) endParagraph();
+          break;
+        case 'line':
+          addText('\n');
+          break;
+        case 'tab':
+          addText('\t');
+          break;
+        case 'intbl':
+          inTable = true;
+          break;
+        case 'pard':
+          inTable = false;
+          break;
+        case 'cell':
+        case 'nestcell':
+          if (state.skip) break;
+          flushHex();
+          cell.push(paragraph);
+          paragraph = '';
+          row.push(cell);
+          cell = [];
+          break;
+        case 'row':
+        case 'nestrow':
+          if (state.skip) break;
+          lines.push(...formatRowCells(row));
+          row = [];
+          cell = [];
+          inTable = false;
+          break;
+      }
+    }
+  }
+  flushHex();
+  if (paragraph !== '') lines.push(paragraph);
+  return lines.join('\n');
+}
+
+/** A cell's first paragraph goes on the row line; its other non-empty paragraphs below. */
+function formatRowCells(row: readonly string[][]): string[] {
+  return formatTableRow(
+    row.map((paragraphs) =>
+      paragraphs.filter((line, index) => index === 0 || line.trim() !== '').join('\n'),
+    ),
+  );
+}

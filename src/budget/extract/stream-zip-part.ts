@@ -1,0 +1,76 @@
+import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { BudgetError, type BudgetErrorCode } from '../errors.ts';
+
+/**
+ * Inflates one part of a zip package slice by slice and hands its text to
+ * `onText` as it comes, never holding the whole part: past `maxBytes` of
+ * inflated text it stops with `tooLarge` (a zip bomb, whatever its headers
+ * claim). The same guard extract-docx-text.ts keeps for `word/document.xml`.
+ */
+
+/** Deflate expands at most ~1032:1: one 16 KB slice yields at most ~17 MB between checks. */
+const ZIP_SLICE_BYTES = 16 * 1024;
+
+export interface ZipPartErrors {
+  corrupt: BudgetErrorCode;
+  missing: BudgetErrorCode;
+  tooLarge: BudgetErrorCode;
+}
+
+export function streamZipPart(
+  bytes: Uint8Array,
+  partName: string,
+  maxBytes: number,
+  errors: ZipPartErrors,
+  onText: (text: string, final: boolean) => void,
+): void {
+  const decoder = new TextDecoder('utf-8');
+  let inflated = 0;
+  let found = false;
+  let finished = false;
+  let failure: unknown;
+  const unzip = new Unzip((file: UnzipFile) => {
+    if (file.name !== partName || found) return;
+    found = true;
+    if (file.originalSize !== undefined && file.originalSize > maxBytes) {
+      failure = new BudgetError(errors.tooLarge);
+      return;
+    }
+    file.ondata = (error, chunk, final) => {
+      if (failure !== undefined || finished) return;
+      if (error) {
+        failure = new BudgetError(errors.corrupt, { cause: error });
+        return;
+      }
+      inflated += chunk.length;
+      if (inflated > maxBytes) {
+        failure = new BudgetError(errors.tooLarge);
+        return;
+      }
+      try {
+        onText(decoder.decode(chunk, { stream: !final }), final);
+      } catch (parseError) {
+        failure =
+          parseError instanceof BudgetError
+            ? parseError
+            : new BudgetError(errors.corrupt, { cause: parseError });
+        return;
+      }
+      if (final) finished = true;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  try {
+    for (let offset = 0; offset < bytes.length && !finished; offset += ZIP_SLICE_BYTES) {
+      const end = Math.min(offset + ZIP_SLICE_BYTES, bytes.length);
+      unzip.push(bytes.subarray(offset, end), end === bytes.length);
+      if (failure !== undefined) throw failure;
+    }
+  } catch (error) {
+    if (error instanceof BudgetError) throw error;
+    throw new BudgetError(errors.corrupt, { cause: error });
+  }
+  if (!found) throw new BudgetError(errors.missing);
+  if (!finished) throw new BudgetError(errors.corrupt);
+}
