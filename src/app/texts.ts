@@ -120,7 +120,7 @@ export const verdictTexts = {
       ? 'Cuadra: el total coincide al céntimo con el del documento.'
       : `Cuadra: el total y ${statedChapters === 1 ? 'el capítulo' : `los ${statedChapters} capítulos`} coinciden al céntimo con los del documento.`,
   reconciledWithRounding:
-    'Cuadra con los totales del documento, salvo diferencias de redondeo de céntimos.',
+    'Cuadra con los totales del documento salvo diferencias de céntimos, que pueden ser redondeo: revísalas.',
   mismatch: 'No cuadra con el documento: revisa estas diferencias antes de descargar.',
   unchecked:
     'No se ha podido comprobar: el documento no indica un total con el que comparar la suma de las partidas.',
@@ -145,6 +145,7 @@ export const verdictTexts = {
   moreUnplaced: (count: number) => `... y ${count} más`,
   downloadMismatch: 'Los totales no cuadran con el documento',
   downloadUnchecked: 'Totales sin comprobar',
+  downloadRounding: 'Diferencias de céntimos con el documento',
 } as const;
 
 export const checkTexts = {
@@ -189,6 +190,9 @@ export const toastTexts = {
   mismatchMessage: (where: string) =>
     `Diferencias en ${where}. Revísalas en la comprobación, al principio de la vista previa.`,
   mismatchTotal: 'el total',
+  roundingTitle: 'Cuadra salvo diferencias de céntimos',
+  roundingMessage:
+    'Algún total difiere del documento en céntimos (puede ser redondeo). Revísalo en la comprobación, al principio de la vista previa.',
   mismatchChapters: (codes: string, more: number) =>
     more > 0 ? `capítulos ${codes} y ${more} más` : `capítulo ${codes}`,
   mismatchAmounts: (count: number) =>

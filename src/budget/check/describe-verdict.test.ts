@@ -57,7 +57,7 @@ describe('describeVerdict', () => {
 
   it('marks a one-cent difference on one line as rounding', () => {
     const lines = judge(reading({ total: 100.01, chapter: 100 }));
-    expect(lines[0]).toMatch(/salvo diferencias de redondeo/);
+    expect(lines[0]).toMatch(/salvo diferencias de céntimos, que pueden ser redondeo/);
     expect(lines[1]).toMatch(/\(redondeo\)$/);
   });
 

@@ -34,10 +34,11 @@ export function describeVerdict(verdict: ReadingVerdict): string[] {
     stated === 0 ? 'el total' : `el total y ${stated === 1 ? '1 capítulo' : `${stated} capítulos`}`;
   switch (verdict.status) {
     case 'reconciled':
+      lines.push(`Comprobación: cuadra con el documento (${figures}, al céntimo).`);
+      break;
+    case 'rounding':
       lines.push(
-        verdict.roundingNotes > 0
-          ? `Comprobación: cuadra con el documento (${figures}), salvo diferencias de redondeo.`
-          : `Comprobación: cuadra con el documento (${figures}, al céntimo).`,
+        `Comprobación: cuadra con el documento (${figures}) salvo diferencias de céntimos, que pueden ser redondeo: revísalas.`,
       );
       break;
     case 'mismatch':

@@ -78,11 +78,12 @@ describe('judgeReading', () => {
     expect(verdict.chapters[0]!.agreement).toBe('equal');
   });
 
-  it('calls a difference within a cent per line a rounding note, still reconciled', () => {
+  it('calls a difference within a cent per line a rounding note, never reconciled', () => {
     // Four lines: the program may have summed unrounded amounts, up to four cents apart.
     const verdict = judgeReading(twoChapterReading({ statedTotal: 1234.59 }));
     expect(verdict).toMatchObject({
-      status: 'reconciled',
+      status: 'rounding',
+      reconciled: false,
       totalAgreement: 'rounding',
       difference: -0.03,
       roundingNotes: 1,

@@ -8,11 +8,14 @@ import {
 
 /**
  * - `reconciled`: the document states a total, and it, every stated chapter total and every
- *   item's quantity × price agree with what was read (within the lines' rounding).
+ *   item's quantity × price agree with what was read, to the cent.
+ * - `rounding`: they agree but for differences no larger than the lines' rounding. Never
+ *   called reconciled: a figure changed by a few cents looks exactly like this, so the user
+ *   is shown each difference instead of a success.
  * - `mismatch`: some stated figure or some item's arithmetic does not agree.
  * - `unchecked`: nothing to check against (no stated total, or a price database). Never a success.
  */
-export type VerdictStatus = 'reconciled' | 'mismatch' | 'unchecked';
+export type VerdictStatus = 'reconciled' | 'rounding' | 'mismatch' | 'unchecked';
 
 export type ChapterVerdict = ChapterReconciliation;
 
@@ -67,6 +70,7 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
   const { total, chapters } = reconcileBudget(result.budget);
   const documentKind = documentKindOf(result);
   const figures = [total, ...chapters];
+  const roundingNotes = figures.filter((figure) => figure.agreement === 'rounding').length;
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
   const amountMismatches = countWarnings(result.warnings, 'amount-mismatch');
   const anyMismatch =
@@ -78,9 +82,11 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
       ? 'unchecked'
       : anyMismatch
         ? 'mismatch'
-        : total.stated !== undefined
-          ? 'reconciled'
-          : 'unchecked';
+        : total.stated === undefined
+          ? 'unchecked'
+          : roundingNotes > 0
+            ? 'rounding'
+            : 'reconciled';
 
   const verdict: ReadingVerdict = {
     status,
@@ -89,7 +95,7 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
     parsed: total.parsed,
     chapters,
     mismatchedChapters,
-    roundingNotes: figures.filter((figure) => figure.agreement === 'rounding').length,
+    roundingNotes,
     unplacedLines: countWarnings(result.warnings, 'unplaced-line'),
     amountMismatches,
   };

@@ -67,7 +67,7 @@ function countLinesPerChapter(budget: Budget): Map<string, number> {
   for (const [chapter, count] of own) {
     // A parent loop in a damaged file must not walk forever: each chapter is counted once.
     const seen = new Set<string>();
-    for (let code: string | undefined = chapter; code !== undefined && !seen.has(code); ) {
+    for (let code: string | undefined = chapter; code !== undefined && !seen.has(code);) {
       if (!parentOf.has(code)) break;
       seen.add(code);
       counts.set(code, (counts.get(code) ?? 0) + count);

@@ -24,9 +24,9 @@ async function fetchLogo(path: string): Promise<Uint8Array | undefined> {
 /** What to say beside the button when the reading is not known to match its document. */
 function downloadWarning(check: ReadingVerdict | undefined): string | undefined {
   if (check === undefined || check.status === 'reconciled') return undefined;
-  return check.status === 'mismatch'
-    ? verdictTexts.downloadMismatch
-    : verdictTexts.downloadUnchecked;
+  if (check.status === 'mismatch') return verdictTexts.downloadMismatch;
+  if (check.status === 'rounding') return verdictTexts.downloadRounding;
+  return verdictTexts.downloadUnchecked;
 }
 
 /**

@@ -59,6 +59,20 @@ describe('chooseImportToast', () => {
     });
   });
 
+  it('never gives the success toast to totals that differ by cents, as rounding might', () => {
+    // Two lines may each carry a cent of rounding: 200,02 stated against 200,00 read.
+    const chosen = chooseImportToast(
+      verdictFor([100, 100], 200.02),
+      2,
+      toastTexts.fileProcessedTitle,
+    );
+    expect(chosen).toEqual({
+      variant: 'warning',
+      title: toastTexts.roundingTitle,
+      description: toastTexts.roundingMessage,
+    });
+  });
+
   it('warns that the totals do not match and names where: the total and the chapters', () => {
     const chosen = chooseImportToast(
       verdictFor([100, 112.34, 100, 90, 80], 512.34),

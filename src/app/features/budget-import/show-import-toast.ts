@@ -47,6 +47,12 @@ export function chooseImportToast(
         title: successTitle,
         description: toastTexts.itemsExtracted(itemCount),
       };
+    case 'rounding':
+      return {
+        variant: 'warning',
+        title: toastTexts.roundingTitle,
+        description: toastTexts.roundingMessage,
+      };
     case 'mismatch':
       return {
         variant: 'warning',

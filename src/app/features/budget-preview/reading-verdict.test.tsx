@@ -83,7 +83,7 @@ describe('ReadingVerdictPanel', () => {
     expect(within(panel).getByText(verdictTexts.documentFiguresShown)).toBeInTheDocument();
   });
 
-  it('marks a difference within the lines’ rounding as rounding, and still reconciles', () => {
+  it('marks a difference within the lines’ rounding as rounding, never as reconciled', () => {
     const panel = renderVerdict(reading({ total: 1234.58, chapters: [1000, 234.56] }));
     expect(within(panel).getByRole('status')).toHaveTextContent(
       verdictTexts.reconciledWithRounding,

@@ -40,11 +40,11 @@ function differingFigures(check: ReadingVerdict): DifferingFigure[] {
 function headline(check: ReadingVerdict): string {
   switch (check.status) {
     case 'reconciled':
-      return check.roundingNotes > 0
-        ? verdictTexts.reconciledWithRounding
-        : verdictTexts.reconciled(
-            check.chapters.filter((chapter) => chapter.stated !== undefined).length,
-          );
+      return verdictTexts.reconciled(
+        check.chapters.filter((chapter) => chapter.stated !== undefined).length,
+      );
+    case 'rounding':
+      return verdictTexts.reconciledWithRounding;
     case 'mismatch':
       return verdictTexts.mismatch;
     case 'unchecked':
@@ -56,6 +56,7 @@ function headline(check: ReadingVerdict): string {
 
 const STATUS_ICON = {
   reconciled: CircleCheck,
+  rounding: TriangleAlert,
   mismatch: TriangleAlert,
   unchecked: CircleHelp,
 } as const;
