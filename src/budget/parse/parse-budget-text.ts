@@ -48,6 +48,8 @@ import { readSummaryLine } from './read-summary-line.ts';
 import { MAX_TRAILING_FIGURES, TrailingFigures } from './scan-trailing-figures.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
 import { DescriptionBuilder } from './build-description.ts';
+import { chooseReading, reconciles } from './choose-reading.ts';
+import { readBudgetByLayout, type LayoutReadOptions } from './layout/read-budget-by-layout.ts';
 import {
   HAS_LEADERS,
   LineMarkerScanner,
@@ -1077,7 +1079,27 @@ function isTrimmedAt(text: string, start: number, end: number): boolean {
   return isPlainCharacter(text.charCodeAt(start)) && isPlainCharacter(text.charCodeAt(end - 1));
 }
 
+/**
+ * Reads report text with both readers unless the line rules already reproduce every
+ * figure the document states (see choose-reading.ts).
+ */
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
+  const byRules = readByLineRules(text, options);
+  if (reconciles(byRules)) return byRules;
+  try {
+    const layoutOptions: LayoutReadOptions = { unknownClient: UNKNOWN_CLIENT };
+    if (options?.now !== undefined) layoutOptions.now = options.now;
+    if (options?.format !== undefined) layoutOptions.format = options.format;
+    if (options?.fileName !== undefined) layoutOptions.fileName = options.fileName;
+    return chooseReading(byRules, readBudgetByLayout(text, layoutOptions));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    byRules.warnings.push({ kind: 'notice', message: `${BUDGET_ERROR_MESSAGES['parse-failed']} ${detail}` });
+    return byRules;
+  }
+}
+
+function readByLineRules(text: string, options?: ParseOptions): ParseResult {
   try {
     const raw = typeof text === 'string' ? text : '';
     // CRLF and CR become LF. Lines are then taken one at a time rather than split into

@@ -1,0 +1,227 @@
+/**
+ * Stage 4 of the layout reader: item assembly. Lines between two headings form a
+ * segment; a segment that holds priced figures (quantity × price = amount) is an
+ * item, one that holds none is a chapter heading. Where a segment holds several lines
+ * that multiply out (a comment-less measurement looks exactly like `qty price amount`),
+ * the item's own figures are those whose quantity the other lines' partials add up to.
+ * A heading-like line met while an item's measurements are still open (`0.80 cm Eje…`
+ * under CYPE's `Uds. Largo Ancho`) is a measurement, not a new item.
+ */
+import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
+import { roundToCents } from '../../model/money.ts';
+import { ChapterTree } from './build-chapter-tree.ts';
+import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import { isFiguresOnly, wordsBeforeFigures, type LayoutLine } from './read-layout-line.ts';
+import type { Heading, LineRole } from './read-line-role.ts';
+
+interface Candidate {
+  line: LayoutLine;
+  priced: PricedFigures;
+  /** Printed on a total line (`Total m² : 51,00 106,40 € 5.426,40 €`). */
+  onTotal: boolean;
+}
+
+interface Segment {
+  heading: Heading;
+  line: LayoutLine;
+  content: LayoutLine[];
+  candidates: Candidate[];
+  figureLines: number;
+  /** Priced figures were met: the next heading-like line starts something new. */
+  settled: boolean;
+}
+
+export interface AssemblyEvent {
+  kind: 'unplaced' | 'budget-total';
+  line: LayoutLine;
+  amount?: number;
+}
+
+/** Partials added up may differ from the printed quantity by their own rounding. */
+const SUM_TOLERANCE = 0.015;
+/** Hyphenated word at a line end (`toco-` + `nes`). */
+const HYPHENATED_END = /\p{Ll}-$/u;
+const LOWERCASE_START = /^\p{Ll}/u;
+
+function joinText(parts: readonly string[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (text === '') text = part;
+    else if (HYPHENATED_END.test(text) && LOWERCASE_START.test(part)) text = text.slice(0, -1) + part;
+    else text = `${text} ${part}`;
+  }
+  return text;
+}
+
+function lastValue(line: LayoutLine): number {
+  return line.figures[line.figures.length - 1]?.value ?? 0;
+}
+
+export class ItemAssembler {
+  readonly items: BudgetItem[] = [];
+  readonly tree = new ChapterTree();
+  readonly events: AssemblyEvent[] = [];
+  private segment: Segment | undefined;
+  private priceFirst = false;
+
+  constructor(private readonly mark: DecimalMark) {}
+
+  /** Column headers tell where the document prints the price before the quantity (TCQ). */
+  readHeader(line: LayoutLine): void {
+    const words = line.tokens.map((token) => token.toLowerCase());
+    const price = words.indexOf('precio');
+    const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
+    if (price >= 0 && quantity >= 0) this.priceFirst = price < quantity;
+  }
+
+  read(line: LayoutLine, role: LineRole): void {
+    if (role.kind === 'total') {
+      this.readTotal(line, role.reference);
+      return;
+    }
+    // A chapter heading repeated at the top of each page while that chapter is open says nothing new.
+    if (role.kind === 'heading' && this.tree.isOpen(role.heading.code)) return;
+    if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
+      this.close();
+      const priced = findPricedFigures(line.figures, this.priceFirst);
+      this.segment = {
+        heading: role.heading,
+        line,
+        content: [],
+        candidates: priced ? [{ line, priced, onTotal: false }] : [],
+        figureLines: 0,
+        settled: priced !== undefined,
+      };
+      return;
+    }
+    const segment = this.segment;
+    if (!segment) {
+      if (line.figures.length > 0 && !this.isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
+      return;
+    }
+    if (line.figures.length > 0) {
+      if (this.isPageNumber(line)) return;
+      segment.figureLines++;
+      if (isFiguresOnly(line)) {
+        const priced = findPricedFigures(line.figures, this.priceFirst);
+        if (priced) {
+          segment.candidates.push({ line, priced, onTotal: false });
+          segment.settled = true;
+        }
+      }
+    }
+    segment.content.push(line);
+  }
+
+  private isPageNumber(line: LayoutLine): boolean {
+    return line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',');
+  }
+
+  private acceptsHeading(heading: Heading): boolean {
+    const segment = this.segment;
+    if (!segment || segment.settled) return true;
+    if (segment.figureLines > 0) return false;
+    // Under an item's heading (it has a unit) and before its figures, a code-like line
+    // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
+    return (
+      segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined
+    );
+  }
+
+  private readTotal(line: LayoutLine, reference: string[]): void {
+    const segment = this.segment;
+    const priced = findPricedFigures(line.figures, this.priceFirst);
+    if (priced && segment) {
+      segment.candidates.push({ line, priced, onTotal: true });
+      segment.settled = true;
+      return;
+    }
+    const last = line.figures[line.figures.length - 1];
+    if (!last) return;
+    this.close();
+    // The reference is the label without the amount (its other figures may be a chapter code).
+    const label = reference.slice(0, last.token - 1);
+    if (!this.tree.closeByTotal(label, last.value, line.number)) {
+      this.events.push({ kind: 'budget-total', line, amount: last.value });
+    }
+  }
+
+  /** Ends the open segment as an item or a chapter heading. */
+  close(): void {
+    const segment = this.segment;
+    if (!segment) return;
+    this.segment = undefined;
+    const chosen = this.chooseCandidate(segment);
+    if (chosen) {
+      this.addItem(segment, chosen);
+      return;
+    }
+    const { heading, line } = segment;
+    if (heading.unit !== '' && heading.keywordLevel === undefined) {
+      // An item heading whose figures the document leaves blank: neither item nor chapter.
+      this.events.push({ kind: 'unplaced', line });
+      return;
+    }
+    const text = segment.content.filter((content) => content.figures.length === 0);
+    const title = heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
+    this.tree.open(heading.code, title, heading.keywordLevel);
+    // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
+    const last = line.figures[line.figures.length - 1];
+    if (last && last.token === line.tokens.length - 1) {
+      this.tree.stateOnHeading(heading.code, last.value, line.number);
+    }
+  }
+
+  private chooseCandidate(segment: Segment): Candidate | undefined {
+    const candidates = segment.candidates;
+    if (candidates.length <= 1) return candidates[0];
+    // The item's quantity is the sum of the partials of its other figure lines.
+    let sum = 0;
+    for (const content of segment.content) if (content.figures.length > 0) sum += lastValue(content);
+    const matching = candidates.filter((candidate) => {
+      const others = candidate.line === segment.line ? sum : sum - lastValue(candidate.line);
+      return Math.abs(others - candidate.priced.quantity.value) <= SUM_TOLERANCE;
+    });
+    return (
+      matching.at(-1) ?? candidates.findLast((candidate) => candidate.onTotal) ?? candidates.at(-1)
+    );
+  }
+
+  private addItem(segment: Segment, chosen: Candidate): void {
+    const { heading } = segment;
+    const description: string[] = [];
+    const measurements: MeasurementLine[] = [];
+    for (const content of segment.content) {
+      if (content === chosen.line) continue;
+      if (content.figures.length === 0) description.push(content.text);
+      else measurements.push(this.measurementOf(content));
+    }
+    const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
+    const body = joinText(description);
+    const { quantity, price, amount } = chosen.priced;
+    const item: BudgetItem = {
+      codigo: heading.code,
+      resumen: body === '' ? title : `${title}\n${body}`,
+      uds: heading.unit,
+      longitud: '',
+      anchura: '',
+      altura: '',
+      parciales: '',
+      cantidad: toSpanishFigure(quantity.printed, this.mark),
+      precio_unitario: price.value,
+      total: roundToCents(amount.value),
+    };
+    if (measurements.length > 0) item.measurements = measurements;
+    const chapterCode = this.tree.addItem(item.total);
+    if (chapterCode !== undefined) item.chapterCode = chapterCode;
+    this.items.push(item);
+  }
+
+  private measurementOf(line: LayoutLine): MeasurementLine {
+    const printed = line.figures.map((figure) => toSpanishFigure(figure.printed, this.mark));
+    const parcial = printed.pop() ?? '';
+    const [uds = '', longitud = '', anchura = '', altura = ''] = printed;
+    return { comment: wordsBeforeFigures(line).join(' '), uds, longitud, anchura, altura, parcial };
+  }
+}

@@ -1,0 +1,54 @@
+/**
+ * Stage 1 of the layout reader: one printed line cut into words and figures. Dot
+ * leaders (`TOTAL 0........ 0,00`, `. . . . 405026.55`) are dropped, a `€` sign
+ * anywhere is no word, and a line that opens with a tab (a spreadsheet row whose
+ * first cell is empty) is remembered, since such a row never starts an item.
+ */
+import { readFigure, type DecimalMark } from './infer-number-format.ts';
+
+export interface Figure {
+  value: number;
+  /** As printed. */
+  printed: string;
+  /** Index of the figure among the line's tokens. */
+  token: number;
+}
+
+export interface LayoutLine {
+  /** 1-based line number in the source text. */
+  number: number;
+  /** The line, trimmed, white space and leaders collapsed to single spaces. */
+  text: string;
+  tokens: string[];
+  figures: Figure[];
+  /** The first cell of a tab-separated row is empty. */
+  emptyFirstCell: boolean;
+}
+
+const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
+const SPACES = /\s+/;
+const EURO_SIGN = /€/g;
+
+export function readLayoutLine(raw: string, number: number, mark: DecimalMark): LayoutLine {
+  const emptyFirstCell = raw.charCodeAt(0) === 0x09;
+  const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+  const tokens = text === '' ? [] : text.split(SPACES);
+  const figures: Figure[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    const value = readFigure(token, mark);
+    if (value !== undefined) figures.push({ value, printed: token, token: index });
+  }
+  return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
+}
+
+/** The words of the line before its first figure (a measurement's comment, a total's label). */
+export function wordsBeforeFigures(line: LayoutLine): string[] {
+  const end = line.figures.length > 0 ? (line.figures[0] as Figure).token : line.tokens.length;
+  return line.tokens.slice(0, end);
+}
+
+/** True when the line has figures and nothing else. */
+export function isFiguresOnly(line: LayoutLine): boolean {
+  return line.figures.length > 0 && line.figures.length === line.tokens.length;
+}
