@@ -12,7 +12,7 @@ import { roundToCents } from '../../model/money.ts';
 import { ChapterTree } from './build-chapter-tree.ts';
 import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
-import { isFiguresOnly, wordsBeforeFigures, type LayoutLine } from './read-layout-line.ts';
+import { isFigureLine, isFiguresOnly, wordsBeforeFigures, type LayoutLine } from './read-layout-line.ts';
 import type { Heading, LineRole } from './read-line-role.ts';
 
 interface Candidate {
@@ -28,6 +28,8 @@ interface Segment {
   content: LayoutLine[];
   candidates: Candidate[];
   figureLines: number;
+  /** The sum of the last figure (the partial) of every figure line so far. */
+  partials: number;
   /** Priced figures were met: the next heading-like line starts something new. */
   settled: boolean;
 }
@@ -40,6 +42,8 @@ export interface AssemblyEvent {
 
 /** Partials added up may differ from the printed quantity by their own rounding. */
 const SUM_TOLERANCE = 0.015;
+/** ...or by this share of the quantity, where many rounded partials add up. */
+const SUM_SHARE = 0.0005;
 /** Hyphenated word at a line end (`toco-` + `nes`). */
 const HYPHENATED_END = /\p{Ll}-$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
@@ -52,6 +56,11 @@ function joinText(parts: readonly string[]): string {
     else text = `${text} ${part}`;
   }
   return text;
+}
+
+/** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
+function addsUp(sum: number, quantity: number): boolean {
+  return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
 }
 
 function lastValue(line: LayoutLine): number {
@@ -91,25 +100,31 @@ export class ItemAssembler {
         content: [],
         candidates: priced ? [{ line, priced, onTotal: false }] : [],
         figureLines: 0,
+        partials: 0,
         settled: priced !== undefined,
       };
       return;
     }
     const segment = this.segment;
     if (!segment) {
-      if (line.figures.length > 0 && !this.isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
+      if (isFigureLine(line) && !this.isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
       return;
     }
-    if (line.figures.length > 0) {
+    if (isFigureLine(line)) {
       if (this.isPageNumber(line)) return;
-      segment.figureLines++;
       if (isFiguresOnly(line)) {
         const priced = findPricedFigures(line.figures, this.priceFirst);
         if (priced) {
           segment.candidates.push({ line, priced, onTotal: false });
-          segment.settled = true;
+          // Figures that multiply out are the item's own when the partials above add up to
+          // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
+          if (segment.figureLines === 0 || addsUp(segment.partials, priced.quantity.value)) {
+            segment.settled = true;
+          }
         }
       }
+      segment.figureLines++;
+      segment.partials += lastValue(line);
     }
     segment.content.push(line);
   }
@@ -163,7 +178,7 @@ export class ItemAssembler {
       this.events.push({ kind: 'unplaced', line });
       return;
     }
-    const text = segment.content.filter((content) => content.figures.length === 0);
+    const text = segment.content.filter((content) => !isFigureLine(content));
     const title = heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
     this.tree.open(heading.code, title, heading.keywordLevel);
     // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
@@ -178,10 +193,10 @@ export class ItemAssembler {
     if (candidates.length <= 1) return candidates[0];
     // The item's quantity is the sum of the partials of its other figure lines.
     let sum = 0;
-    for (const content of segment.content) if (content.figures.length > 0) sum += lastValue(content);
+    for (const content of segment.content) if (isFigureLine(content)) sum += lastValue(content);
     const matching = candidates.filter((candidate) => {
       const others = candidate.line === segment.line ? sum : sum - lastValue(candidate.line);
-      return Math.abs(others - candidate.priced.quantity.value) <= SUM_TOLERANCE;
+      return addsUp(others, candidate.priced.quantity.value);
     });
     return (
       matching.at(-1) ?? candidates.findLast((candidate) => candidate.onTotal) ?? candidates.at(-1)
@@ -194,7 +209,7 @@ export class ItemAssembler {
     const measurements: MeasurementLine[] = [];
     for (const content of segment.content) {
       if (content === chosen.line) continue;
-      if (content.figures.length === 0) description.push(content.text);
+      if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
     }
     const title = heading.title !== '' ? heading.title : (description.shift() ?? '');

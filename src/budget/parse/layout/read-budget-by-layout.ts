@@ -14,8 +14,8 @@ import { sumTotals } from '../../model/money.ts';
 import { detectClient } from '../detect-client.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
-import { inferDecimalMark } from './infer-number-format.ts';
-import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
+import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
+import { isFigureLine, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole, type LineRole } from './read-line-role.ts';
 
 export interface LayoutReadOptions {
@@ -30,28 +30,43 @@ export interface LayoutReadOptions {
 const FURNITURE_REPEATS = 3;
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
-const DIGITS = /\d+/g;
 const PRICED_COLUMNS: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
 const MEASURED_COLUMNS: ColumnName[] = [
   'CÓDIGO', 'RESUMEN', 'UDS', 'LONGITUD', 'ANCHURA', 'ALTURA', 'PARCIALES', 'CANTIDAD', 'P. UNIT.', 'TOTAL',
 ];
 
-/** Keys of the lines repeated often enough to be page furniture (never headings with a unit, chapter keywords or totals). */
-function findFurniture(lines: readonly LayoutLine[], roles: readonly LineRole[]): Set<string> {
+const WHOLE_NUMBER = /^\d+$/;
+
+/**
+ * What a line is on every page it repeats on: the line with a page number at either
+ * end (`4 CAPÍTULO 1. URBANIZACIÓN…`, `25 marzo 2025 1`) written as `#`.
+ */
+function furnitureKey(line: LayoutLine): string {
+  const tokens = line.tokens;
+  if (tokens.length < 2) return line.text;
+  const first = WHOLE_NUMBER.test(tokens[0] as string) ? '#' : (tokens[0] as string);
+  const last = WHOLE_NUMBER.test(tokens[tokens.length - 1] as string) ? '#' : (tokens[tokens.length - 1] as string);
+  return `${first} ${tokens.slice(1, -1).join(' ')} ${last}`;
+}
+
+/**
+ * Page furniture: lines repeated on several pages (header, footer, project name). Never
+ * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
+ * which repeat because budgets repeat (`1 1,000`), not because pages do.
+ */
+function findFurniture(lines: readonly LayoutLine[], roles: readonly LineRole[], mark: DecimalMark): Set<string> {
   const counts = new Map<string, number>();
-  for (const line of lines) {
-    if (line.tokens.length === 0) continue;
-    const key = line.text.replace(DIGITS, '#');
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-  }
-  const furniture = new Set<string>();
-  lines.forEach((line, index) => {
+  const keys: (string | undefined)[] = lines.map((line, index) => {
     const role = roles[index] as LineRole;
-    if (role.kind === 'total') return;
-    if (role.kind === 'heading' && (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)) return;
-    const key = line.text.replace(DIGITS, '#');
-    if ((counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture.add(key);
+    if (line.tokens.length === 0 || role.kind === 'total') return undefined;
+    if (role.kind === 'heading' && (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)) return undefined;
+    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark))) return undefined;
+    const key = furnitureKey(line);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    return key;
   });
+  const furniture = new Set<string>();
+  for (const key of keys) if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture.add(key);
   return furniture;
 }
 
@@ -64,7 +79,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const mark = inferDecimalMark(source);
   const lines = source.split(/[\n\f]/).map((raw, index) => readLayoutLine(raw, index + 1, mark));
   const roles = lines.map(readLineRole);
-  const furniture = findFurniture(lines, roles);
+  const furniture = findFurniture(lines, roles, mark);
   const assembler = new ItemAssembler(mark);
   let client: { client: string; rank: number } | undefined;
   lines.forEach((line, index) => {
@@ -77,7 +92,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
       assembler.readHeader(line);
       return;
     }
-    if (furniture.has(line.text.replace(DIGITS, '#'))) return;
+    if (furniture.has(furnitureKey(line))) return;
     assembler.read(line, role);
   });
   assembler.close();

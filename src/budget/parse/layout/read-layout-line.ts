@@ -48,6 +48,24 @@ export function wordsBeforeFigures(line: LayoutLine): string[] {
   return line.tokens.slice(0, end);
 }
 
+/** How many figures end the line. */
+export function trailingFigureCount(line: LayoutLine): number {
+  let count = 0;
+  for (let index = line.figures.length - 1; index >= 0; index--) {
+    if ((line.figures[index] as Figure).token !== line.tokens.length - 1 - count) break;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * A line of figures (a measurement, an item's figures): figures only, or at least two
+ * figures ending it. A description line that merely mentions `20 cm` is no figure line.
+ */
+export function isFigureLine(line: LayoutLine): boolean {
+  return isFiguresOnly(line) || trailingFigureCount(line) >= 2;
+}
+
 /** True when the line has figures and nothing else. */
 export function isFiguresOnly(line: LayoutLine): boolean {
   return line.figures.length > 0 && line.figures.length === line.tokens.length;

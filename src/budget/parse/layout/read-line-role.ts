@@ -38,6 +38,7 @@ const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*[.\-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
 const HAS_DIGIT = /\d/;
+const WHOLE_NUMBER = /^\d+$/;
 const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
 const HEADER_WORDS = new Set([
   'código', 'codigo', 'nº', 'no', 'n°', 'orden', 'nºorden', 'ud', 'ud.', 'uds', 'uds.', 'resumen',
@@ -101,8 +102,21 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     at = 1;
     ordered = true;
   }
-  const code = tokens[at] as string;
-  const next = tokens[at + 1];
+  let code = tokens[at] as string;
+  let next = tokens[at + 1];
+  // `CANALETA 2 m.`: a code of a word and a number, told by the unit after it.
+  if (
+    next !== undefined &&
+    CAPITALS.test(code) &&
+    !HAS_DIGIT.test(code) &&
+    WHOLE_NUMBER.test(next) &&
+    canonicalUnit(tokens[at + 2] ?? '') !== undefined
+  ) {
+    code = `${code} ${next}`;
+    at++;
+    next = tokens[at + 1];
+    return { code, unit: canonicalUnit(next ?? '') ?? '', title: titleOf(line, at + 2), ordered };
+  }
   if (!isCode(code, next)) return undefined;
   if (NUMERIC_CODE.test(code) && !ordered) {
     // A bare number is a code only before a word: `1 310,73 0,40` is a measurement.
@@ -115,6 +129,8 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   const unitToken = tokens[at + skip];
   const canonical = unitToken === undefined ? undefined : canonicalUnit(unitToken);
   if (canonical !== undefined) {
+    // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
+    if (WHOLE_NUMBER.test(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
   }
