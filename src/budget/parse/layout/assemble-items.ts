@@ -9,6 +9,7 @@
  */
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
+import { canonicalUnit } from '../match-unit.ts';
 import { ChapterTree } from './build-chapter-tree.ts';
 import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
@@ -32,6 +33,8 @@ interface Segment {
   partials: number;
   /** Priced figures were met: the next heading-like line starts something new. */
   settled: boolean;
+  /** Started by text after an item's closing figures, with no code of its own. */
+  uncoded?: boolean;
 }
 
 export interface AssemblyEvent {
@@ -74,7 +77,19 @@ export class ItemAssembler {
   private segment: Segment | undefined;
   private priceFirst = false;
 
-  constructor(private readonly mark: DecimalMark) {}
+  /**
+   * @param amountCell the spreadsheet column where the document prints items' amounts,
+   * when it has columns (see findAmountCell): figures ending elsewhere are measurements.
+   */
+  constructor(
+    private readonly mark: DecimalMark,
+    private readonly amountCell = -1,
+  ) {}
+
+  /** The line's priced figures end in the document's amount column, where it has one. */
+  private inAmountColumn(priced: PricedFigures): boolean {
+    return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
+  }
 
   /** Column headers tell where the document prints the price before the quantity (TCQ). */
   readHeader(line: LayoutLine): void {
@@ -105,6 +120,22 @@ export class ItemAssembler {
       };
       return;
     }
+    if (this.startsUncodedItem(line)) {
+      this.close();
+      const first = line.tokens[0] ?? '';
+      const unit = canonicalUnit(first) ?? canonicalUnit(first.replace(/\.$/, '')) ?? '';
+      this.segment = {
+        heading: { code: '', unit, title: '', ordered: false },
+        line,
+        content: [line],
+        candidates: [],
+        figureLines: 0,
+        partials: 0,
+        settled: false,
+        uncoded: true,
+      };
+      return;
+    }
     const segment = this.segment;
     if (!segment) {
       if (isFigureLine(line) && !this.isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
@@ -114,11 +145,15 @@ export class ItemAssembler {
       if (this.isPageNumber(line)) return;
       if (isFiguresOnly(line)) {
         const priced = findPricedFigures(line.figures, this.priceFirst);
-        if (priced) {
+        if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
           // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-          if (segment.figureLines === 0 || addsUp(segment.partials, priced.quantity.value)) {
+          if (
+            segment.figureLines === 0 ||
+            addsUp(segment.partials, priced.quantity.value) ||
+            this.inAmountColumn(priced)
+          ) {
             segment.settled = true;
           }
         }
@@ -127,6 +162,18 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * Text after the figures that closed an item (not figures on its heading line) starts
+   * the next item when the document prints items without a code (`M2. Red horizontal…`
+   * then its `qty price amount` row, under a chapter heading).
+   */
+  private startsUncodedItem(line: LayoutLine): boolean {
+    const segment = this.segment;
+    if (!segment || !segment.settled || isFigureLine(line)) return false;
+    const closing = segment.candidates.at(-1);
+    return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
   }
 
   private isPageNumber(line: LayoutLine): boolean {
@@ -173,6 +220,8 @@ export class ItemAssembler {
       return;
     }
     const { heading, line } = segment;
+    // Text after an item's figures that no figures of its own followed: nothing to place.
+    if (segment.uncoded) return;
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
       // An item heading whose figures the document leaves blank: neither item nor chapter.
       this.events.push({ kind: 'unplaced', line });
@@ -211,6 +260,10 @@ export class ItemAssembler {
       if (content === chosen.line) continue;
       if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
+    }
+    if (segment.uncoded && heading.unit !== '' && description[0] !== undefined) {
+      // `M2. Red horizontal…`: the unit printed at the start of the text.
+      description[0] = description[0].slice(description[0].indexOf(' ') + 1);
     }
     const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
     const body = joinText(description);

@@ -15,7 +15,8 @@ import { detectClient } from '../detect-client.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
+import { isFigureLine, isFiguresOnly, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole, type LineRole } from './read-line-role.ts';
 
 export interface LayoutReadOptions {
@@ -70,6 +71,29 @@ function findFurniture(lines: readonly LayoutLine[], roles: readonly LineRole[],
   return furniture;
 }
 
+/**
+ * The spreadsheet column of items' amounts: the column where most lines of figures
+ * that multiply out (`qty price amount`) end. A measurement's partial ends in another
+ * column (CANTIDAD), even when its figures happen to multiply out too.
+ */
+function findAmountCell(lines: readonly LayoutLine[]): number {
+  const counts = new Map<number, number>();
+  let best = -1;
+  let bestCount = 0;
+  for (const line of lines) {
+    if (!isFiguresOnly(line)) continue;
+    const priced = findPricedFigures(line.figures);
+    if (!priced || priced.amount.cell < 0) continue;
+    const count = (counts.get(priced.amount.cell) ?? 0) + 1;
+    counts.set(priced.amount.cell, count);
+    if (count > bestCount) {
+      best = priced.amount.cell;
+      bestCount = count;
+    }
+  }
+  return best;
+}
+
 function truncate(text: string): string {
   return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
 }
@@ -80,7 +104,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const lines = source.split(/[\n\f]/).map((raw, index) => readLayoutLine(raw, index + 1, mark));
   const roles = lines.map(readLineRole);
   const furniture = findFurniture(lines, roles, mark);
-  const assembler = new ItemAssembler(mark);
+  const assembler = new ItemAssembler(mark, findAmountCell(lines));
   let client: { client: string; rank: number } | undefined;
   lines.forEach((line, index) => {
     if (line.tokens.length === 0) return;

@@ -12,6 +12,8 @@ export interface Figure {
   printed: string;
   /** Index of the figure among the line's tokens. */
   token: number;
+  /** The spreadsheet cell it stands in (tab-separated rows); -1 in other text. */
+  cell: number;
 }
 
 export interface LayoutLine {
@@ -34,12 +36,24 @@ export function readLayoutLine(raw: string, number: number, mark: DecimalMark): 
   const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
   const tokens = text === '' ? [] : text.split(SPACES);
   const figures: Figure[] = [];
+  const cells = raw.includes('\t') ? cellOfTokens(raw) : undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     const value = readFigure(token, mark);
-    if (value !== undefined) figures.push({ value, printed: token, token: index });
+    if (value !== undefined) figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
   }
   return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
+}
+
+/** The cell index of each white-space-separated token of a tab-separated row. */
+function cellOfTokens(raw: string): number[] {
+  const cells: number[] = [];
+  raw.split('\t').forEach((cell, index) => {
+    const text = cell.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+    if (text === '') return;
+    for (let count = text.split(SPACES).length; count > 0; count--) cells.push(index);
+  });
+  return cells;
 }
 
 /** The words of the line before its first figure (a measurement's comment, a total's label). */
