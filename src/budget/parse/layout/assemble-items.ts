@@ -47,6 +47,8 @@ export interface AssemblyEvent {
 const SUM_TOLERANCE = 0.015;
 /** ...or by this share of the quantity, where many rounded partials add up. */
 const SUM_SHARE = 0.0005;
+const WHOLE = /^\d+$/;
+const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 /** Hyphenated word at a line end (`toco-` + `nes`). */
 const HYPHENATED_END = /\p{Ll}-$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
@@ -64,6 +66,13 @@ function joinText(parts: readonly string[]): string {
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
 function addsUp(sum: number, quantity: number): boolean {
   return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
+}
+
+/** `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's edge. */
+function isRunningHead(line: LayoutLine, heading: Heading): boolean {
+  if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined) return false;
+  const last = line.figures[line.figures.length - 1];
+  return last !== undefined && last.token === line.tokens.length - 1 && WHOLE.test(last.printed);
 }
 
 function lastValue(line: LayoutLine): number {
@@ -104,8 +113,9 @@ export class ItemAssembler {
       this.readTotal(line, role.reference);
       return;
     }
-    // A chapter heading repeated at the top of each page while that chapter is open says nothing new.
-    if (role.kind === 'heading' && this.tree.isOpen(role.heading.code)) return;
+    // A chapter heading repeated at the top of each page while that chapter is open says
+    // nothing new; one ending in a page number at the page's edge is a running head.
+    if (role.kind === 'heading' && (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))) return;
     if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
       this.close();
       const priced = findPricedFigures(line.figures, this.priceFirst);
@@ -180,8 +190,20 @@ export class ItemAssembler {
     return line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',');
   }
 
+  private repeatsOpenHeading(heading: Heading): boolean {
+    if (this.tree.isOpen(heading.code)) return true;
+    const segment = this.segment;
+    return segment !== undefined && segment.heading.code === heading.code && segment.candidates.length === 0;
+  }
+
   private acceptsHeading(heading: Heading): boolean {
     const segment = this.segment;
+    if (segment && segment.settled && segment.candidates[0]?.line === segment.line) {
+      // Under an item printed with its figures on its heading line (pyCost), the description
+      // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
+      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword or a dotted code.
+      return heading.unit !== '' || heading.keywordLevel !== undefined || DOTTED_CODE.test(heading.code);
+    }
     if (!segment || segment.settled) return true;
     if (segment.figureLines > 0) return false;
     // Under an item's heading (it has a unit) and before its figures, a code-like line
@@ -232,7 +254,8 @@ export class ItemAssembler {
     this.tree.open(heading.code, title, heading.keywordLevel);
     // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
     const last = line.figures[line.figures.length - 1];
-    if (last && last.token === line.tokens.length - 1) {
+    // An amount has decimals; a whole number ending a heading is the page number of a running head.
+    if (last && last.token === line.tokens.length - 1 && last.printed.includes(this.mark)) {
       this.tree.stateOnHeading(heading.code, last.value, line.number);
     }
   }

@@ -18,7 +18,7 @@ interface DraftChapter {
 
 const DOTTED_NUMBER = /^\d+(?:\.\d+)+$/;
 /** Words of a total line that name no chapter: `Parcial nº 1`, `TOTAL CAPÍTULO C01`. */
-const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|\(?sub\)?cap[ií]tulo|subcap[ií]tulo|apartado|de|del)$/i;
+const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|\(?sub\)?cap[ií]tulo|subcap[ií]tulo|apartado)$/i;
 
 export class ChapterTree {
   private readonly drafts: DraftChapter[] = [];
@@ -55,6 +55,10 @@ export class ChapterTree {
       return stack;
     }
     if (DOTTED_NUMBER.test(code)) {
+      // The parent named by the code, even one a total of its own items has closed
+      // (pyCost prints `Total: ESTANQUE` before the subchapter 1.8.1 and again after it).
+      const parent = this.byCode.get(code.slice(0, code.lastIndexOf('.')));
+      if (parent) return this.pathTo(parent);
       for (let index = stack.length - 1; index >= 0; index--) {
         if (code.startsWith(`${(stack[index] as DraftChapter).chapter.code}.`)) {
           return stack.slice(0, index + 1);
@@ -95,10 +99,9 @@ export class ChapterTree {
     if (words.length === 0) return false;
     const draft = this.findByCode(words) ?? this.findByTitle(words.join(' '));
     if (!draft) return false;
-    if (draft.chapter.statedTotal === undefined) {
-      draft.chapter.statedTotal = amount;
-      draft.statedLine = line;
-    }
+    // A later total of the same chapter covers more of it (its subchapters too).
+    draft.chapter.statedTotal = amount;
+    draft.statedLine = line;
     const index = this.stack.indexOf(draft);
     if (index >= 0) this.stack = this.stack.slice(0, index);
     this.afterItems = false;

@@ -94,6 +94,30 @@ function findAmountCell(lines: readonly LayoutLine[]): number {
   return best;
 }
 
+/** Lines this close to the top or bottom of a page may be its running head or foot. */
+const PAGE_EDGE_LINES = 3;
+
+/** The text's lines, each knowing whether it stands at the edge of its page (pages split by form feeds). */
+function readPages(source: string, mark: DecimalMark): LayoutLine[] {
+  const lines: LayoutLine[] = [];
+  let pageStart = 0;
+  const markEdges = () => {
+    const filled = lines.slice(pageStart).filter((line) => line.tokens.length > 0);
+    for (const line of filled.slice(0, PAGE_EDGE_LINES)) line.pageEdge = true;
+    for (const line of filled.slice(-PAGE_EDGE_LINES)) line.pageEdge = true;
+    pageStart = lines.length;
+  };
+  source.split('\n').forEach((raw, index) => {
+    const parts = raw.split('\f');
+    parts.forEach((part, at) => {
+      if (at > 0) markEdges();
+      lines.push(readLayoutLine(part, index + 1, mark));
+    });
+  });
+  markEdges();
+  return lines;
+}
+
 function truncate(text: string): string {
   return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
 }
@@ -101,7 +125,7 @@ function truncate(text: string): string {
 export function readBudgetByLayout(text: string, options: LayoutReadOptions): ParseResult | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
-  const lines = source.split(/[\n\f]/).map((raw, index) => readLayoutLine(raw, index + 1, mark));
+  const lines = readPages(source, mark);
   const roles = lines.map(readLineRole);
   const furniture = findFurniture(lines, roles, mark);
   const assembler = new ItemAssembler(mark, findAmountCell(lines));

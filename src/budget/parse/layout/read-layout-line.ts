@@ -25,6 +25,8 @@ export interface LayoutLine {
   figures: Figure[];
   /** The first cell of a tab-separated row is empty. */
   emptyFirstCell: boolean;
+  /** Among the first or last few lines of its page (where running heads and feet stand). */
+  pageEdge?: boolean;
 }
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;

@@ -39,6 +39,8 @@ const NUMERIC_CODE = /^\d+(?:\.\d+)*[.\-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
 const HAS_DIGIT = /\d/;
 const WHOLE_NUMBER = /^\d+$/;
+const LOWERCASE_START = /^\p{Ll}/u;
+const QUANTITY = /^\d[\d.,]*$/;
 const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
 const HEADER_WORDS = new Set([
   'código', 'codigo', 'nº', 'no', 'n°', 'orden', 'nºorden', 'ud', 'ud.', 'uds', 'uds.', 'resumen',
@@ -50,11 +52,22 @@ const HEADER_WORDS = new Set([
 const MIN_HEADER_WORDS = 3;
 const MAX_CODE_LENGTH = 24;
 
-/** `ADL005`, `08FWW00003-N`, `1.2.6`, `ACCESO…`; capitals-only words (`CC`) only before a unit. */
-function isCode(token: string, next: string | undefined): boolean {
+/** The unit a token spells, also with a closing dot (`M3.`, `Ml.`). */
+export function unitOf(token: string | undefined): string | undefined {
+  if (token === undefined) return undefined;
+  return canonicalUnit(token) ?? (token.endsWith('.') ? canonicalUnit(token.slice(0, -1)) : undefined);
+}
+
+/**
+ * `ADL005`, `08FWW00003-N`, `1.2.6`, `ACCESO…`; capitals-only words (`CC`, `DSELECRI`)
+ * only before a unit, or before a quantity and a unit (pyCost: `DSELECRI 4690.000 M3`).
+ */
+function isCode(token: string, next: string | undefined, afterNext?: string): boolean {
   if (token.length > MAX_CODE_LENGTH || !CODE_SHAPE.test(token)) return false;
   if (HAS_DIGIT.test(token) || token.endsWith('…')) return true;
-  return CAPITALS.test(token) && next !== undefined && canonicalUnit(next) !== undefined;
+  if (next === undefined) return false;
+  if (QUANTITY.test(next) && unitOf(afterNext) !== undefined) return !LOWERCASE_START.test(token);
+  return CAPITALS.test(token) && unitOf(next) !== undefined;
 }
 
 function cleanCode(token: string): string {
@@ -95,9 +108,8 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   if (
     ORDER_NUMBER.test(first) &&
     second !== undefined &&
-    canonicalUnit(second) === undefined &&
-    isCode(second, tokens[2]) &&
-    (HAS_DIGIT.test(second) || second.endsWith('…') || canonicalUnit(tokens[2] ?? '') !== undefined)
+    unitOf(second) === undefined &&
+    isCode(second, tokens[2], tokens[3])
   ) {
     at = 1;
     ordered = true;
@@ -110,14 +122,17 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     CAPITALS.test(code) &&
     !HAS_DIGIT.test(code) &&
     WHOLE_NUMBER.test(next) &&
-    canonicalUnit(tokens[at + 2] ?? '') !== undefined
+    unitOf(tokens[at + 2]) !== undefined
   ) {
     code = `${code} ${next}`;
     at++;
     next = tokens[at + 1];
-    return { code, unit: canonicalUnit(next ?? '') ?? '', title: titleOf(line, at + 2), ordered };
+    return { code, unit: unitOf(next) ?? '', title: titleOf(line, at + 2), ordered };
   }
-  if (!isCode(code, next)) return undefined;
+  if (!isCode(code, next, tokens[at + 2])) return undefined;
+  // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
+  const figure = line.figures.find((candidate) => candidate.token === at);
+  if (figure && !Number.isInteger(figure.value) && !ordered) return undefined;
   if (NUMERIC_CODE.test(code) && !ordered) {
     // A bare number is a code only before a word: `1 310,73 0,40` is a measurement.
     if (next === undefined || line.figures.some((figure) => figure.token === at + 1)) return undefined;
@@ -127,7 +142,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   // pyCost prints the quantity between code and unit: `DMOVI3001 5211.000 M3 …`.
   const skip = line.figures.some((figure) => figure.token === at) && !NUMERIC_CODE.test(code) ? 1 : 0;
   const unitToken = tokens[at + skip];
-  const canonical = unitToken === undefined ? undefined : canonicalUnit(unitToken);
+  const canonical = unitOf(unitToken);
   if (canonical !== undefined) {
     // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
     if (WHOLE_NUMBER.test(code)) return undefined;
