@@ -7,7 +7,7 @@
 import { AMOUNT_TOLERANCE } from '../constants.ts';
 import type { ParseResult } from './parse-result.ts';
 
-/** Each stated figure reproduced outweighs any number of unplaced lines. */
+/** The total reproduced outweighs any number of chapters. */
 const CHAPTER_WEIGHT = 1000;
 const TOTAL_WEIGHT = 1_000_000;
 
@@ -27,17 +27,22 @@ function checkStated(result: ParseResult): { stated: number; matched: number; to
   return { stated: stated + (budget.statedTotal === undefined ? 0 : 1), matched, total };
 }
 
-/** True when every figure the document states is reproduced, and it states some. */
-export function reconciles(result: ParseResult): boolean {
+/**
+ * True when a reading needs no second opinion: it contradicts none of the figures the
+ * document states, placed every line, and found items.
+ */
+export function isSettled(result: ParseResult): boolean {
   const { stated, matched, total } = checkStated(result);
-  return total && matched + 1 === stated;
+  const { budget, warnings } = result;
+  const contradicted = stated - matched - (total ? 1 : 0) > 0;
+  const failed = budget.items.length === 1 && budget.items[0]?.codigo === 'ERROR';
+  return !contradicted && !failed && !warnings.some((warning) => warning.kind === 'unplaced-line');
 }
 
 function score(result: ParseResult): number {
   const { stated, matched, total } = checkStated(result);
   const mismatched = stated - matched - (total ? 1 : 0);
-  const unplaced = result.warnings.filter((warning) => warning.kind === 'unplaced-line').length;
-  return (total ? TOTAL_WEIGHT : 0) + CHAPTER_WEIGHT * (matched - mismatched) - unplaced;
+  return (total ? TOTAL_WEIGHT : 0) + CHAPTER_WEIGHT * (matched - mismatched);
 }
 
 /** The better of two readings of the same text; the first on a tie or when the second states nothing. */

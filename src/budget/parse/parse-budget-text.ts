@@ -48,7 +48,7 @@ import { readSummaryLine } from './read-summary-line.ts';
 import { MAX_TRAILING_FIGURES, TrailingFigures } from './scan-trailing-figures.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
 import { DescriptionBuilder } from './build-description.ts';
-import { chooseReading, reconciles } from './choose-reading.ts';
+import { chooseReading, isSettled } from './choose-reading.ts';
 import { readBudgetByLayout, type LayoutReadOptions } from './layout/read-budget-by-layout.ts';
 import {
   HAS_LEADERS,
@@ -1081,11 +1081,11 @@ function isTrimmedAt(text: string, start: number, end: number): boolean {
 
 /**
  * Reads report text with both readers unless the line rules already reproduce every
- * figure the document states (see choose-reading.ts).
+ * figure the document states and place every line (see choose-reading.ts).
  */
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
   const byRules = readByLineRules(text, options);
-  if (reconciles(byRules)) return byRules;
+  if (isSettled(byRules)) return byRules;
   try {
     const layoutOptions: LayoutReadOptions = { unknownClient: UNKNOWN_CLIENT };
     if (options?.now !== undefined) layoutOptions.now = options.now;

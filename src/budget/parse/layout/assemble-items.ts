@@ -38,7 +38,8 @@ interface Segment {
 }
 
 export interface AssemblyEvent {
-  kind: 'unplaced' | 'budget-total';
+  /** `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo 30.499,89`). */
+  kind: 'unplaced' | 'budget-total' | 'loose-amount';
   line: LayoutLine;
   amount?: number;
 }
@@ -48,6 +49,7 @@ const SUM_TOLERANCE = 0.015;
 /** ...or by this share of the quantity, where many rounded partials add up. */
 const SUM_SHARE = 0.0005;
 const WHOLE = /^\d+$/;
+const NUMERIC = /^\d+(?:\.\d+)*$/;
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 /** Hyphenated word at a line end (`toco-` + `nes`). */
 const HYPHENATED_END = /\p{Ll}-$/u;
@@ -73,6 +75,11 @@ function isRunningHead(line: LayoutLine, heading: Heading): boolean {
   if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined) return false;
   const last = line.figures[line.figures.length - 1];
   return last !== undefined && last.token === line.tokens.length - 1 && WHOLE.test(last.printed);
+}
+
+/** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
+function isChapterShaped(heading: Heading): boolean {
+  return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
 }
 
 function lastValue(line: LayoutLine): number {
@@ -149,6 +156,9 @@ export class ItemAssembler {
     const segment = this.segment;
     if (!segment) {
       if (isFigureLine(line) && !this.isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
+      else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
+        this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+      }
       return;
     }
     if (isFigureLine(line)) {
@@ -198,6 +208,11 @@ export class ItemAssembler {
 
   private acceptsHeading(heading: Heading): boolean {
     const segment = this.segment;
+    if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
+      // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
+      // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
+      return false;
+    }
     if (segment && segment.settled && segment.candidates[0]?.line === segment.line) {
       // Under an item printed with its figures on its heading line (pyCost), the description
       // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,

@@ -129,6 +129,19 @@ export class ChapterTree {
     return this.drafts.find(matches);
   }
 
+  /** The sum of the top chapters' stated totals, when every top chapter states one. */
+  statedTopSum(): number | undefined {
+    let cents = 0;
+    let count = 0;
+    for (const draft of this.drafts) {
+      if (draft.parent || draft.items + draft.cents === 0 && draft.chapter.statedTotal === undefined) continue;
+      if (draft.chapter.statedTotal === undefined) return undefined;
+      cents += Math.round(draft.chapter.statedTotal * 100);
+      count++;
+    }
+    return count === 0 ? undefined : cents / 100;
+  }
+
   /** Adds an item's amount to the open chapter and those around it; returns that chapter's code. */
   addItem(total: number): string | undefined {
     const draft = this.stack.at(-1);

@@ -157,6 +157,16 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
       warnings.push({ kind: 'unplaced-line', line: event.line.number, text: truncate(event.line.text) });
     }
   }
+  if (!stated) {
+    // A line of words and one amount outside the items (a spreadsheet's root row,
+    // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own
+    // top chapter totals add up to it.
+    const topSum = assembler.tree.statedTopSum();
+    const root = assembler.events.find(
+      (event) => event.kind === 'loose-amount' && event.amount !== undefined && topSum !== undefined && Math.abs(event.amount - topSum) <= AMOUNT_TOLERANCE,
+    );
+    if (root?.amount !== undefined) stated = { amount: root.amount, line: root.line.number };
+  }
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {
     if (chapter.statedTotal === undefined || Math.abs(chapter.statedTotal - chapter.total) <= AMOUNT_TOLERANCE) continue;

@@ -36,7 +36,7 @@ const EURO_SIGN = /€/g;
 export function readLayoutLine(raw: string, number: number, mark: DecimalMark): LayoutLine {
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
-  const tokens = text === '' ? [] : text.split(SPACES);
+  const tokens = text === '' ? [] : dropMarks(text.split(SPACES));
   const figures: Figure[] = [];
   const cells = raw.includes('\t') ? cellOfTokens(raw) : undefined;
   for (let index = 0; index < tokens.length; index++) {
@@ -47,13 +47,30 @@ export function readLayoutLine(raw: string, number: number, mark: DecimalMark): 
   return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
 }
 
+/** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
+const MARK = /^(?:\p{Lu}{1,4})?\(\*?\d{1,2}\)$/u;
+const MARK_PREFIX = /^\p{Lu}{1,4}$/u;
+
+/** The tokens without annotation marks (`5.919,43 DC (2)` → `5.919,43`): they are neither words nor figures. */
+function dropMarks(tokens: string[]): string[] {
+  if (!tokens.some((token) => token.endsWith(')'))) return tokens;
+  const kept: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    if (MARK.test(token)) continue;
+    if (MARK_PREFIX.test(token) && MARK.test(tokens[index + 1] ?? '')) continue;
+    kept.push(token);
+  }
+  return kept;
+}
+
 /** The cell index of each white-space-separated token of a tab-separated row. */
 function cellOfTokens(raw: string): number[] {
   const cells: number[] = [];
   raw.split('\t').forEach((cell, index) => {
     const text = cell.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
     if (text === '') return;
-    for (let count = text.split(SPACES).length; count > 0; count--) cells.push(index);
+    for (let count = dropMarks(text.split(SPACES)).length; count > 0; count--) cells.push(index);
   });
   return cells;
 }
