@@ -9,12 +9,11 @@
  */
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { canonicalUnit } from '../match-unit.ts';
-import { ChapterTree } from './build-chapter-tree.ts';
+import { ChapterTree, numberKey } from './build-chapter-tree.ts';
 import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import { isFigureLine, isFiguresOnly, wordsBeforeFigures, type LayoutLine } from './read-layout-line.ts';
-import type { Heading, LineRole } from './read-line-role.ts';
+import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
 
 interface Candidate {
   line: LayoutLine;
@@ -100,6 +99,8 @@ export class ItemAssembler {
   constructor(
     private readonly mark: DecimalMark,
     private readonly amountCell = -1,
+    /** Codes the document's total lines name (`TOTAL 04`): headings with these codes are chapters. */
+    private readonly totalledCodes: ReadonlySet<string> = new Set(),
   ) {}
 
   /** The line's priced figures end in the document's amount column, where it has one. */
@@ -125,6 +126,13 @@ export class ItemAssembler {
     if (role.kind === 'heading' && (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))) return;
     if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
       this.close();
+      if (this.isTotalledChapter(role.heading)) {
+        // A chapter the document totals: what follows it up to priced figures is an item
+        // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
+        this.openChapter(role.heading, line);
+        this.segment = this.uncodedSegment(line, '', []);
+        return;
+      }
       const priced = findPricedFigures(line.figures, this.priceFirst);
       this.segment = {
         heading: role.heading,
@@ -139,19 +147,13 @@ export class ItemAssembler {
     }
     if (this.startsUncodedItem(line)) {
       this.close();
-      const first = line.tokens[0] ?? '';
-      const unit = canonicalUnit(first) ?? canonicalUnit(first.replace(/\.$/, '')) ?? '';
-      this.segment = {
-        heading: { code: '', unit, title: '', ordered: false },
-        line,
-        content: [line],
-        candidates: [],
-        figureLines: 0,
-        partials: 0,
-        settled: false,
-        uncoded: true,
-      };
+      this.segment = this.uncodedSegment(line, unitOf(line.tokens[0]) ?? '', [line]);
       return;
+    }
+    const open = this.segment;
+    if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
+      // The first words of an item without code may be its unit (`M2. Red horizontal…`).
+      open.heading.unit = unitOf(line.tokens[0]) ?? '';
     }
     const segment = this.segment;
     if (!segment) {
@@ -182,6 +184,24 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
+    return {
+      heading: { code: '', unit, title: '', ordered: false },
+      line,
+      content,
+      candidates: [],
+      figureLines: 0,
+      partials: 0,
+      settled: false,
+      uncoded: true,
+    };
+  }
+
+  private isTotalledChapter(heading: Heading): boolean {
+    if (heading.unit !== '') return false;
+    return this.totalledCodes.has(heading.code) || this.totalledCodes.has(numberKey(heading.code));
   }
 
   /**
@@ -266,7 +286,11 @@ export class ItemAssembler {
     }
     const text = segment.content.filter((content) => !isFigureLine(content));
     const title = heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
-    this.tree.open(heading.code, title, heading.keywordLevel);
+    this.openChapter({ ...heading, title }, line);
+  }
+
+  private openChapter(heading: Heading, line: LayoutLine): void {
+    this.tree.open(heading.code, heading.title, heading.keywordLevel);
     // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
     const last = line.figures[line.figures.length - 1];
     // An amount has decimals; a whole number ending a heading is the page number of a running head.

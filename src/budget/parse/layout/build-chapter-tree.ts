@@ -16,6 +16,17 @@ interface DraftChapter {
   statedLine?: number;
 }
 
+const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
+/** A numeric code without zero padding (`01.02` → `1.2`); other codes as they are. */
+export function numberKey(code: string): string {
+  return NUMERIC_CODE.test(code) ? code.split('.').map(Number).join('.') : code;
+}
+
+/** The chapter code a total line's words name (`TOTAL 01.1…`, `Parcial nº 1 …`), if any. */
+export function codeNamedBy(reference: readonly string[]): string | undefined {
+  const word = reference.find((candidate) => !REFERENCE_NOISE.test(candidate));
+  return word === undefined ? undefined : numberKey(word.replace(/[.:\-]+$/, ''));
+}
 const DOTTED_NUMBER = /^\d+(?:\.\d+)+$/;
 /** Words of a total line that name no chapter: `Parcial nº 1`, `TOTAL CAPÍTULO C01`. */
 const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|\(?sub\)?cap[ií]tulo|subcap[ií]tulo|apartado)$/i;
@@ -110,10 +121,18 @@ export class ChapterTree {
 
   private findByCode(words: readonly string[]): DraftChapter | undefined {
     for (const word of words.slice(0, 2)) {
-      const draft = this.byCode.get(word.replace(/[.:\-]+$/, ''));
+      const code = word.replace(/[.:\-]+$/, '');
+      const draft = this.byCode.get(code) ?? this.findByNumber(code);
       if (draft) return draft;
     }
     return undefined;
+  }
+
+  /** `TOTAL 01` for the chapter headed `1`: the same numbers, zero-padded or not. */
+  private findByNumber(code: string): DraftChapter | undefined {
+    if (!NUMERIC_CODE.test(code)) return undefined;
+    const wanted = numberKey(code);
+    return this.drafts.find((draft) => NUMERIC_CODE.test(draft.chapter.code) && numberKey(draft.chapter.code) === wanted);
   }
 
   private findByTitle(text: string): DraftChapter | undefined {

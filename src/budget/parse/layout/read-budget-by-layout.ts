@@ -14,6 +14,7 @@ import { sumTotals } from '../../model/money.ts';
 import { detectClient } from '../detect-client.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
+import { codeNamedBy } from './build-chapter-tree.ts';
 import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import { isFigureLine, isFiguresOnly, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
@@ -128,7 +129,12 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const lines = readPages(source, mark);
   const roles = lines.map(readLineRole);
   const furniture = findFurniture(lines, roles, mark);
-  const assembler = new ItemAssembler(mark, findAmountCell(lines));
+  const totalled = new Set<string>();
+  roles.forEach((role) => {
+    const code = role.kind === 'total' ? codeNamedBy(role.reference) : undefined;
+    if (code !== undefined) totalled.add(code);
+  });
+  const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
   let client: { client: string; rank: number } | undefined;
   lines.forEach((line, index) => {
     if (line.tokens.length === 0) return;
