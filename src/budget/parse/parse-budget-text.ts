@@ -1094,7 +1094,10 @@ export function parseBudgetText(text: string, options?: ParseOptions): ParseResu
     return chooseReading(byRules, readBudgetByLayout(text, layoutOptions));
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error);
-    byRules.warnings.push({ kind: 'notice', message: `${BUDGET_ERROR_MESSAGES['parse-failed']} ${detail}` });
+    byRules.warnings.push({
+      kind: 'notice',
+      message: `${BUDGET_ERROR_MESSAGES['parse-failed']} ${detail}`,
+    });
     return byRules;
   }
 }

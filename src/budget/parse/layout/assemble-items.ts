@@ -12,7 +12,12 @@ import { roundToCents } from '../../model/money.ts';
 import { ChapterTree, numberKey } from './build-chapter-tree.ts';
 import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, isFiguresOnly, wordsBeforeFigures, type LayoutLine } from './read-layout-line.ts';
+import {
+  isFigureLine,
+  isFiguresOnly,
+  wordsBeforeFigures,
+  type LayoutLine,
+} from './read-layout-line.ts';
 import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
 
 interface Candidate {
@@ -58,7 +63,8 @@ function joinText(parts: readonly string[]): string {
   let text = '';
   for (const part of parts) {
     if (text === '') text = part;
-    else if (HYPHENATED_END.test(text) && LOWERCASE_START.test(part)) text = text.slice(0, -1) + part;
+    else if (HYPHENATED_END.test(text) && LOWERCASE_START.test(part))
+      text = text.slice(0, -1) + part;
     else text = `${text} ${part}`;
   }
   return text;
@@ -71,7 +77,8 @@ function addsUp(sum: number, quantity: number): boolean {
 
 /** `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's edge. */
 function isRunningHead(line: LayoutLine, heading: Heading): boolean {
-  if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined) return false;
+  if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined)
+    return false;
   const last = line.figures[line.figures.length - 1];
   return last !== undefined && last.token === line.tokens.length - 1 && WHOLE.test(last.printed);
 }
@@ -123,7 +130,11 @@ export class ItemAssembler {
     }
     // A chapter heading repeated at the top of each page while that chapter is open says
     // nothing new; one ending in a page number at the page's edge is a running head.
-    if (role.kind === 'heading' && (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))) return;
+    if (
+      role.kind === 'heading' &&
+      (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))
+    )
+      return;
     if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
       this.close();
       if (this.isTotalledChapter(role.heading)) {
@@ -157,7 +168,8 @@ export class ItemAssembler {
     }
     const segment = this.segment;
     if (!segment) {
-      if (isFigureLine(line) && !this.isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
+      if (isFigureLine(line) && !this.isPageNumber(line))
+        this.events.push({ kind: 'unplaced', line });
       else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
         this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
       }
@@ -217,13 +229,19 @@ export class ItemAssembler {
   }
 
   private isPageNumber(line: LayoutLine): boolean {
-    return line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',');
+    return (
+      line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',')
+    );
   }
 
   private repeatsOpenHeading(heading: Heading): boolean {
     if (this.tree.isOpen(heading.code)) return true;
     const segment = this.segment;
-    return segment !== undefined && segment.heading.code === heading.code && segment.candidates.length === 0;
+    return (
+      segment !== undefined &&
+      segment.heading.code === heading.code &&
+      segment.candidates.length === 0
+    );
   }
 
   private acceptsHeading(heading: Heading): boolean {
@@ -237,15 +255,15 @@ export class ItemAssembler {
       // Under an item printed with its figures on its heading line (pyCost), the description
       // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
       // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword or a dotted code.
-      return heading.unit !== '' || heading.keywordLevel !== undefined || DOTTED_CODE.test(heading.code);
+      return (
+        heading.unit !== '' || heading.keywordLevel !== undefined || DOTTED_CODE.test(heading.code)
+      );
     }
     if (!segment || segment.settled) return true;
     if (segment.figureLines > 0) return false;
     // Under an item's heading (it has a unit) and before its figures, a code-like line
     // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
-    return (
-      segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined
-    );
+    return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
   }
 
   private readTotal(line: LayoutLine, reference: string[]): void {
@@ -285,7 +303,8 @@ export class ItemAssembler {
       return;
     }
     const text = segment.content.filter((content) => !isFigureLine(content));
-    const title = heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
+    const title =
+      heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
     this.openChapter({ ...heading, title }, line);
   }
 

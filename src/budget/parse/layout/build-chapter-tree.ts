@@ -25,7 +25,7 @@ export function numberKey(code: string): string {
 /** The chapter code a total line's words name (`TOTAL 01.1…`, `Parcial nº 1 …`), if any. */
 export function codeNamedBy(reference: readonly string[]): string | undefined {
   const word = reference.find((candidate) => !REFERENCE_NOISE.test(candidate));
-  return word === undefined ? undefined : numberKey(word.replace(/[.:\-]+$/, ''));
+  return word === undefined ? undefined : numberKey(word.replace(/[.:-]+$/, ''));
 }
 const DOTTED_NUMBER = /^\d+(?:\.\d+)+$/;
 /** Words of a total line that name no chapter: `Parcial nº 1`, `TOTAL CAPÍTULO C01`. */
@@ -49,7 +49,12 @@ export class ChapterTree {
     }
     this.stack = this.stackFor(code, keywordLevel);
     const parent = this.stack.at(-1);
-    const chapter: BudgetChapter = { code, title, level: parent ? parent.chapter.level + 1 : 1, total: 0 };
+    const chapter: BudgetChapter = {
+      code,
+      title,
+      level: parent ? parent.chapter.level + 1 : 1,
+      total: 0,
+    };
     if (parent) chapter.parentCode = parent.chapter.code;
     const draft: DraftChapter = { chapter, parent, cents: 0, items: 0 };
     this.drafts.push(draft);
@@ -121,7 +126,7 @@ export class ChapterTree {
 
   private findByCode(words: readonly string[]): DraftChapter | undefined {
     for (const word of words.slice(0, 2)) {
-      const code = word.replace(/[.:\-]+$/, '');
+      const code = word.replace(/[.:-]+$/, '');
       const draft = this.byCode.get(code) ?? this.findByNumber(code);
       if (draft) return draft;
     }
@@ -132,7 +137,9 @@ export class ChapterTree {
   private findByNumber(code: string): DraftChapter | undefined {
     if (!NUMERIC_CODE.test(code)) return undefined;
     const wanted = numberKey(code);
-    return this.drafts.find((draft) => NUMERIC_CODE.test(draft.chapter.code) && numberKey(draft.chapter.code) === wanted);
+    return this.drafts.find(
+      (draft) => NUMERIC_CODE.test(draft.chapter.code) && numberKey(draft.chapter.code) === wanted,
+    );
   }
 
   private findByTitle(text: string): DraftChapter | undefined {
@@ -153,7 +160,11 @@ export class ChapterTree {
     let cents = 0;
     let count = 0;
     for (const draft of this.drafts) {
-      if (draft.parent || draft.items + draft.cents === 0 && draft.chapter.statedTotal === undefined) continue;
+      if (
+        draft.parent ||
+        (draft.items + draft.cents === 0 && draft.chapter.statedTotal === undefined)
+      )
+        continue;
       if (draft.chapter.statedTotal === undefined) return undefined;
       cents += Math.round(draft.chapter.statedTotal * 100);
       count++;

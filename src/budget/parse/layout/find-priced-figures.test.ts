@@ -14,7 +14,9 @@ describe('findPricedFigures', () => {
 
   it('finds them around annotations and before measurement figures on the same line', () => {
     const found = findPricedFigures(
-      figuresOf('2.1 E305I020 m3 Hormigón 1,02 DFS(2) 94,7332 96,6279 (*3) 61,26 (*6) 5.919,43 DC (2) ZANJAS 3,255'),
+      figuresOf(
+        '2.1 E305I020 m3 Hormigón 1,02 DFS(2) 94,7332 96,6279 (*3) 61,26 (*6) 5.919,43 DC (2) ZANJAS 3,255',
+      ),
     );
     expect(found?.amount.value).toBe(5919.43);
     expect(found?.quantity.value).toBe(96.6279);

@@ -17,7 +17,12 @@ import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
 import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
-import { isFigureLine, isFiguresOnly, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
+import {
+  isFigureLine,
+  isFiguresOnly,
+  readLayoutLine,
+  type LayoutLine,
+} from './read-layout-line.ts';
 import { readLineRole, type LineRole } from './read-line-role.ts';
 
 export interface LayoutReadOptions {
@@ -34,7 +39,16 @@ const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
 const PRICED_COLUMNS: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
 const MEASURED_COLUMNS: ColumnName[] = [
-  'CÓDIGO', 'RESUMEN', 'UDS', 'LONGITUD', 'ANCHURA', 'ALTURA', 'PARCIALES', 'CANTIDAD', 'P. UNIT.', 'TOTAL',
+  'CÓDIGO',
+  'RESUMEN',
+  'UDS',
+  'LONGITUD',
+  'ANCHURA',
+  'ALTURA',
+  'PARCIALES',
+  'CANTIDAD',
+  'P. UNIT.',
+  'TOTAL',
 ];
 
 const WHOLE_NUMBER = /^\d+$/;
@@ -47,7 +61,9 @@ function furnitureKey(line: LayoutLine): string {
   const tokens = line.tokens;
   if (tokens.length < 2) return line.text;
   const first = WHOLE_NUMBER.test(tokens[0] as string) ? '#' : (tokens[0] as string);
-  const last = WHOLE_NUMBER.test(tokens[tokens.length - 1] as string) ? '#' : (tokens[tokens.length - 1] as string);
+  const last = WHOLE_NUMBER.test(tokens[tokens.length - 1] as string)
+    ? '#'
+    : (tokens[tokens.length - 1] as string);
   return `${first} ${tokens.slice(1, -1).join(' ')} ${last}`;
 }
 
@@ -56,19 +72,29 @@ function furnitureKey(line: LayoutLine): string {
  * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
  * which repeat because budgets repeat (`1 1,000`), not because pages do.
  */
-function findFurniture(lines: readonly LayoutLine[], roles: readonly LineRole[], mark: DecimalMark): Set<string> {
+function findFurniture(
+  lines: readonly LayoutLine[],
+  roles: readonly LineRole[],
+  mark: DecimalMark,
+): Set<string> {
   const counts = new Map<string, number>();
   const keys: (string | undefined)[] = lines.map((line, index) => {
     const role = roles[index] as LineRole;
     if (line.tokens.length === 0 || role.kind === 'total') return undefined;
-    if (role.kind === 'heading' && (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)) return undefined;
-    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark))) return undefined;
+    if (
+      role.kind === 'heading' &&
+      (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
+    )
+      return undefined;
+    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)))
+      return undefined;
     const key = furnitureKey(line);
     counts.set(key, (counts.get(key) ?? 0) + 1);
     return key;
   });
   const furniture = new Set<string>();
-  for (const key of keys) if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture.add(key);
+  for (const key of keys)
+    if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture.add(key);
   return furniture;
 }
 
@@ -123,7 +149,10 @@ function truncate(text: string): string {
   return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
 }
 
-export function readBudgetByLayout(text: string, options: LayoutReadOptions): ParseResult | undefined {
+export function readBudgetByLayout(
+  text: string,
+  options: LayoutReadOptions,
+): ParseResult | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
   const lines = readPages(source, mark);
@@ -160,7 +189,11 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     if (event.kind === 'budget-total' && event.amount !== undefined) {
       stated = { amount: event.amount, line: event.line.number };
     } else if (event.kind === 'unplaced' && ++unplaced <= MAX_UNPLACED_WARNINGS) {
-      warnings.push({ kind: 'unplaced-line', line: event.line.number, text: truncate(event.line.text) });
+      warnings.push({
+        kind: 'unplaced-line',
+        line: event.line.number,
+        text: truncate(event.line.text),
+      });
     }
   }
   if (!stated) {
@@ -169,13 +202,21 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     // top chapter totals add up to it.
     const topSum = assembler.tree.statedTopSum();
     const root = assembler.events.find(
-      (event) => event.kind === 'loose-amount' && event.amount !== undefined && topSum !== undefined && Math.abs(event.amount - topSum) <= AMOUNT_TOLERANCE,
+      (event) =>
+        event.kind === 'loose-amount' &&
+        event.amount !== undefined &&
+        topSum !== undefined &&
+        Math.abs(event.amount - topSum) <= AMOUNT_TOLERANCE,
     );
     if (root?.amount !== undefined) stated = { amount: root.amount, line: root.line.number };
   }
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {
-    if (chapter.statedTotal === undefined || Math.abs(chapter.statedTotal - chapter.total) <= AMOUNT_TOLERANCE) continue;
+    if (
+      chapter.statedTotal === undefined ||
+      Math.abs(chapter.statedTotal - chapter.total) <= AMOUNT_TOLERANCE
+    )
+      continue;
     const warning: ParseWarning = {
       kind: 'chapter-total-mismatch',
       chapterCode: chapter.code,
@@ -201,7 +242,12 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   if (stated) {
     budget.statedTotal = stated.amount;
     if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE) {
-      warnings.push({ kind: 'total-mismatch', line: stated.line, stated: stated.amount, parsed: total });
+      warnings.push({
+        kind: 'total-mismatch',
+        line: stated.line,
+        stated: stated.amount,
+        parsed: total,
+      });
     }
   }
   return { budget, warnings };

@@ -42,7 +42,8 @@ export function readLayoutLine(raw: string, number: number, mark: DecimalMark): 
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     const value = readFigure(token, mark);
-    if (value !== undefined) figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
+    if (value !== undefined)
+      figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
   }
   return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
 }

@@ -35,7 +35,7 @@ const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
 const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
 const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
-const NUMERIC_CODE = /^\d+(?:\.\d+)*[.\-]*$/;
+const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
 const HAS_DIGIT = /\d/;
 const WHOLE_NUMBER = /^\d+$/;
@@ -43,10 +43,45 @@ const LOWERCASE_START = /^\p{Ll}/u;
 const QUANTITY = /^\d[\d.,]*$/;
 const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
 const HEADER_WORDS = new Set([
-  'código', 'codigo', 'nº', 'no', 'n°', 'orden', 'nºorden', 'ud', 'ud.', 'uds', 'uds.', 'resumen',
-  'descripción', 'descripcion', 'partida', 'cantidad', 'medición', 'medicion', 'precio', 'unitario',
-  'importe', 'total', 'largo', 'ancho', 'alto', 'longitud', 'anchura', 'altura', 'parcial', 'parciales',
-  'subtotal', 'comentario', 'unidades', 'factor', 'rend.', 'mediciones', 'p.', 'unit.', 'unidad',
+  'código',
+  'codigo',
+  'nº',
+  'no',
+  'n°',
+  'orden',
+  'nºorden',
+  'ud',
+  'ud.',
+  'uds',
+  'uds.',
+  'resumen',
+  'descripción',
+  'descripcion',
+  'partida',
+  'cantidad',
+  'medición',
+  'medicion',
+  'precio',
+  'unitario',
+  'importe',
+  'total',
+  'largo',
+  'ancho',
+  'alto',
+  'longitud',
+  'anchura',
+  'altura',
+  'parcial',
+  'parciales',
+  'subtotal',
+  'comentario',
+  'unidades',
+  'factor',
+  'rend.',
+  'mediciones',
+  'p.',
+  'unit.',
+  'unidad',
 ]);
 /** A header names at least this many columns. */
 const MIN_HEADER_WORDS = 3;
@@ -55,7 +90,9 @@ const MAX_CODE_LENGTH = 24;
 /** The unit a token spells, also with a closing dot (`M3.`, `Ml.`). */
 export function unitOf(token: string | undefined): string | undefined {
   if (token === undefined) return undefined;
-  return canonicalUnit(token) ?? (token.endsWith('.') ? canonicalUnit(token.slice(0, -1)) : undefined);
+  return (
+    canonicalUnit(token) ?? (token.endsWith('.') ? canonicalUnit(token.slice(0, -1)) : undefined)
+  );
 }
 
 /**
@@ -71,7 +108,7 @@ function isCode(token: string, next: string | undefined, afterNext?: string): bo
 }
 
 function cleanCode(token: string): string {
-  return NUMERIC_CODE.test(token) ? token.replace(/[.\-]+$/, '') : token;
+  return NUMERIC_CODE.test(token) ? token.replace(/[.-]+$/, '') : token;
 }
 
 function titleOf(line: LayoutLine, from: number): string {
@@ -89,13 +126,23 @@ function readKeywordHeading(line: LayoutLine): Heading | undefined {
   const tokens = line.tokens;
   const first = tokens[0] as string;
   const chapter = CHAPTER_KEYWORD.exec(first);
-  const level = chapter ? (chapter[1] as string).length / 3 + 1 : SECTION_KEYWORD.test(first) ? 3 : 0;
+  const level = chapter
+    ? (chapter[1] as string).length / 3 + 1
+    : SECTION_KEYWORD.test(first)
+      ? 3
+      : 0;
   if (level === 0) return undefined;
   let at = 1;
   if (tokens[at] !== undefined && NUMBER_SIGN.test(tokens[at] as string)) at++;
   const code = tokens[at];
   if (code === undefined) return undefined;
-  return { code: cleanCode(code), unit: '', title: titleOf(line, at + 1), keywordLevel: level, ordered: false };
+  return {
+    code: cleanCode(code),
+    unit: '',
+    title: titleOf(line, at + 1),
+    keywordLevel: level,
+    ordered: false,
+  };
 }
 
 function readCodeHeading(line: LayoutLine): Heading | undefined {
@@ -135,12 +182,14 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   if (figure && !Number.isInteger(figure.value) && !ordered) return undefined;
   if (NUMERIC_CODE.test(code) && !ordered) {
     // A bare number is a code only before a word: `1 310,73 0,40` is a measurement.
-    if (next === undefined || line.figures.some((figure) => figure.token === at + 1)) return undefined;
+    if (next === undefined || line.figures.some((figure) => figure.token === at + 1))
+      return undefined;
   }
   at++;
   let unit = '';
   // pyCost prints the quantity between code and unit: `DMOVI3001 5211.000 M3 …`.
-  const skip = line.figures.some((figure) => figure.token === at) && !NUMERIC_CODE.test(code) ? 1 : 0;
+  const skip =
+    line.figures.some((figure) => figure.token === at) && !NUMERIC_CODE.test(code) ? 1 : 0;
   const unitToken = tokens[at + skip];
   const canonical = unitOf(unitToken);
   if (canonical !== undefined) {
