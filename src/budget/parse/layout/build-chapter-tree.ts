@@ -29,7 +29,7 @@ export function codeNamedBy(reference: readonly string[]): string | undefined {
 }
 const DOTTED_NUMBER = /^\d+(?:\.\d+)+$/;
 /** Words of a total line that name no chapter: `Parcial nº 1`, `TOTAL CAPÍTULO C01`. */
-const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|\(?sub\)?cap[ií]tulo|subcap[ií]tulo|apartado)$/i;
+const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|(?:sub)?cap[ií]tulo|apartado)$/i;
 
 export class ChapterTree {
   private readonly drafts: DraftChapter[] = [];
