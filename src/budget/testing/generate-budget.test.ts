@@ -45,6 +45,52 @@ describe('generateBudget', () => {
     }
   });
 
+  it('leaves some measurement lines without a comment or without dimensions when asked to', () => {
+    const lines = generateBudget({
+      itemCount: 60,
+      seed: 4,
+      measurements: true,
+      commentlessMeasurements: true,
+    }).items.flatMap((item) => item.measurements ?? []);
+    expect(lines.some((line) => line.comment === '')).toBe(true);
+    const countOnly = lines.filter((line) => line.longitud === '');
+    expect(countOnly.length).toBeGreaterThan(0);
+    for (const line of countOnly) expect(line.parcial).toBe(formatReportNumber(Number(line.uds)));
+    const lengthOnly = lines.filter((line) => line.uds === '');
+    expect(lengthOnly.length).toBeGreaterThan(0);
+    for (const line of lengthOnly) expect(line.parcial).toBe(line.longitud);
+  });
+
+  it('keeps the budgets of existing seeds when comment-less lines are not asked for', () => {
+    const lines = generateBudget({ itemCount: 60, seed: 4, measurements: true }).items.flatMap(
+      (item) => item.measurements ?? [],
+    );
+    expect(lines.every((line) => line.comment !== '' && line.longitud !== '')).toBe(true);
+  });
+
+  it('splits some subchapters into sub-subchapters whose totals add up to theirs at depth 3', () => {
+    const budget = generateBudget({ itemCount: 120, seed: 8, depth: 3 });
+    const chapters = budget.chapters ?? [];
+    const deepest = chapters.filter((chapter) => chapter.level === 3);
+    expect(deepest.length).toBeGreaterThan(0);
+    for (const chapter of chapters) {
+      const inside = budget.items.filter(
+        (item) =>
+          item.chapterCode === chapter.code ||
+          (item.chapterCode?.startsWith(`${chapter.code}.`) ?? false),
+      );
+      expect(chapter.total).toBe(sumTotals(inside));
+    }
+    for (const chapter of deepest) {
+      const parent = chapters.findIndex((other) => other.code === chapter.parentCode);
+      expect(parent).toBeGreaterThanOrEqual(0);
+      expect(chapters.indexOf(chapter)).toBeGreaterThan(parent);
+    }
+    expect(generateBudget({ itemCount: 120, seed: 8 }).chapters?.some((c) => c.level === 3)).toBe(
+      false,
+    );
+  });
+
   it('formats numbers as Spanish reports print them', () => {
     expect(formatReportNumber(1605.9)).toBe('1.605,90');
     expect(formatReportNumber(-25)).toBe('-25,00');

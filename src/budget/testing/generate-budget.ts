@@ -16,6 +16,17 @@ export interface GenerateBudgetOptions {
   chapters?: boolean;
   /** Give items measurement lines (comment, uds, dimensions, partial). Default false. */
   measurements?: boolean;
+  /**
+   * Some measurement lines without a comment, and some with a count and no dimensions
+   * (`1    1,00`, `azotea    2    2,00`), as Presto prints them. Default false, so the
+   * budgets of existing seeds stay the same.
+   */
+  commentlessMeasurements?: boolean;
+  /**
+   * How deep the chapter tree may go: 2 (chapters and subchapters, the default) or 3, where
+   * some subchapters split into sub-subchapters (`01.04.01`), as Presto's larger budgets do.
+   */
+  depth?: number;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -150,7 +161,6 @@ export function formatReportNumber(value: number): string {
   return euroNumber.format(value).replace('\u2212', '-');
 }
 
-
 interface Picker {
   int(min: number, max: number): number;
   pick<T>(values: readonly T[]): T;
@@ -212,7 +222,13 @@ function generateQuantity(picker: Picker): number {
   return picker.int(100, 450000) / 100;
 }
 
-function generateMeasurements(picker: Picker): MeasurementLine[] {
+/** Share of measurement lines without a comment, and of count-only lines, when asked for. */
+const COMMENTLESS_SHARE = 0.25;
+const COUNT_ONLY_SHARE = 0.2;
+/** Share of single-dimension lines printed without a count (`Igual excavación    203,06    203,06`). */
+const LENGTH_ONLY_SHARE = 0.3;
+
+function generateMeasurements(picker: Picker, commentless: boolean): MeasurementLine[] {
   const lines: MeasurementLine[] = [];
   const count = picker.int(1, 4);
   for (let i = 0; i < count; i++) {
@@ -223,11 +239,17 @@ function generateMeasurements(picker: Picker): MeasurementLine[] {
     const dimensionCount = picker.int(1, 3);
     if (dimensionCount >= 2) dimensions.push(picker.int(20, 500) / 100);
     if (dimensionCount >= 3) dimensions.push(picker.int(10, 300) / 100);
-    const partial = roundToCents(dimensions.reduce((product, value) => product * value, uds));
+    let comment: string = deduction ? 'A deducir alcorque' : picker.pick(MEASUREMENT_COMMENTS);
+    if (commentless && !deduction && picker.chance(COMMENTLESS_SHARE)) comment = '';
+    if (commentless && picker.chance(COUNT_ONLY_SHARE)) dimensions.length = 0;
+    const lengthOnly =
+      commentless && !deduction && dimensions.length === 1 && picker.chance(LENGTH_ONLY_SHARE);
+    const factor = lengthOnly ? 1 : uds;
+    const partial = roundToCents(dimensions.reduce((product, value) => product * value, factor));
     lines.push({
-      comment: deduction ? 'A deducir alcorque' : picker.pick(MEASUREMENT_COMMENTS),
-      uds: String(uds),
-      longitud: formatReportNumber(dimensions[0] as number),
+      comment,
+      uds: lengthOnly ? '' : String(uds),
+      longitud: dimensions[0] === undefined ? '' : formatReportNumber(dimensions[0]),
       anchura: dimensions[1] === undefined ? '' : formatReportNumber(dimensions[1]),
       altura: dimensions[2] === undefined ? '' : formatReportNumber(dimensions[2]),
       parcial: formatReportNumber(partial),
@@ -244,10 +266,17 @@ function sumPartials(lines: readonly MeasurementLine[]): number {
   return Math.max(0, cents) / 100;
 }
 
-function generateItem(picker: Picker, index: number, withMeasurements: boolean): BudgetItem {
+interface ItemOptions {
+  measurements: boolean;
+  commentless: boolean;
+}
+
+function generateItem(picker: Picker, index: number, options: ItemOptions): BudgetItem {
   const title = picker.pick(TITLES);
   const description = generateDescription(picker);
-  const measurements = withMeasurements ? generateMeasurements(picker) : undefined;
+  const measurements = options.measurements
+    ? generateMeasurements(picker, options.commentless)
+    : undefined;
   const quantity = measurements ? sumPartials(measurements) : generateQuantity(picker);
   // Most unit prices are a few euros to a few hundred; lump sums reach thousands.
   const price = picker.chance(0.05)
@@ -275,16 +304,42 @@ function share(count: number, parts: number, index: number): number {
   return Math.floor(count / parts) + (index < count % parts ? 1 : 0);
 }
 
+/** Sub-subchapters a split subchapter gets. */
+const SPLIT_PARTS = 2;
+
+/** Gives `parent` sub-subchapters, placed right after it in `chapters`, and returns them. */
+function splitChapter(
+  parent: BudgetChapter,
+  chapters: BudgetChapter[],
+  picker: Picker,
+): BudgetChapter[] {
+  const parts: BudgetChapter[] = [];
+  for (let index = 0; index < SPLIT_PARTS; index++)
+    parts.push({
+      code: `${parent.code}.${digits(index + 1, 2)}`,
+      title: picker.pick(CHAPTER_TITLES),
+      level: parent.level + 1,
+      parentCode: parent.code,
+      total: 0,
+    });
+  chapters.splice(chapters.indexOf(parent) + 1, 0, ...parts);
+  return parts;
+}
+
 export function generateBudget(options: GenerateBudgetOptions): Budget {
   const picker = createPicker(options.seed ?? 1);
   const itemCount = Math.max(0, Math.floor(options.itemCount));
   const withChapters = options.chapters ?? true;
   const withMeasurements = options.measurements ?? false;
+  const itemOptions: ItemOptions = {
+    measurements: withMeasurements,
+    commentless: options.commentlessMeasurements ?? false,
+  };
   const items: BudgetItem[] = [];
   const chapters: BudgetChapter[] = [];
 
   if (!withChapters) {
-    for (let i = 0; i < itemCount; i++) items.push(generateItem(picker, i + 1, withMeasurements));
+    for (let i = 0; i < itemCount; i++) items.push(generateItem(picker, i + 1, itemOptions));
   } else {
     const leafCount = Math.max(1, Math.ceil(itemCount / ITEMS_PER_CHAPTER));
     const topCount = Math.max(1, Math.ceil(leafCount / 3));
@@ -317,13 +372,23 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
       }
       for (const leaf of leaves) {
         const count = share(itemCount, leafCount, leafIndex++);
+        // Every other subchapter splits, so that even a short budget goes three levels deep.
+        const split =
+          (options.depth ?? 2) >= 3 && leaf.level === 2 && count >= 2 && leafIndex % 2 === 1;
+        const parts = split ? splitChapter(leaf, chapters, picker) : [leaf];
         const leafItems: BudgetItem[] = [];
-        for (let i = 0; i < count; i++) {
-          const item = generateItem(picker, items.length + 1, withMeasurements);
-          item.chapterCode = leaf.code;
-          leafItems.push(item);
-          items.push(item);
-        }
+        parts.forEach((part, partIndex) => {
+          const partItems: BudgetItem[] = [];
+          for (let i = 0; i < share(count, parts.length, partIndex); i++) {
+            const item = generateItem(picker, items.length + 1, itemOptions);
+            item.chapterCode = part.code;
+            partItems.push(item);
+            items.push(item);
+          }
+          part.total = sumTotals(partItems);
+          part.statedTotal = part.total;
+          leafItems.push(...partItems);
+        });
         leaf.total = sumTotals(leafItems);
         leaf.statedTotal = leaf.total;
       }

@@ -1,0 +1,73 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readBudgetText } from '../read-budget.ts';
+import { budgetFigures, isReportedReconciled } from './budget-figures.ts';
+import { generateBudget } from './generate-budget.ts';
+import { LAYOUT_FAMILIES } from './layout-families.ts';
+import { isReadToday } from './layouts-not-yet-read.ts';
+import { writeReportText } from './report-document.ts';
+import { tamperBudget, type TamperTarget } from './tamper-budget.ts';
+
+/** Up to two pages of items with subchapters; enough runs per family to meet every line kind. */
+const MAX_ITEMS = 30;
+const RUNS = 30;
+/** A tamper of up to ± 10.000,00 €: a typo in the cents up to a forged figure. */
+const MAX_TAMPER_CENTS = 1_000_000;
+/** A failing case reports its first counterexample: shrinking would only slow the expected failures. */
+const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true };
+
+const budgetArbitrary = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
+});
+
+const tamperArbitrary = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
+  onItem: fc.boolean(),
+  /** Which item or chapter, as a fraction of their count. */
+  where: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+  cents: fc
+    .integer({ min: -MAX_TAMPER_CENTS, max: MAX_TAMPER_CENTS })
+    .filter((cents) => cents !== 0),
+});
+
+describe.each(LAYOUT_FAMILIES)('$description', (family) => {
+  const generate = (seed: number, itemCount: number) =>
+    family.shape(generateBudget({ itemCount, seed, ...family.generate }));
+  const read = (budget: ReturnType<typeof generate>) =>
+    readBudgetText(writeReportText(family.render(budget), family.textStyle));
+
+  const roundTrip = isReadToday(family.id, 'text') ? it : it.fails;
+  roundTrip('reads any generated budget back with the same figures, reconciled', () => {
+    fc.assert(
+      fc.property(budgetArbitrary, ({ seed, itemCount }) => {
+        const budget = generate(seed, itemCount);
+        const result = read(budget);
+        expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+        expect(isReportedReconciled(result)).toBe(true);
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  // "Reported as reconciled" is budget-figures.ts's isReportedReconciled: the stated total
+  // equals the items' sum, no chapter's stated total differs from its items' sum, and no
+  // amount-mismatch (quantity × price ≠ amount), chapter-total-mismatch or total-mismatch warning.
+  const tampered = isReadToday(family.id, 'tampered') ? it : it.fails;
+  tampered('never reports a budget with one amount changed as reconciled', () => {
+    fc.assert(
+      fc.property(tamperArbitrary, ({ seed, itemCount, onItem, where, cents }) => {
+        const budget = generate(seed, itemCount);
+        const chapterCount = budget.chapters?.length ?? 0;
+        const target: TamperTarget =
+          onItem || chapterCount === 0
+            ? { kind: 'item', index: Math.floor(where * budget.items.length) }
+            : { kind: 'chapter', index: Math.floor(where * chapterCount) };
+        const result = read(tamperBudget(budget, target, cents));
+        expect(isReportedReconciled(result)).toBe(false);
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+});
