@@ -15,7 +15,9 @@ import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
   isFiguresOnly,
+  trailingFigureCount,
   wordsBeforeFigures,
+  type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
 import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
@@ -39,13 +41,20 @@ interface Segment {
   settled: boolean;
   /** Started by text after an item's closing figures, with no code of its own. */
   uncoded?: boolean;
+  /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
+  unbalanced?: LayoutLine;
 }
 
 export interface AssemblyEvent {
-  /** `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo 30.499,89`). */
-  kind: 'unplaced' | 'budget-total' | 'loose-amount';
+  /**
+   * `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo
+   * 30.499,89`); `amount-mismatch`: an item whose printed quantity × price is not its amount.
+   */
+  kind: 'unplaced' | 'budget-total' | 'loose-amount' | 'amount-mismatch';
   line: LayoutLine;
   amount?: number;
+  codigo?: string;
+  expected?: number;
 }
 
 /** Partials added up may differ from the printed quantity by their own rounding. */
@@ -274,6 +283,12 @@ export class ItemAssembler {
       segment.settled = true;
       return;
     }
+    if (segment && !segment.settled && trailingFigureCount(line) >= 3) {
+      // The item's closing row, though its figures do not multiply out: the item ends here.
+      segment.unbalanced = line;
+      segment.settled = true;
+      return;
+    }
     const last = line.figures[line.figures.length - 1];
     if (!last) return;
     this.close();
@@ -298,6 +313,26 @@ export class ItemAssembler {
     // Text after an item's figures that no figures of its own followed: nothing to place.
     if (segment.uncoded) return;
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
+      const row = this.unbalancedRow(segment);
+      if (row) {
+        // Figures where the item's belong that do not multiply out: a typo or a forged
+        // amount. The item is read as printed and the mismatch reported, never dropped.
+        // pyCost prints the quantity after the code, the price and amount at the end.
+        const figures =
+          row === segment.line && trailingFigureCount(row) < 3
+            ? [row.figures[0], ...row.figures.slice(-2)]
+            : row.figures.slice(-3);
+        const [quantity, price, amount] = figures as [Figure, Figure, Figure];
+        this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
+        this.events.push({
+          kind: 'amount-mismatch',
+          line: row,
+          codigo: heading.code,
+          expected: roundToCents(quantity.value * price.value),
+          amount: amount.value,
+        });
+        return;
+      }
       // An item heading whose figures the document leaves blank: neither item nor chapter.
       this.events.push({ kind: 'unplaced', line });
       return;
@@ -316,6 +351,16 @@ export class ItemAssembler {
     if (last && last.token === line.tokens.length - 1 && last.printed.includes(this.mark)) {
       this.tree.stateOnHeading(heading.code, last.value, line.number);
     }
+  }
+
+  /** The last row of three or more figures where the item's own would stand: its heading line's end, or a row of figures only. */
+  private unbalancedRow(segment: Segment): LayoutLine | undefined {
+    const rows = segment.content.filter(
+      (content) => isFiguresOnly(content) && content.figures.length >= 3,
+    );
+    const heading = segment.line;
+    const priced = heading.figures.length >= 3 && trailingFigureCount(heading) >= 2;
+    return segment.unbalanced ?? rows.at(-1) ?? (priced ? heading : undefined);
   }
 
   private chooseCandidate(segment: Segment): Candidate | undefined {

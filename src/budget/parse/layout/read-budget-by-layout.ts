@@ -113,7 +113,8 @@ function findAmountCell(lines: readonly LayoutLine[]): number {
     if (!priced || priced.amount.cell < 0) continue;
     const count = (counts.get(priced.amount.cell) ?? 0) + 1;
     counts.set(priced.amount.cell, count);
-    if (count > bestCount) {
+    // On a tie the rightmost column: amounts close a row.
+    if (count > bestCount || (count === bestCount && priced.amount.cell > best)) {
       best = priced.amount.cell;
       bestCount = count;
     }
@@ -188,6 +189,14 @@ export function readBudgetByLayout(
   for (const event of assembler.events) {
     if (event.kind === 'budget-total' && event.amount !== undefined) {
       stated = { amount: event.amount, line: event.line.number };
+    } else if (event.kind === 'amount-mismatch') {
+      warnings.push({
+        kind: 'amount-mismatch',
+        line: event.line.number,
+        codigo: event.codigo ?? '',
+        expected: event.expected ?? 0,
+        actual: event.amount ?? 0,
+      });
     } else if (event.kind === 'unplaced' && ++unplaced <= MAX_UNPLACED_WARNINGS) {
       warnings.push({
         kind: 'unplaced-line',
