@@ -67,6 +67,8 @@ export interface ParseOptions {
 /** Spec §5: the client when no line names one. */
 export const UNKNOWN_CLIENT = 'Cliente no identificado';
 
+/** The layout reader gives a second opinion on texts up to this many characters (a 34-page report is about 150,000). */
+const MAX_SECOND_READING_LENGTH = 4_000_000;
 /** At most this many unplaced-line warnings: a 50 MB binary paste must not build a million of them. */
 const MAX_UNPLACED_WARNINGS = 1000;
 /** Text of an unplaced line kept in its warning, enough to recognise it. */
@@ -1085,7 +1087,9 @@ function isTrimmedAt(text: string, start: number, end: number): boolean {
  */
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
   const byRules = readByLineRules(text, options);
-  if (isSettled(byRules)) return byRules;
+  // Above this size the second reading would take seconds and much memory: a real report
+  // is a few hundred kilobytes, so a text this big is an export the line rules are for.
+  if (isSettled(byRules) || text.length > MAX_SECOND_READING_LENGTH) return byRules;
   try {
     const layoutOptions: LayoutReadOptions = { unknownClient: UNKNOWN_CLIENT };
     if (options?.now !== undefined) layoutOptions.now = options.now;
