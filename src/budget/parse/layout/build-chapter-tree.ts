@@ -34,6 +34,9 @@ const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|(?:sub)?cap[ií]tulo|apartado)$/i;
 export class ChapterTree {
   private readonly drafts: DraftChapter[] = [];
   private readonly byCode = new Map<string, DraftChapter>();
+  /** By number without zero padding and by upper-case title: totals are matched in constant time. */
+  private readonly byNumber = new Map<string, DraftChapter>();
+  private readonly byTitle = new Map<string, DraftChapter>();
   private stack: DraftChapter[] = [];
   /** Items were added since the last heading or total. */
   private afterItems = false;
@@ -59,6 +62,10 @@ export class ChapterTree {
     const draft: DraftChapter = { chapter, parent, cents: 0, items: 0 };
     this.drafts.push(draft);
     this.byCode.set(code, draft);
+    if (NUMERIC_CODE.test(code) && !this.byNumber.has(numberKey(code)))
+      this.byNumber.set(numberKey(code), draft);
+    const key = title.toUpperCase();
+    if (key !== '' && !this.byTitle.has(key)) this.byTitle.set(key, draft);
     this.stack.push(draft);
     this.afterItems = false;
   }
@@ -136,10 +143,7 @@ export class ChapterTree {
   /** `TOTAL 01` for the chapter headed `1`: the same numbers, zero-padded or not. */
   private findByNumber(code: string): DraftChapter | undefined {
     if (!NUMERIC_CODE.test(code)) return undefined;
-    const wanted = numberKey(code);
-    return this.drafts.find(
-      (draft) => NUMERIC_CODE.test(draft.chapter.code) && numberKey(draft.chapter.code) === wanted,
-    );
+    return this.byNumber.get(numberKey(code));
   }
 
   private findByTitle(text: string): DraftChapter | undefined {
@@ -152,7 +156,7 @@ export class ChapterTree {
       const draft = this.stack[index] as DraftChapter;
       if (matches(draft)) return draft;
     }
-    return this.drafts.find(matches);
+    return this.byTitle.get(wanted);
   }
 
   /** The sum of the top chapters' stated totals, when every top chapter states one. */
