@@ -27,8 +27,6 @@ interface Candidate {
   priced: PricedFigures;
   /** Printed on a total line (`Total m² : 51,00 106,40 € 5.426,40 €`). */
   onTotal: boolean;
-  /** Printed right under a rule. */
-  underRule?: boolean;
 }
 
 interface Segment {
@@ -45,8 +43,6 @@ interface Segment {
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
   unbalanced?: LayoutLine;
-  /** The last line read was a rule. */
-  afterRule?: boolean;
 }
 
 export interface AssemblyEvent {
@@ -128,11 +124,6 @@ export class ItemAssembler {
     return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
   }
 
-  /** A rule line: the figures right under it, in an item, are the item's own (Presto). */
-  readRule(): void {
-    if (this.segment) this.segment.afterRule = true;
-  }
-
   /** Column headers tell where the document prints the price before the quantity (TCQ). */
   readHeader(line: LayoutLine): void {
     const words = line.tokens.map((token) => token.toLowerCase());
@@ -198,17 +189,11 @@ export class ItemAssembler {
       if (isFiguresOnly(line)) {
         const priced = findPricedFigures(line.figures, this.priceFirst);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
-          segment.candidates.push({
-            line,
-            priced,
-            onTotal: false,
-            underRule: segment.afterRule === true,
-          });
+          segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
           // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
           if (
             segment.figureLines === 0 ||
-            segment.afterRule === true ||
             addsUp(segment.partials, priced.quantity.value) ||
             this.inAmountColumn(priced)
           ) {
@@ -220,7 +205,6 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
-    segment.afterRule = false;
   }
 
   private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
@@ -390,9 +374,7 @@ export class ItemAssembler {
       return addsUp(others, candidate.priced.quantity.value);
     });
     return (
-      matching.at(-1) ??
-      candidates.findLast((candidate) => candidate.underRule === true || candidate.onTotal) ??
-      candidates.at(-1)
+      matching.at(-1) ?? candidates.findLast((candidate) => candidate.onTotal) ?? candidates.at(-1)
     );
   }
 

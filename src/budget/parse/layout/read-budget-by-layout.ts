@@ -167,7 +167,6 @@ export function readBudgetByLayout(
   const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
   let client: { client: string; rank: number } | undefined;
   lines.forEach((line, index) => {
-    if (line.rule) assembler.readRule();
     if (line.tokens.length === 0) return;
     const role = roles[index] as LineRole;
     const candidate = detectClient(line.text);

@@ -27,13 +27,10 @@ export interface LayoutLine {
   emptyFirstCell: boolean;
   /** Among the first or last few lines of its page (where running heads and feet stand). */
   pageEdge?: boolean;
-  /** A rule (`______`) and nothing else: Presto draws one above an item's own figures. */
-  rule: boolean;
 }
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
 const SPACES = /\s+/;
-const RULE = /^\s*_{10,}\s*$/;
 const EURO_SIGN = /€/g;
 
 export function readLayoutLine(raw: string, number: number, mark: DecimalMark): LayoutLine {
@@ -48,8 +45,7 @@ export function readLayoutLine(raw: string, number: number, mark: DecimalMark): 
     if (value !== undefined)
       figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
   }
-  const rule = tokens.length === 0 && RULE.test(raw);
-  return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell, rule };
+  return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
 }
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
