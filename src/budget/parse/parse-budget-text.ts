@@ -48,6 +48,8 @@ import { readSummaryLine } from './read-summary-line.ts';
 import { MAX_TRAILING_FIGURES, TrailingFigures } from './scan-trailing-figures.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine, unflattenLine } from './unflatten-budget-text.ts';
 import { DescriptionBuilder } from './build-description.ts';
+import { chooseReading, isSettled } from './choose-reading.ts';
+import { readBudgetByLayout, type LayoutReadOptions } from './layout/read-budget-by-layout.ts';
 import {
   HAS_LEADERS,
   LineMarkerScanner,
@@ -65,6 +67,8 @@ export interface ParseOptions {
 /** Spec §5: the client when no line names one. */
 export const UNKNOWN_CLIENT = 'Cliente no identificado';
 
+/** The layout reader gives a second opinion on texts up to this many characters (a 34-page report is about 150,000). */
+const MAX_SECOND_READING_LENGTH = 4_000_000;
 /** At most this many unplaced-line warnings: a 50 MB binary paste must not build a million of them. */
 const MAX_UNPLACED_WARNINGS = 1000;
 /** Text of an unplaced line kept in its warning, enough to recognise it. */
@@ -1077,7 +1081,32 @@ function isTrimmedAt(text: string, start: number, end: number): boolean {
   return isPlainCharacter(text.charCodeAt(start)) && isPlainCharacter(text.charCodeAt(end - 1));
 }
 
+/**
+ * Reads report text with both readers unless the line rules already reproduce every
+ * figure the document states and place every line (see choose-reading.ts).
+ */
 export function parseBudgetText(text: string, options?: ParseOptions): ParseResult {
+  const byRules = readByLineRules(text, options);
+  // Above this size the second reading would take seconds and much memory: a real report
+  // is a few hundred kilobytes, so a text this big is an export the line rules are for.
+  if (isSettled(byRules) || text.length > MAX_SECOND_READING_LENGTH) return byRules;
+  try {
+    const layoutOptions: LayoutReadOptions = { unknownClient: UNKNOWN_CLIENT };
+    if (options?.now !== undefined) layoutOptions.now = options.now;
+    if (options?.format !== undefined) layoutOptions.format = options.format;
+    if (options?.fileName !== undefined) layoutOptions.fileName = options.fileName;
+    return chooseReading(byRules, readBudgetByLayout(text, layoutOptions));
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error);
+    byRules.warnings.push({
+      kind: 'notice',
+      message: `${BUDGET_ERROR_MESSAGES['parse-failed']} ${detail}`,
+    });
+    return byRules;
+  }
+}
+
+function readByLineRules(text: string, options?: ParseOptions): ParseResult {
   try {
     const raw = typeof text === 'string' ? text : '';
     // CRLF and CR become LF. Lines are then taken one at a time rather than split into

@@ -1,0 +1,52 @@
+/**
+ * Two readers read report text: the line-rule reader (fast, tuned to the Presto
+ * layouts it was shown) and the layout reader (infers the layout from the document's
+ * arithmetic). The document's own stated totals judge between them: a reading that
+ * reproduces them is right, and the one that reproduces more of them wins.
+ */
+import { AMOUNT_TOLERANCE } from '../constants.ts';
+import type { ParseResult } from './parse-result.ts';
+
+/** The total reproduced outweighs any number of chapters. */
+const CHAPTER_WEIGHT = 1000;
+const TOTAL_WEIGHT = 1_000_000;
+
+const equal = (a: number, b: number) => Math.abs(a - b) <= AMOUNT_TOLERANCE;
+
+/** How many of the document's stated figures a reading reproduces, and how many it contradicts. */
+function checkStated(result: ParseResult): { stated: number; matched: number; total: boolean } {
+  const { budget } = result;
+  let stated = 0;
+  let matched = 0;
+  for (const chapter of budget.chapters ?? []) {
+    if (chapter.statedTotal === undefined) continue;
+    stated++;
+    if (equal(chapter.statedTotal, chapter.total)) matched++;
+  }
+  const total = budget.statedTotal !== undefined && equal(budget.statedTotal, budget.total);
+  return { stated: stated + (budget.statedTotal === undefined ? 0 : 1), matched, total };
+}
+
+/**
+ * True when a reading needs no second opinion: it contradicts none of the figures the
+ * document states, placed every line, and found items.
+ */
+export function isSettled(result: ParseResult): boolean {
+  const { stated, matched, total } = checkStated(result);
+  const { budget, warnings } = result;
+  const contradicted = stated - matched - (total ? 1 : 0) > 0;
+  const failed = budget.items.length === 1 && budget.items[0]?.codigo === 'ERROR';
+  return !contradicted && !failed && !warnings.some((warning) => warning.kind === 'unplaced-line');
+}
+
+function score(result: ParseResult): number {
+  const { stated, matched, total } = checkStated(result);
+  const mismatched = stated - matched - (total ? 1 : 0);
+  return (total ? TOTAL_WEIGHT : 0) + CHAPTER_WEIGHT * (matched - mismatched);
+}
+
+/** The better of two readings of the same text; the first on a tie or when the second states nothing. */
+export function chooseReading(first: ParseResult, second: ParseResult | undefined): ParseResult {
+  if (!second || checkStated(second).stated === 0) return first;
+  return score(second) > score(first) ? second : first;
+}

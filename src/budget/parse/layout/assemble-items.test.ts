@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ItemAssembler } from './assemble-items.ts';
+import { readLayoutLine } from './read-layout-line.ts';
+import { readLineRole } from './read-line-role.ts';
+
+function assemble(lines: string[], amountCell = -1, totalled: string[] = []) {
+  const assembler = new ItemAssembler(',', amountCell, new Set(totalled));
+  lines.forEach((text, index) => {
+    const line = readLayoutLine(text, index + 1, ',');
+    const role = readLineRole(line);
+    if (role.kind === 'header') assembler.readHeader(line);
+    else if (role.kind !== 'subtotal' && role.kind !== 'page') assembler.read(line, role);
+  });
+  assembler.close();
+  return assembler;
+}
+
+describe('ItemAssembler', () => {
+  it('closes a CYPE item on its Total line, past measurements that also multiply out', () => {
+    const { items } = assemble([
+      'Capítulo nº 2 ACONDICIONAMIENTO',
+      '2.2 ADE001 M³ Excavación de tierras',
+      'Uds. Largo Ancho Alto Parcial Subtotal',
+      'VIVIENDA [A*B] 1,2 180,00 216,00',
+      '0.80 cm Eje excavación [A*B] 0,8 50,00 40,00',
+      '256,00 256,00',
+      'Total m³ : 256,00 12,60 € 3.225,60 €',
+    ]);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      codigo: 'ADE001',
+      cantidad: '256,00',
+      total: 3225.6,
+      chapterCode: '2',
+    });
+    expect(items[0]?.measurements).toHaveLength(3);
+  });
+
+  it('takes as the item figures the row whose quantity the partials add up to', () => {
+    const { items } = assemble([
+      '13IPP00001 m2 PINTURA PLÁSTICA',
+      'D1 1 12,96 2,80 36,29',
+      '1 10,75 10,75',
+      'D2 1 13,73 2,80 38,44',
+      '85,48 1,94 165,83',
+      '21PEEE00004 m2 PINTURA ESMALTE',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['13IPP00001', '85,48', 165.83],
+    ]);
+  });
+
+  it('makes a heading without priced figures a chapter, and reads stated totals', () => {
+    const assembler = assemble([
+      '0 ACTUACIONES PREVIAS',
+      '0.1 u Medios auxiliares',
+      '1 1,000',
+      '1,000 0,00 0,00',
+      'TOTAL 0 0,00',
+      'TOTAL 0,00',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.chapterCode])).toEqual([['0.1', '0']]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([0]);
+    expect(assembler.events.map((event) => event.kind)).toEqual(['budget-total']);
+  });
+
+  it('reads items printed without code under a chapter the document totals', () => {
+    const { items } = assemble(
+      [
+        '4\tLEGALIZACIONES',
+        '\tPLANOS FINALES Y TRAMITACIÓN',
+        '\t\t\t\t\t\t1\t127,14\t127,14',
+        '\tM2. Red horizontal para huecos',
+        '\t\t1\t2\t1,5\t\t3',
+        '\t\t\t\t\t\t3\t2,51\t7,53',
+        '\tTOTAL 04\t\t\t\t\t\t\t134,67',
+      ],
+      8,
+      ['4'],
+    );
+    expect(items.map((item) => [item.codigo, item.uds, item.resumen, item.total])).toEqual([
+      ['', '', 'PLANOS FINALES Y TRAMITACIÓN', 127.14],
+      ['', 'M2', 'Red horizontal para huecos', 7.53],
+    ]);
+  });
+
+  it('leaves a price breakdown inside an ordered item out of the items', () => {
+    const { items } = assemble([
+      '1.1 1305I010 m3 Cimentación zapata 235,0000 102,83 24.165,05',
+      'E305I020 m3 Hormigón HA-25 1,000 58,618 58,6180',
+      'E30BI005 kg Acero 60,000 0,663 39,7800',
+      '2.1 E305I020 m3 Hormigón 96,6279 61,26 5.919,43',
+    ]);
+    expect(items.map((item) => item.codigo)).toEqual(['1305I010', 'E305I020']);
+  });
+
+  it('shows an item heading the document leaves without figures as unplaced', () => {
+    const assembler = assemble(['12.2 TASASMAC Ud Tasas, estimada 8.500 €', 'Total Ud :']);
+    expect(assembler.items).toEqual([]);
+    expect(assembler.events.map((event) => event.kind)).toEqual(['unplaced']);
+  });
+});

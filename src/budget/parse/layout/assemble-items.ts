@@ -1,0 +1,421 @@
+/**
+ * Stage 4 of the layout reader: item assembly. Lines between two headings form a
+ * segment; a segment that holds priced figures (quantity × price = amount) is an
+ * item, one that holds none is a chapter heading. Where a segment holds several lines
+ * that multiply out (a comment-less measurement looks exactly like `qty price amount`),
+ * the item's own figures are those whose quantity the other lines' partials add up to.
+ * A heading-like line met while an item's measurements are still open (`0.80 cm Eje…`
+ * under CYPE's `Uds. Largo Ancho`) is a measurement, not a new item.
+ */
+import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
+import { roundToCents } from '../../model/money.ts';
+import { ChapterTree, numberKey } from './build-chapter-tree.ts';
+import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import {
+  isFigureLine,
+  isFiguresOnly,
+  trailingFigureCount,
+  wordsBeforeFigures,
+  type Figure,
+  type LayoutLine,
+} from './read-layout-line.ts';
+import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
+
+interface Candidate {
+  line: LayoutLine;
+  priced: PricedFigures;
+  /** Printed on a total line (`Total m² : 51,00 106,40 € 5.426,40 €`). */
+  onTotal: boolean;
+}
+
+interface Segment {
+  heading: Heading;
+  line: LayoutLine;
+  content: LayoutLine[];
+  candidates: Candidate[];
+  figureLines: number;
+  /** The sum of the last figure (the partial) of every figure line so far. */
+  partials: number;
+  /** Priced figures were met: the next heading-like line starts something new. */
+  settled: boolean;
+  /** Started by text after an item's closing figures, with no code of its own. */
+  uncoded?: boolean;
+  /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
+  unbalanced?: LayoutLine;
+}
+
+export interface AssemblyEvent {
+  /**
+   * `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo
+   * 30.499,89`); `amount-mismatch`: an item whose printed quantity × price is not its amount.
+   */
+  kind: 'unplaced' | 'budget-total' | 'loose-amount' | 'amount-mismatch';
+  line: LayoutLine;
+  amount?: number;
+  codigo?: string;
+  expected?: number;
+}
+
+/** Partials added up may differ from the printed quantity by their own rounding. */
+const SUM_TOLERANCE = 0.015;
+/** ...or by this share of the quantity, where many rounded partials add up. */
+const SUM_SHARE = 0.0005;
+const WHOLE = /^\d+$/;
+const NUMERIC = /^\d+(?:\.\d+)*$/;
+const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
+/** Hyphenated word at a line end (`toco-` + `nes`). */
+const HYPHENATED_END = /\p{Ll}-$/u;
+const LOWERCASE_START = /^\p{Ll}/u;
+
+function joinText(parts: readonly string[]): string {
+  let text = '';
+  for (const part of parts) {
+    if (text === '') text = part;
+    else if (HYPHENATED_END.test(text) && LOWERCASE_START.test(part))
+      text = text.slice(0, -1) + part;
+    else text = `${text} ${part}`;
+  }
+  return text;
+}
+
+/** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
+function addsUp(sum: number, quantity: number): boolean {
+  return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
+}
+
+/** `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's edge. */
+function isRunningHead(line: LayoutLine, heading: Heading): boolean {
+  if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined)
+    return false;
+  const last = line.figures[line.figures.length - 1];
+  return last !== undefined && last.token === line.tokens.length - 1 && WHOLE.test(last.printed);
+}
+
+/** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
+function isChapterShaped(heading: Heading): boolean {
+  return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
+}
+
+function lastValue(line: LayoutLine): number {
+  return line.figures[line.figures.length - 1]?.value ?? 0;
+}
+
+export class ItemAssembler {
+  readonly items: BudgetItem[] = [];
+  readonly tree = new ChapterTree();
+  readonly events: AssemblyEvent[] = [];
+  private segment: Segment | undefined;
+  private priceFirst = false;
+
+  /**
+   * @param amountCell the spreadsheet column where the document prints items' amounts,
+   * when it has columns (see findAmountCell): figures ending elsewhere are measurements.
+   */
+  constructor(
+    private readonly mark: DecimalMark,
+    private readonly amountCell = -1,
+    /** Codes the document's total lines name (`TOTAL 04`): headings with these codes are chapters. */
+    private readonly totalledCodes: ReadonlySet<string> = new Set(),
+  ) {}
+
+  /** The line's priced figures end in the document's amount column, where it has one. */
+  private inAmountColumn(priced: PricedFigures): boolean {
+    return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
+  }
+
+  /** Column headers tell where the document prints the price before the quantity (TCQ). */
+  readHeader(line: LayoutLine): void {
+    const words = line.tokens.map((token) => token.toLowerCase());
+    const price = words.indexOf('precio');
+    const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
+    if (price >= 0 && quantity >= 0) this.priceFirst = price < quantity;
+  }
+
+  read(line: LayoutLine, role: LineRole): void {
+    if (role.kind === 'total') {
+      this.readTotal(line, role.reference);
+      return;
+    }
+    // A chapter heading repeated at the top of each page while that chapter is open says
+    // nothing new; one ending in a page number at the page's edge is a running head.
+    if (
+      role.kind === 'heading' &&
+      (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))
+    )
+      return;
+    if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
+      this.close();
+      if (this.isTotalledChapter(role.heading)) {
+        // A chapter the document totals: what follows it up to priced figures is an item
+        // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
+        this.openChapter(role.heading, line);
+        this.segment = this.uncodedSegment(line, '', []);
+        return;
+      }
+      const priced = findPricedFigures(line.figures, this.priceFirst);
+      this.segment = {
+        heading: role.heading,
+        line,
+        content: [],
+        candidates: priced ? [{ line, priced, onTotal: false }] : [],
+        figureLines: 0,
+        partials: 0,
+        settled: priced !== undefined,
+      };
+      return;
+    }
+    if (this.startsUncodedItem(line)) {
+      this.close();
+      this.segment = this.uncodedSegment(line, unitOf(line.tokens[0]) ?? '', [line]);
+      return;
+    }
+    const open = this.segment;
+    if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
+      // The first words of an item without code may be its unit (`M2. Red horizontal…`).
+      open.heading.unit = unitOf(line.tokens[0]) ?? '';
+    }
+    const segment = this.segment;
+    if (!segment) {
+      if (isFigureLine(line) && !this.isPageNumber(line))
+        this.events.push({ kind: 'unplaced', line });
+      else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
+        this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+      }
+      return;
+    }
+    if (isFigureLine(line)) {
+      if (this.isPageNumber(line)) return;
+      if (isFiguresOnly(line)) {
+        const priced = findPricedFigures(line.figures, this.priceFirst);
+        if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
+          segment.candidates.push({ line, priced, onTotal: false });
+          // Figures that multiply out are the item's own when the partials above add up to
+          // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
+          if (
+            segment.figureLines === 0 ||
+            addsUp(segment.partials, priced.quantity.value) ||
+            this.inAmountColumn(priced)
+          ) {
+            segment.settled = true;
+          }
+        }
+      }
+      segment.figureLines++;
+      segment.partials += lastValue(line);
+    }
+    segment.content.push(line);
+  }
+
+  private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
+    return {
+      heading: { code: '', unit, title: '', ordered: false },
+      line,
+      content,
+      candidates: [],
+      figureLines: 0,
+      partials: 0,
+      settled: false,
+      uncoded: true,
+    };
+  }
+
+  private isTotalledChapter(heading: Heading): boolean {
+    if (heading.unit !== '') return false;
+    return this.totalledCodes.has(heading.code) || this.totalledCodes.has(numberKey(heading.code));
+  }
+
+  /**
+   * Text after the figures that closed an item (not figures on its heading line) starts
+   * the next item when the document prints items without a code (`M2. Red horizontal…`
+   * then its `qty price amount` row, under a chapter heading).
+   */
+  private startsUncodedItem(line: LayoutLine): boolean {
+    const segment = this.segment;
+    if (!segment || !segment.settled || isFigureLine(line)) return false;
+    const closing = segment.candidates.at(-1);
+    return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
+  }
+
+  private isPageNumber(line: LayoutLine): boolean {
+    return (
+      line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',')
+    );
+  }
+
+  private repeatsOpenHeading(heading: Heading): boolean {
+    if (this.tree.isOpen(heading.code)) return true;
+    const segment = this.segment;
+    return (
+      segment !== undefined &&
+      segment.heading.code === heading.code &&
+      segment.candidates.length === 0
+    );
+  }
+
+  private acceptsHeading(heading: Heading): boolean {
+    const segment = this.segment;
+    if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
+      // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
+      // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
+      return false;
+    }
+    if (segment && segment.settled && segment.candidates[0]?.line === segment.line) {
+      // Under an item printed with its figures on its heading line (pyCost), the description
+      // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
+      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword or a dotted code.
+      return (
+        heading.unit !== '' || heading.keywordLevel !== undefined || DOTTED_CODE.test(heading.code)
+      );
+    }
+    if (!segment || segment.settled) return true;
+    if (segment.figureLines > 0) return false;
+    // Under an item's heading (it has a unit) and before its figures, a code-like line
+    // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
+    return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
+  }
+
+  private readTotal(line: LayoutLine, reference: string[]): void {
+    const segment = this.segment;
+    const priced = findPricedFigures(line.figures, this.priceFirst);
+    if (priced && segment) {
+      segment.candidates.push({ line, priced, onTotal: true });
+      segment.settled = true;
+      return;
+    }
+    if (segment && !segment.settled && trailingFigureCount(line) >= 3) {
+      // The item's closing row, though its figures do not multiply out: the item ends here.
+      segment.unbalanced = line;
+      segment.settled = true;
+      return;
+    }
+    const last = line.figures[line.figures.length - 1];
+    if (!last) return;
+    this.close();
+    // The reference is the label without the amount (its other figures may be a chapter code).
+    const label = reference.slice(0, last.token - 1);
+    if (!this.tree.closeByTotal(label, last.value, line.number)) {
+      this.events.push({ kind: 'budget-total', line, amount: last.value });
+    }
+  }
+
+  /** Ends the open segment as an item or a chapter heading. */
+  close(): void {
+    const segment = this.segment;
+    if (!segment) return;
+    this.segment = undefined;
+    const chosen = this.chooseCandidate(segment);
+    if (chosen) {
+      this.addItem(segment, chosen);
+      return;
+    }
+    const { heading, line } = segment;
+    // Text after an item's figures that no figures of its own followed: nothing to place.
+    if (segment.uncoded) return;
+    if (heading.unit !== '' && heading.keywordLevel === undefined) {
+      const row = this.unbalancedRow(segment);
+      if (row) {
+        // Figures where the item's belong that do not multiply out: a typo or a forged
+        // amount. The item is read as printed and the mismatch reported, never dropped.
+        // pyCost prints the quantity after the code, the price and amount at the end.
+        const figures =
+          row === segment.line && trailingFigureCount(row) < 3
+            ? [row.figures[0], ...row.figures.slice(-2)]
+            : row.figures.slice(-3);
+        const [quantity, price, amount] = figures as [Figure, Figure, Figure];
+        this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
+        this.events.push({
+          kind: 'amount-mismatch',
+          line: row,
+          codigo: heading.code,
+          expected: roundToCents(quantity.value * price.value),
+          amount: amount.value,
+        });
+        return;
+      }
+      // An item heading whose figures the document leaves blank: neither item nor chapter.
+      this.events.push({ kind: 'unplaced', line });
+      return;
+    }
+    const text = segment.content.filter((content) => !isFigureLine(content));
+    const title =
+      heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
+    this.openChapter({ ...heading, title }, line);
+  }
+
+  private openChapter(heading: Heading, line: LayoutLine): void {
+    this.tree.open(heading.code, heading.title, heading.keywordLevel);
+    // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
+    const last = line.figures[line.figures.length - 1];
+    // An amount has decimals; a whole number ending a heading is the page number of a running head.
+    if (last && last.token === line.tokens.length - 1 && last.printed.includes(this.mark)) {
+      this.tree.stateOnHeading(heading.code, last.value, line.number);
+    }
+  }
+
+  /** The last row of three or more figures where the item's own would stand: its heading line's end, or a row of figures only. */
+  private unbalancedRow(segment: Segment): LayoutLine | undefined {
+    const rows = segment.content.filter(
+      (content) => isFiguresOnly(content) && content.figures.length >= 3,
+    );
+    const heading = segment.line;
+    const priced = heading.figures.length >= 3 && trailingFigureCount(heading) >= 2;
+    return segment.unbalanced ?? rows.at(-1) ?? (priced ? heading : undefined);
+  }
+
+  private chooseCandidate(segment: Segment): Candidate | undefined {
+    const candidates = segment.candidates;
+    if (candidates.length <= 1) return candidates[0];
+    // The item's quantity is the sum of the partials of its other figure lines.
+    let sum = 0;
+    for (const content of segment.content) if (isFigureLine(content)) sum += lastValue(content);
+    const matching = candidates.filter((candidate) => {
+      const others = candidate.line === segment.line ? sum : sum - lastValue(candidate.line);
+      return addsUp(others, candidate.priced.quantity.value);
+    });
+    return (
+      matching.at(-1) ?? candidates.findLast((candidate) => candidate.onTotal) ?? candidates.at(-1)
+    );
+  }
+
+  private addItem(segment: Segment, chosen: Candidate): void {
+    const { heading } = segment;
+    const description: string[] = [];
+    const measurements: MeasurementLine[] = [];
+    for (const content of segment.content) {
+      if (content === chosen.line) continue;
+      if (!isFigureLine(content)) description.push(content.text);
+      else measurements.push(this.measurementOf(content));
+    }
+    if (segment.uncoded && heading.unit !== '' && description[0] !== undefined) {
+      // `M2. Red horizontal…`: the unit printed at the start of the text.
+      description[0] = description[0].slice(description[0].indexOf(' ') + 1);
+    }
+    const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
+    const body = joinText(description);
+    const { quantity, price, amount } = chosen.priced;
+    const item: BudgetItem = {
+      codigo: heading.code,
+      resumen: body === '' ? title : `${title}\n${body}`,
+      uds: heading.unit,
+      longitud: '',
+      anchura: '',
+      altura: '',
+      parciales: '',
+      cantidad: toSpanishFigure(quantity.printed, this.mark),
+      precio_unitario: price.value,
+      total: roundToCents(amount.value),
+    };
+    if (measurements.length > 0) item.measurements = measurements;
+    const chapterCode = this.tree.addItem(item.total);
+    if (chapterCode !== undefined) item.chapterCode = chapterCode;
+    this.items.push(item);
+  }
+
+  private measurementOf(line: LayoutLine): MeasurementLine {
+    const printed = line.figures.map((figure) => toSpanishFigure(figure.printed, this.mark));
+    const parcial = printed.pop() ?? '';
+    const [uds = '', longitud = '', anchura = '', altura = ''] = printed;
+    return { comment: wordsBeforeFigures(line).join(' '), uds, longitud, anchura, altura, parcial };
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * Stage 1 of the layout reader: one printed line cut into words and figures. Dot
+ * leaders (`TOTAL 0........ 0,00`, `. . . . 405026.55`) are dropped, a `€` sign
+ * anywhere is no word, and a line that opens with a tab (a spreadsheet row whose
+ * first cell is empty) is remembered, since such a row never starts an item.
+ */
+import { readFigure, type DecimalMark } from './infer-number-format.ts';
+
+export interface Figure {
+  value: number;
+  /** As printed. */
+  printed: string;
+  /** Index of the figure among the line's tokens. */
+  token: number;
+  /** The spreadsheet cell it stands in (tab-separated rows); -1 in other text. */
+  cell: number;
+}
+
+export interface LayoutLine {
+  /** 1-based line number in the source text. */
+  number: number;
+  /** The line, trimmed, white space and leaders collapsed to single spaces. */
+  text: string;
+  tokens: string[];
+  figures: Figure[];
+  /** The first cell of a tab-separated row is empty. */
+  emptyFirstCell: boolean;
+  /** Among the first or last few lines of its page (where running heads and feet stand). */
+  pageEdge?: boolean;
+}
+
+const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
+const SPACES = /\s+/;
+const EURO_SIGN = /€/g;
+
+export function readLayoutLine(raw: string, number: number, mark: DecimalMark): LayoutLine {
+  const emptyFirstCell = raw.charCodeAt(0) === 0x09;
+  const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+  const tokens = text === '' ? [] : dropMarks(text.split(SPACES));
+  const figures: Figure[] = [];
+  const cells = raw.includes('\t') ? cellOfTokens(raw) : undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    const value = readFigure(token, mark);
+    if (value !== undefined)
+      figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
+  }
+  return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
+}
+
+/** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
+const MARK = /^(?:\p{Lu}{1,4})?\(\*?\d{1,2}\)$/u;
+const MARK_PREFIX = /^\p{Lu}{1,4}$/u;
+
+/** The tokens without annotation marks (`5.919,43 DC (2)` → `5.919,43`): they are neither words nor figures. */
+function dropMarks(tokens: string[]): string[] {
+  if (!tokens.some((token) => token.endsWith(')'))) return tokens;
+  const kept: string[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index] as string;
+    if (MARK.test(token)) continue;
+    if (MARK_PREFIX.test(token) && MARK.test(tokens[index + 1] ?? '')) continue;
+    kept.push(token);
+  }
+  return kept;
+}
+
+/** The cell index of each white-space-separated token of a tab-separated row. */
+function cellOfTokens(raw: string): number[] {
+  const cells: number[] = [];
+  raw.split('\t').forEach((cell, index) => {
+    const text = cell.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+    if (text === '') return;
+    for (let count = dropMarks(text.split(SPACES)).length; count > 0; count--) cells.push(index);
+  });
+  return cells;
+}
+
+/** The words of the line before its first figure (a measurement's comment, a total's label). */
+export function wordsBeforeFigures(line: LayoutLine): string[] {
+  const end = line.figures.length > 0 ? (line.figures[0] as Figure).token : line.tokens.length;
+  return line.tokens.slice(0, end);
+}
+
+/** How many figures end the line. */
+export function trailingFigureCount(line: LayoutLine): number {
+  let count = 0;
+  for (let index = line.figures.length - 1; index >= 0; index--) {
+    if ((line.figures[index] as Figure).token !== line.tokens.length - 1 - count) break;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * A line of figures (a measurement, an item's figures): figures only, or at least two
+ * figures ending it. A description line that merely mentions `20 cm` is no figure line.
+ */
+export function isFigureLine(line: LayoutLine): boolean {
+  return isFiguresOnly(line) || trailingFigureCount(line) >= 2;
+}
+
+/** True when the line has figures and nothing else. */
+export function isFiguresOnly(line: LayoutLine): boolean {
+  return line.figures.length > 0 && line.figures.length === line.tokens.length;
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { readLayoutLine } from './read-layout-line.ts';
+import { readLineRole } from './read-line-role.ts';
+
+const roleOf = (text: string, mark: ',' | '.' = ',') => readLineRole(readLayoutLine(text, 1, mark));
+const headingOf = (text: string, mark: ',' | '.' = ',') => {
+  const role = roleOf(text, mark);
+  return role.kind === 'heading' ? role.heading : undefined;
+};
+
+describe('readLineRole', () => {
+  it('reads a CYPE item heading with its order number, a code cut with … and its unit', () => {
+    expect(headingOf('1.2 VALLADO… M Vallado provisional de solar')).toEqual({
+      code: 'VALLADO…',
+      unit: 'M',
+      title: 'Vallado provisional de solar',
+      ordered: true,
+    });
+  });
+
+  it('reads codes of any shape, with or without unit', () => {
+    expect(headingOf('08FWW00003-N u CAJA DE PROTECCIÓN')?.code).toBe('08FWW00003-N');
+    expect(headingOf('CC m2 SOLERA')?.code).toBe('CC');
+    expect(headingOf('EHU030b M² FORJADO')?.code).toBe('EHU030b');
+    expect(headingOf('21 PATOLOGÍAS GRAVES')).toMatchObject({ code: '21', unit: '' });
+    expect(headingOf('CANALETA 2 m. CAN.HORMIGÓN')).toMatchObject({
+      code: 'CANALETA 2',
+      unit: 'm.',
+    });
+  });
+
+  it('reads pyCost headings whose quantity stands between code and unit', () => {
+    expect(headingOf('DSELECRI 4690.000 M3 Selección, cribado 2.07 9708.300', '.')).toMatchObject({
+      code: 'DSELECRI',
+      unit: 'M3',
+    });
+  });
+
+  it('reads chapter keywords and their level', () => {
+    expect(headingOf('Capítulo nº 1 ACTUACIONES PREVIAS')).toMatchObject({
+      code: '1',
+      keywordLevel: 1,
+    });
+    expect(headingOf('SUBCAPÍTULO C08.01 SANEAMIENTO')).toMatchObject({
+      code: 'C08.01',
+      keywordLevel: 2,
+    });
+    expect(headingOf('4.1.- ESTRUCTURA VIVIENDA')).toMatchObject({ code: '4.1', unit: '' });
+  });
+
+  it('does not take measurements or running text for headings', () => {
+    expect(roleOf('1 310,73 0,40 124,29').kind).toBe('other');
+    expect(roleOf('5 m en vertical y con 4 redondos').kind).toBe('other');
+    expect(roleOf('Retirada capa vegetal 1 310,73 0,40 124,29').kind).toBe('other');
+    expect(roleOf('26.5 KN/m y resistencia', '.').kind).toBe('other');
+    expect(roleOf('hasta 60 km.', '.').kind).toBe('other');
+    expect(readLineRole(readLayoutLine('\tPerfil 01 - IPE-200\t2\t13,64', 1, ',')).kind).toBe(
+      'other',
+    );
+  });
+
+  it('tells totals, measurement subtotals, column headers and page lines apart', () => {
+    expect(roleOf('Parcial nº 1 ACTUACIONES PREVIAS : 9.695,00 €')).toEqual({
+      kind: 'total',
+      reference: ['nº', '1', 'ACTUACIONES', 'PREVIAS', ':', '9.695,00'],
+    });
+    expect(roleOf('Subtotal 10,000').kind).toBe('subtotal');
+    expect(roleOf('Uds. Largo Ancho Alto Parcial Subtotal').kind).toBe('header');
+    expect(roleOf('Página: 3 - 33').kind).toBe('page');
+  });
+});

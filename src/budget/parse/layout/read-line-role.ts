@@ -1,0 +1,225 @@
+/**
+ * Stage 2b of the layout reader: what a line can be by its words alone — a heading
+ * that opens something (item or chapter: which one is decided later, by whether
+ * priced figures follow), a stated total, a column header, a measurement subtotal,
+ * page furniture, or plain text/figures. Codes of any shape are accepted; the
+ * assembly stage decides from the arithmetic whether a heading was an item.
+ */
+import { canonicalUnit } from '../match-unit.ts';
+import type { LayoutLine } from './read-layout-line.ts';
+
+export interface Heading {
+  code: string;
+  /** The unit printed after the code, when there is one. */
+  unit: string;
+  /** The words after code and unit, up to the line's trailing figures. */
+  title: string;
+  /** 1 for CAPÍTULO, 2 for SUBCAPÍTULO...; undefined when the line has no chapter keyword. */
+  keywordLevel?: number;
+  /** A printed order number before the code (`1.2 VALLADO…`). */
+  ordered: boolean;
+}
+
+export type LineRole =
+  | { kind: 'heading'; heading: Heading }
+  | { kind: 'total'; reference: string[] }
+  | { kind: 'header' }
+  | { kind: 'subtotal' }
+  | { kind: 'page' }
+  | { kind: 'other' };
+
+const CHAPTER_KEYWORD = /^((?:sub)*)cap[ií]tulo:?$/i;
+const SECTION_KEYWORD = /^apartado:?$/i;
+const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
+const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
+const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
+const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
+const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
+const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
+const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
+const HAS_DIGIT = /\d/;
+const WHOLE_NUMBER = /^\d+$/;
+const LOWERCASE_START = /^\p{Ll}/u;
+const QUANTITY = /^\d[\d.,]*$/;
+const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
+const HEADER_WORDS = new Set([
+  'código',
+  'codigo',
+  'nº',
+  'no',
+  'n°',
+  'orden',
+  'nºorden',
+  'ud',
+  'ud.',
+  'uds',
+  'uds.',
+  'resumen',
+  'descripción',
+  'descripcion',
+  'partida',
+  'cantidad',
+  'medición',
+  'medicion',
+  'precio',
+  'unitario',
+  'importe',
+  'total',
+  'largo',
+  'ancho',
+  'alto',
+  'longitud',
+  'anchura',
+  'altura',
+  'parcial',
+  'parciales',
+  'subtotal',
+  'comentario',
+  'unidades',
+  'factor',
+  'rend.',
+  'mediciones',
+  'p.',
+  'unit.',
+  'unidad',
+]);
+/** A header names at least this many columns. */
+const MIN_HEADER_WORDS = 3;
+const MAX_CODE_LENGTH = 24;
+
+/** The unit a token spells, also with a closing dot (`M3.`, `Ml.`). */
+export function unitOf(token: string | undefined): string | undefined {
+  if (token === undefined) return undefined;
+  return (
+    canonicalUnit(token) ?? (token.endsWith('.') ? canonicalUnit(token.slice(0, -1)) : undefined)
+  );
+}
+
+/**
+ * `ADL005`, `08FWW00003-N`, `1.2.6`, `ACCESO…`; capitals-only words (`CC`, `DSELECRI`)
+ * only before a unit, or before a quantity and a unit (pyCost: `DSELECRI 4690.000 M3`).
+ */
+function isCode(token: string, next: string | undefined, afterNext?: string): boolean {
+  if (token.length > MAX_CODE_LENGTH || !CODE_SHAPE.test(token)) return false;
+  if (HAS_DIGIT.test(token) || token.endsWith('…')) return true;
+  if (next === undefined) return false;
+  if (QUANTITY.test(next) && unitOf(afterNext) !== undefined) return !LOWERCASE_START.test(token);
+  return CAPITALS.test(token) && unitOf(next) !== undefined;
+}
+
+function cleanCode(token: string): string {
+  return NUMERIC_CODE.test(token) ? token.replace(/[.-]+$/, '') : token;
+}
+
+function titleOf(line: LayoutLine, from: number): string {
+  // The title stops where the line's trailing figures start.
+  let end = line.tokens.length;
+  for (let index = line.figures.length - 1; index >= 0; index--) {
+    const figure = line.figures[index];
+    if (figure === undefined || figure.token !== end - 1 || end - 1 < from) break;
+    end--;
+  }
+  return line.tokens.slice(from, end).join(' ');
+}
+
+function readKeywordHeading(line: LayoutLine): Heading | undefined {
+  const tokens = line.tokens;
+  const first = tokens[0] as string;
+  const chapter = CHAPTER_KEYWORD.exec(first);
+  const level = chapter
+    ? (chapter[1] as string).length / 3 + 1
+    : SECTION_KEYWORD.test(first)
+      ? 3
+      : 0;
+  if (level === 0) return undefined;
+  let at = 1;
+  if (tokens[at] !== undefined && NUMBER_SIGN.test(tokens[at] as string)) at++;
+  const code = tokens[at];
+  if (code === undefined) return undefined;
+  return {
+    code: cleanCode(code),
+    unit: '',
+    title: titleOf(line, at + 1),
+    keywordLevel: level,
+    ordered: false,
+  };
+}
+
+function readCodeHeading(line: LayoutLine): Heading | undefined {
+  const tokens = line.tokens;
+  let at = 0;
+  let ordered = false;
+  const first = tokens[0] as string;
+  const second = tokens[1];
+  // `1.2 VALLADO… M`: an order number, then the code.
+  if (
+    ORDER_NUMBER.test(first) &&
+    second !== undefined &&
+    unitOf(second) === undefined &&
+    isCode(second, tokens[2], tokens[3])
+  ) {
+    at = 1;
+    ordered = true;
+  }
+  let code = tokens[at] as string;
+  let next = tokens[at + 1];
+  // `CANALETA 2 m.`: a code of a word and a number, told by the unit after it.
+  if (
+    next !== undefined &&
+    CAPITALS.test(code) &&
+    !HAS_DIGIT.test(code) &&
+    WHOLE_NUMBER.test(next) &&
+    unitOf(tokens[at + 2]) !== undefined
+  ) {
+    code = `${code} ${next}`;
+    at++;
+    next = tokens[at + 1];
+    return { code, unit: unitOf(next) ?? '', title: titleOf(line, at + 2), ordered };
+  }
+  if (!isCode(code, next, tokens[at + 2])) return undefined;
+  // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
+  const figure = line.figures.find((candidate) => candidate.token === at);
+  if (figure && !Number.isInteger(figure.value) && !ordered) return undefined;
+  if (NUMERIC_CODE.test(code) && !ordered) {
+    // A bare number is a code only before a word: `1 310,73 0,40` is a measurement.
+    if (next === undefined || line.figures.some((figure) => figure.token === at + 1))
+      return undefined;
+  }
+  at++;
+  let unit = '';
+  // pyCost prints the quantity between code and unit: `DMOVI3001 5211.000 M3 …`.
+  const skip =
+    line.figures.some((figure) => figure.token === at) && !NUMERIC_CODE.test(code) ? 1 : 0;
+  const unitToken = tokens[at + skip];
+  const canonical = unitOf(unitToken);
+  if (canonical !== undefined) {
+    // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
+    if (WHOLE_NUMBER.test(code)) return undefined;
+    unit = canonical;
+    at += 1 + skip;
+  }
+  return { code: cleanCode(code), unit, title: titleOf(line, at), ordered };
+}
+
+function isHeader(line: LayoutLine): boolean {
+  if (line.figures.length > 0 || line.tokens.length < MIN_HEADER_WORDS) return false;
+  let known = 0;
+  for (const token of line.tokens) if (HEADER_WORDS.has(token.toLowerCase())) known++;
+  return known >= MIN_HEADER_WORDS && known * 3 >= line.tokens.length * 2;
+}
+
+export function readLineRole(line: LayoutLine): LineRole {
+  const first = line.tokens[0];
+  if (first === undefined) return { kind: 'other' };
+  if (SUBTOTAL_WORD.test(first)) return { kind: 'subtotal' };
+  if (TOTAL_WORD.test(first) || (first === 'TOTAL' && line.tokens.length > 1)) {
+    return { kind: 'total', reference: line.tokens.slice(1) };
+  }
+  if (PAGE_WORD.test(first)) return { kind: 'page' };
+  if (isHeader(line)) return { kind: 'header' };
+  const keyword = readKeywordHeading(line);
+  if (keyword) return { kind: 'heading', heading: keyword };
+  if (line.emptyFirstCell) return { kind: 'other' };
+  const heading = readCodeHeading(line);
+  return heading ? { kind: 'heading', heading } : { kind: 'other' };
+}
