@@ -136,19 +136,15 @@ describe.skipIf(!existsSync(EL_CASAR_XML) || !existsSync(EL_CASAR_TSV))(
       expect(text).toBe(twin);
     });
 
-    // Fails today: the report-text parser reads 256 of the 351 items from these
-    // rows (the same 256 as from the TSV twin: 51 priced rows without a code row
-    // above them, page numbers alone in the IMPORTE column). The parser rewrite
-    // in progress (src/budget/parse/**) is what will make this pass; the rows
-    // reaching it are already right (the test above).
-    it.fails('reads its 351 items and 221.603,72', async () => {
-      const { budget } = await readBudgetFile(
+    it('reads its 351 items and 221.603,72, reconciled with the document', async () => {
+      const { budget, check } = await readBudgetFile(
         new Uint8Array(readFileSync(EL_CASAR_XML)),
         'presupuesto.xml',
         'text/xml',
       );
       expect(budget.items).toHaveLength(351);
       expect(budget.total).toBe(221_603.72);
+      expect(check).toMatchObject({ status: 'reconciled', stated: 221_603.72 });
     });
   },
 );
