@@ -22,6 +22,9 @@ export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
   'price-before-quantity pdf',
   'spaced-thousands text',
   'spaced-thousands pdf',
+  // A figure line the reader cannot place inside an item is taken into its description, so a
+  // changed amount under a zero chapter total goes unseen (see TAMPER_EXAMPLES).
+  'price-before-quantity tampered',
   // A chapter's `TOTAL 01` row is left unplaced, so a changed chapter total goes unseen.
   'spreadsheet-tabs tampered',
 ];

@@ -14,7 +14,25 @@ const RUNS = 30;
 /** A tamper of up to ± 10.000,00 €: a typo in the cents up to a forged figure. */
 const MAX_TAMPER_CENTS = 1_000_000;
 /** A failing case reports its first counterexample: shrinking would only slow the expected failures. */
-const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true };
+/**
+ * A fixed seed: CI must give the same answer on every run, and a random seed made these
+ * properties fail one run in three before each failure became a case of its own below.
+ */
+const PROPERTY_SEED = 20261124;
+const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true, seed: PROPERTY_SEED };
+
+/**
+ * Tampered budgets once found reported as reconciled, run first for every family. The TCQ
+ * one: an item of quantity 0,000 whose printed amount became 9.999,88 under a chapter total
+ * of 0,00; its figure line was taken into the description, so the amount vanished unseen.
+ */
+const TAMPER_EXAMPLES: Array<
+  [{ seed: number; itemCount: number; onItem: boolean; where: number; cents: number }]
+> = [
+  [{ seed: 2147483631, itemCount: 1, onItem: true, where: 0, cents: 999988 }],
+  [{ seed: 1982641526, itemCount: 2, onItem: true, where: 0.9999999999999989, cents: -999987 }],
+  [{ seed: 727774687, itemCount: 1, onItem: true, where: 0, cents: 971644 }],
+];
 
 const budgetArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
@@ -67,7 +85,7 @@ describe.each(LAYOUT_FAMILIES)('$description', (family) => {
         const result = read(tamperBudget(budget, target, cents));
         expect(isReportedReconciled(result)).toBe(false);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: TAMPER_EXAMPLES },
     );
   });
 });
