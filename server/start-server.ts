@@ -14,8 +14,10 @@ import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { acquireDatabaseLock } from './db/database-lock.ts';
 import { openDatabase } from './db/open-database.ts';
+import { createWalSync } from './db/sync-wal.ts';
 import { createMailSender } from './mail/create-mail-sender.ts';
 import { startMailCatcher, type MailCatcher } from './mail/start-mail-catcher.ts';
+import { loadSchemaCache } from './rest/load-schema-cache.ts';
 import { AuthStore } from './store/auth-store.ts';
 import { addUser } from './users/user-admin.ts';
 
@@ -102,7 +104,14 @@ export async function startServer(
     }
 
     const anonKey = await createApiKey(signingKey, 'anon');
-    const app = await buildApp(context, { distDir: options.distDir, anonKey });
+    const rest = {
+      db,
+      schema: await loadSchemaCache(db),
+      apiKeys: context.apiKeys,
+      signingKey,
+      afterWrite: createWalSync(db, config.dataDir),
+    };
+    const app = await buildApp(context, { distDir: options.distDir, anonKey, rest });
     await app.listen({ port: config.port, host: config.host });
     cleanups.push(() => app.close());
 

@@ -1,6 +1,8 @@
 /**
  * Opens the embedded Postgres (PGlite) under DATA_DIR and applies the SQL
- * migrations in server/db/migrations in name order, each once.
+ * migrations in name order, each once: first server/db/migrations (the local
+ * stand-in for what hosted Supabase provides), then the app's own
+ * supabase/migrations.
  * PGlite writes through to the files on every statement, so an acknowledged
  * write survives a SIGKILL (tested in server/start-server.test.ts).
  */
@@ -20,6 +22,18 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+/**
+ * The app's own tables, in the Supabase CLI layout: the same files a hosted
+ * project runs. They come after the local bootstrap above, which provides what
+ * hosted Supabase has before any migration (API roles, auth.uid()).
+ */
+export const APP_MIGRATIONS_DIR = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'supabase',
+  'migrations',
+);
 
 export function databaseDir(dataDir: string): string {
   return join(dataDir, 'pgdata');
@@ -72,11 +86,15 @@ async function applyMigrations(db: PGlite): Promise<void> {
       (row) => row.name,
     ),
   );
-  const pending = readdirSync(MIGRATIONS_DIR)
+  for (const dir of [MIGRATIONS_DIR, APP_MIGRATIONS_DIR]) await applyPending(db, dir, applied);
+}
+
+async function applyPending(db: PGlite, dir: string, applied: ReadonlySet<string>): Promise<void> {
+  const pending = readdirSync(dir)
     .filter((name) => name.endsWith('.sql') && !applied.has(name))
     .sort();
   for (const name of pending) {
-    const sql = readFileSync(join(MIGRATIONS_DIR, name), 'utf8');
+    const sql = readFileSync(join(dir, name), 'utf8');
     await db.transaction(async (tx) => {
       await tx.exec(sql);
       await tx.query('insert into public.schema_migrations (name) values ($1)', [name]);

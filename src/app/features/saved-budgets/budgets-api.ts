@@ -1,0 +1,255 @@
+/**
+ * Mis presupuestos, the data access: the `budgets` table through supabase-js
+ * only (supabase/migrations/*_budgets.sql), hosted or local alike. Pure
+ * functions of a SupabaseClient; rows are checked with zod on the way in, so
+ * the UI never reads a shape it did not expect. Row-level security decides
+ * whose rows a call sees: nothing here filters by user.
+ */
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod';
+import type { Budget } from '../../../budget/model/budget.ts';
+
+export const BUDGETS_TABLE = 'budgets';
+
+/** The list needs neither the model nor the verdict: a list of 500 budgets stays small. */
+const SUMMARY_COLUMNS =
+  'id,title,client,code,source_name,source_kind,source_size,created_at,updated_at';
+const ALL_COLUMNS = `${SUMMARY_COLUMNS},source_sha256,model,verdict`;
+
+/** One screen of the list; search narrows it further. */
+export const LIST_PAGE_SIZE = 200;
+
+const sourceKindSchema = z.enum(['text', 'txt', 'docx', 'pdf', 'bc3']);
+export type SavedBudgetSourceKind = z.infer<typeof sourceKindSchema>;
+
+/** The Budget fields the app relies on; the rest of the stored model passes through as saved. */
+const budgetModelSchema = z.looseObject({
+  id: z.string(),
+  client: z.string(),
+  items: z.array(z.looseObject({ codigo: z.string(), resumen: z.string(), total: z.number() })),
+  total: z.number(),
+  availableColumns: z.array(z.string()),
+});
+
+const summaryRowSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  client: z.string(),
+  code: z.string(),
+  source_name: z.string(),
+  source_kind: sourceKindSchema,
+  source_size: z.number().int().nonnegative(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+
+const fullRowSchema = summaryRowSchema.extend({
+  source_sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  model: budgetModelSchema,
+  verdict: z.json().nullable(),
+});
+
+export interface SavedBudgetSummary {
+  id: string;
+  title: string;
+  client: string;
+  code: string;
+  sourceName: string;
+  sourceKind: SavedBudgetSourceKind;
+  sourceSize: number;
+  createdAt: string;
+  /** The server's time of the last save; pass it back to updateBudget. */
+  updatedAt: string;
+}
+
+export interface SavedBudget extends SavedBudgetSummary {
+  sourceSha256: string;
+  model: Budget;
+  verdict: unknown;
+}
+
+export interface NewBudget {
+  title: string;
+  client: string;
+  code: string;
+  sourceName: string;
+  sourceKind: SavedBudgetSourceKind;
+  sourceSize: number;
+  /** SHA-256 of the source bytes (of the pasted text in UTF-8), lower-case hex. */
+  sourceSha256: string;
+  model: Budget;
+  verdict: unknown;
+}
+
+export type BudgetChanges = Partial<
+  Pick<NewBudget, 'title' | 'client' | 'code' | 'model' | 'verdict'>
+>;
+
+export type BudgetStoreErrorCode =
+  /** Saved meanwhile elsewhere (another tab): reload before saving again. */
+  | 'conflict'
+  | 'not-found'
+  /** Signed out or the session expired. */
+  | 'unauthorized'
+  /** The server could not be reached. */
+  | 'network'
+  | 'invalid-row'
+  | 'server';
+
+export class BudgetStoreError extends Error {
+  constructor(
+    readonly code: BudgetStoreErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'BudgetStoreError';
+  }
+}
+
+const UNAUTHORIZED_CODES = new Set(['42501', 'PGRST301', 'PGRST303']);
+
+function storeError(error: PostgrestError, status: number): BudgetStoreError {
+  if (status === 401 || status === 403 || UNAUTHORIZED_CODES.has(error.code))
+    return new BudgetStoreError('unauthorized', error.message);
+  // postgrest-js turns a failed fetch into status 0 with the fetch error's message.
+  if (status === 0 || status >= 502) return new BudgetStoreError('network', error.message);
+  return new BudgetStoreError('server', `${error.code}: ${error.message}`);
+}
+
+function summaryFrom(row: z.infer<typeof summaryRowSchema>): SavedBudgetSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    client: row.client,
+    code: row.code,
+    sourceName: row.source_name,
+    sourceKind: row.source_kind,
+    sourceSize: row.source_size,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function budgetFrom(value: unknown): SavedBudget {
+  const parsed = fullRowSchema.safeParse(value);
+  if (!parsed.success) throw new BudgetStoreError('invalid-row', parsed.error.message);
+  const row = parsed.data;
+  return {
+    ...summaryFrom(row),
+    sourceSha256: row.source_sha256,
+    // Checked above for the fields the app reads; the rest is the model as the app saved it.
+    model: row.model as unknown as Budget,
+    verdict: row.verdict,
+  };
+}
+
+function changesRow(changes: BudgetChanges): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const key of ['title', 'client', 'code', 'model', 'verdict'] as const)
+    if (changes[key] !== undefined) row[key] = changes[key];
+  return row;
+}
+
+/**
+ * `%` and `_` are LIKE wildcards and `\` their escape; the pattern goes in a
+ * double-quoted PostgREST value, where `"` and `\` are escaped again.
+ */
+function containsPattern(text: string): string {
+  // PostgREST turns every `*` into `%` before LIKE sees it, so a `*` cannot be searched for literally.
+  const literal = text.replaceAll('*', '').replace(/[\\%_]/g, '\\$&');
+  return `"*${literal.replace(/[\\"]/g, '\\$&')}*"`;
+}
+
+/** The user's budgets, newest first; `search` matches title, client, code or file name. */
+export async function listBudgets(
+  client: SupabaseClient,
+  search = '',
+): Promise<SavedBudgetSummary[]> {
+  let query = client.from(BUDGETS_TABLE).select(SUMMARY_COLUMNS);
+  const term = search.trim();
+  if (term !== '') {
+    const pattern = containsPattern(term);
+    query = query.or(
+      ['title', 'client', 'code', 'source_name']
+        .map((column) => `${column}.ilike.${pattern}`)
+        .join(','),
+    );
+  }
+  const { data, error, status } = await query
+    .order('created_at', { ascending: false })
+    .limit(LIST_PAGE_SIZE);
+  if (error !== null) throw storeError(error, status);
+  const parsed = z.array(summaryRowSchema).safeParse(data);
+  if (!parsed.success) throw new BudgetStoreError('invalid-row', parsed.error.message);
+  return parsed.data.map(summaryFrom);
+}
+
+/** One budget with its model; null when it does not exist or is not the user's. */
+export async function getBudget(client: SupabaseClient, id: string): Promise<SavedBudget | null> {
+  const { data, error, status } = await client
+    .from(BUDGETS_TABLE)
+    .select(ALL_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error !== null) throw storeError(error, status);
+  return data === null ? null : budgetFrom(data);
+}
+
+export async function createBudget(
+  client: SupabaseClient,
+  budget: NewBudget,
+): Promise<SavedBudget> {
+  const { data, error, status } = await client
+    .from(BUDGETS_TABLE)
+    .insert({
+      title: budget.title,
+      client: budget.client,
+      code: budget.code,
+      source_name: budget.sourceName,
+      source_kind: budget.sourceKind,
+      source_size: budget.sourceSize,
+      source_sha256: budget.sourceSha256,
+      model: budget.model,
+      verdict: budget.verdict ?? null,
+    })
+    .select(ALL_COLUMNS)
+    .single();
+  if (error !== null) throw storeError(error, status);
+  return budgetFrom(data);
+}
+
+/**
+ * Saves changes only if nobody saved since `expectedUpdatedAt` (the
+ * `updatedAt` this tab last read): otherwise 'conflict', so two tabs never
+ * overwrite each other silently; 'not-found' when it was deleted meanwhile.
+ */
+export async function updateBudget(
+  client: SupabaseClient,
+  id: string,
+  expectedUpdatedAt: string,
+  changes: BudgetChanges,
+): Promise<SavedBudget> {
+  const { data, error, status } = await client
+    .from(BUDGETS_TABLE)
+    .update(changesRow(changes))
+    .eq('id', id)
+    .eq('updated_at', expectedUpdatedAt)
+    .select(ALL_COLUMNS)
+    .maybeSingle();
+  if (error !== null) throw storeError(error, status);
+  if (data !== null) return budgetFrom(data);
+  const current = await getBudget(client, id);
+  throw current === null
+    ? new BudgetStoreError('not-found', `budget ${id} does not exist`)
+    : new BudgetStoreError('conflict', `budget ${id} was saved at ${current.updatedAt}`);
+}
+
+export async function deleteBudget(client: SupabaseClient, id: string): Promise<void> {
+  const { data, error, status } = await client
+    .from(BUDGETS_TABLE)
+    .delete()
+    .eq('id', id)
+    .select('id');
+  if (error !== null) throw storeError(error, status);
+  if (data.length === 0) throw new BudgetStoreError('not-found', `budget ${id} does not exist`);
+}
