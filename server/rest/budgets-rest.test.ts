@@ -104,8 +104,10 @@ describe('a user and their own budgets', () => {
   it('creates, lists, reads, updates and deletes their own budgets', async () => {
     const created = await createBudget(ana, newBudget());
     expect(created.title).toBe('Reforma de cocina');
-    expect(created.model.items[0]!.total).toBe(150);
-    expect(created.verdict).toEqual({ matches: true, difference: 0 });
+    const read = await getBudget(ana, created.id);
+    expect(read?.model.items[0]!.total).toBe(150);
+    expect(read?.verdict).toEqual({ matches: true, difference: 0 });
+    expect(read?.sourceSha256).toBe('a'.repeat(64));
     expect(created.createdAt).toBe(created.updatedAt);
 
     const listed = await listBudgets(ana);
@@ -116,7 +118,7 @@ describe('a user and their own budgets', () => {
       model: budgetModel('CALLE TENERIFE', 175.5),
     });
     expect(updated.title).toBe('Reforma de cocina y baño');
-    expect(updated.model.total).toBe(175.5);
+    expect((await getBudget(ana, created.id))?.model.total).toBe(175.5);
     expect(updated.createdAt).toBe(created.createdAt);
     expect(updated.updatedAt > created.updatedAt).toBe(true);
     expect((await getBudget(ana, created.id))?.title).toBe('Reforma de cocina y baño');

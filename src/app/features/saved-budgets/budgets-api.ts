@@ -130,6 +130,12 @@ function summaryFrom(row: z.infer<typeof summaryRowSchema>): SavedBudgetSummary 
   };
 }
 
+function summaryRowFrom(value: unknown): z.infer<typeof summaryRowSchema> {
+  const parsed = summaryRowSchema.safeParse(value);
+  if (!parsed.success) throw new BudgetStoreError('invalid-row', parsed.error.message);
+  return parsed.data;
+}
+
 function budgetFrom(value: unknown): SavedBudget {
   const parsed = fullRowSchema.safeParse(value);
   if (!parsed.success) throw new BudgetStoreError('invalid-row', parsed.error.message);
@@ -195,10 +201,11 @@ export async function getBudget(client: SupabaseClient, id: string): Promise<Sav
   return data === null ? null : budgetFrom(data);
 }
 
+/** Saves a new budget; answers its summary (id, times), not the model the caller already holds. */
 export async function createBudget(
   client: SupabaseClient,
   budget: NewBudget,
-): Promise<SavedBudget> {
+): Promise<SavedBudgetSummary> {
   const { data, error, status } = await client
     .from(BUDGETS_TABLE)
     .insert({
@@ -212,32 +219,34 @@ export async function createBudget(
       model: budget.model,
       verdict: budget.verdict ?? null,
     })
-    .select(ALL_COLUMNS)
+    .select(SUMMARY_COLUMNS)
     .single();
   if (error !== null) throw storeError(error, status);
-  return budgetFrom(data);
+  return summaryFrom(summaryRowFrom(data));
 }
 
 /**
  * Saves changes only if nobody saved since `expectedUpdatedAt` (the
  * `updatedAt` this tab last read): otherwise 'conflict', so two tabs never
  * overwrite each other silently; 'not-found' when it was deleted meanwhile.
+ * Answers the summary with the new `updatedAt` for the next save: sending a
+ * 5,000-item model back would double the cost of every save.
  */
 export async function updateBudget(
   client: SupabaseClient,
   id: string,
   expectedUpdatedAt: string,
   changes: BudgetChanges,
-): Promise<SavedBudget> {
+): Promise<SavedBudgetSummary> {
   const { data, error, status } = await client
     .from(BUDGETS_TABLE)
     .update(changesRow(changes))
     .eq('id', id)
     .eq('updated_at', expectedUpdatedAt)
-    .select(ALL_COLUMNS)
+    .select(SUMMARY_COLUMNS)
     .maybeSingle();
   if (error !== null) throw storeError(error, status);
-  if (data !== null) return budgetFrom(data);
+  if (data !== null) return summaryFrom(summaryRowFrom(data));
   const current = await getBudget(client, id);
   throw current === null
     ? new BudgetStoreError('not-found', `budget ${id} does not exist`)
