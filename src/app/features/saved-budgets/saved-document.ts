@@ -3,7 +3,7 @@
  * and where it came from. A new `origin` object means a new document; the same
  * origin with a new `result` is an edit of the same one.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import type { SavedBudget, SavedBudgetSourceKind, SavedBudgetSummary } from './budgets-api.ts';
