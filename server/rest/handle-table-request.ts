@@ -5,6 +5,7 @@
  * decided by the table's grants and policies, never here.
  */
 import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiKeyVerifier } from '../auth/api-keys.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
 import { authenticateRestRequest, type Caller } from './authenticate-rest-request.ts';
@@ -26,7 +27,6 @@ import {
 import { parseQuery } from './parse-query.ts';
 import { notSingleObject, PostgrestError } from './postgrest-error.ts';
 import { runAsRole } from './run-as-role.ts';
-import type { IncomingHttpHeaders } from 'node:http';
 
 export interface RestContext {
   db: PGlite;
