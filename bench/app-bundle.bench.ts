@@ -11,6 +11,8 @@ import { buildApp } from '../e2e/support/start-product.ts';
 
 const DIST = 'dist';
 const FIRST_LOAD_TARGET_KB = 150;
+/** Issue 14: the login screen, everything its route fetches, at most this much gzipped. */
+const LOGIN_TARGET_KB = 150;
 /** Packages whose code must stay out of the first load (spec §7: the Word generator loads on demand). */
 const HEAVY_PACKAGES = [
   'docx',
@@ -71,15 +73,30 @@ for (const path of lazy.sort()) {
     `  ${path.padEnd(50)} ${gzippedKb(path).toFixed(1).padStart(7)} KB gz${heavy.length ? `   (${heavy.join(', ')})` : ''}`,
   );
 }
-const login = lazy.filter((path) => /\/home-page-/.test(path));
-const loginKb = firstLoadKb + login.reduce((sum, path) => sum + gzippedKb(path), 0);
+/** A chunk and every chunk it imports statically: what the browser fetches before it runs. */
+function withStaticImports(path: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(path)) return seen;
+  seen.add(path);
+  const code = readFileSync(path, 'utf8');
+  // Minified static imports: `from"./x.js"` and bare `import"./x.js"`; `import("./x.js")` is lazy.
+  for (const match of code.matchAll(/(?:from|import)\s*"\.\/([^"]+\.js)"/g))
+    withStaticImports(join(DIST, 'assets', match[1]!), seen);
+  return seen;
+}
+const loginChunks = [...lazy.filter((path) => /\/home-page-/.test(path))].flatMap((path) => [
+  ...withStaticImports(path),
+]);
+const loginExtra = [...new Set(loginChunks)].filter((path) => !firstLoad.includes(path));
+const loginKb = firstLoadKb + loginExtra.reduce((sum, path) => sum + gzippedKb(path), 0);
 console.log(
-  `Login screen in all (first load + route '/' chunk): ${loginKb.toFixed(1)} KB gz (for information)`,
+  `Login screen in all (first load + route '/' chunk and its static imports: ${loginExtra.map((path) => path.replace(/^.*\//, '')).join(', ')}): ${loginKb.toFixed(1)} KB gz (issue 14 target <= ${LOGIN_TARGET_KB} KB)`,
 );
 
 const failures: string[] = [];
 if (firstLoadKb > FIRST_LOAD_TARGET_KB)
   failures.push(`first load ${firstLoadKb.toFixed(1)} KB > ${FIRST_LOAD_TARGET_KB} KB`);
+if (loginKb > LOGIN_TARGET_KB)
+  failures.push(`login screen ${loginKb.toFixed(1)} KB > ${LOGIN_TARGET_KB} KB`);
 if (heavyInFirstLoad.length > 0)
   failures.push(`heavy code in the first load: ${heavyInFirstLoad.join('; ')}`);
 if (failures.length > 0) {

@@ -4,4 +4,8 @@ export const E2E_ACCOUNTS = {
   staff: { email: 'tecnica@construcciones-ejemplo.test', password: 'obra-segura-1' },
   /** Goes through password recovery (which ends its other sessions). */
   forgetful: { email: 'olvidadiza@construcciones-ejemplo.test', password: 'clave-antigua-1' },
+  /** Keeps budgets in 'Mis presupuestos' across sessions. */
+  keeper: { email: 'archivera@construcciones-ejemplo.test', password: 'guarda-todo-1' },
+  /** A second account that must see none of the keeper's budgets. */
+  stranger: { email: 'ajena@construcciones-ejemplo.test', password: 'otra-cuenta-1' },
 } as const;

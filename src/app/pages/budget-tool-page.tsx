@@ -1,21 +1,51 @@
 import { FileText, LogOut, Upload } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { toast } from 'sonner';
 import { CompanyLogo } from '../components/company-logo.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
 import { useAuth } from '../features/auth/auth-context.ts';
+import { supabase } from '../features/auth/supabase-client.ts';
 import { DownloadBudgetButton } from '../features/budget-export/download-budget-button.tsx';
+import { downloadBudgetDocx } from '../features/budget-export/download-budget-docx.ts';
 import { FileUpload } from '../features/budget-import/file-upload.tsx';
 import { PasteContent } from '../features/budget-import/paste-content.tsx';
 import { useBudgetImport } from '../features/budget-import/use-budget-import.ts';
 import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
+import { SaveStatusLine } from '../features/saved-budgets/save-status.tsx';
+import type { SavedDocument } from '../features/saved-budgets/saved-document.ts';
+import { useSavedBudget } from '../features/saved-budgets/use-saved-budget.ts';
 import { appTexts, headerTexts, toolTexts } from '../texts.ts';
+
+// 'Mis presupuestos' loads as its own chunk, after the tool itself.
+const SavedBudgetsList = lazy(() => import('../features/saved-budgets/saved-budgets-list.tsx'));
 
 /** Spec §2 main screen: header, the two input tabs, and the preview panel. */
 export default function BudgetToolPage() {
   const { user, signOut } = useAuth();
   const budgetImport = useBudgetImport();
+  // Issue 14: what was last handed to the reader, saved with its reading once it arrives.
+  const [source, setSource] = useState<File | string>();
+  const importedDocument = useMemo<SavedDocument | undefined>(
+    () =>
+      budgetImport.result && source !== undefined
+        ? { origin: { kind: 'import', source }, result: budgetImport.result }
+        : undefined,
+    // A new reading is a new document; choosing a file whose reading fails is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [budgetImport.result],
+  );
+  // A budget opened from the list is shown until the next reading arrives.
+  const [opened, setOpened] = useState<{ document: SavedDocument; over?: unknown }>();
+  const shownDocument =
+    opened !== undefined && opened.over === budgetImport.result
+      ? opened.document
+      : importedDocument;
+  const savedBudget = useSavedBudget(supabase, shownDocument);
+  function openDocument(document: SavedDocument) {
+    setOpened({ document, over: budgetImport.result });
+  }
 
   async function onSignOut() {
     try {
@@ -64,7 +94,12 @@ export default function BudgetToolPage() {
             </TabsList>
             <TabsContent value="upload" className="flex flex-col gap-4">
               <p className="text-sm text-muted-foreground">{toolTexts.uploadIntro}</p>
-              <FileUpload onFileSelected={(file) => void budgetImport.processFile(file)} />
+              <FileUpload
+                onFileSelected={(file) => {
+                  setSource(file);
+                  void budgetImport.processFile(file);
+                }}
+              />
               {budgetImport.fileName && (
                 <p className="truncate text-sm">
                   <span className="text-muted-foreground">{toolTexts.selectedFile}</span>{' '}
@@ -78,18 +113,45 @@ export default function BudgetToolPage() {
             <TabsContent value="paste">
               <PasteContent
                 processing={budgetImport.processing}
-                onSubmit={(text) => void budgetImport.processText(text)}
+                onSubmit={(text) => {
+                  setSource(text);
+                  void budgetImport.processText(text);
+                }}
               />
             </TabsContent>
           </Tabs>
+          <Suspense fallback={null}>
+            <div className="mt-6">
+              <SavedBudgetsList
+                client={supabase}
+                onOpen={openDocument}
+                onDownload={downloadBudgetDocx}
+                onChanged={savedBudget.adopt}
+                refreshToken={
+                  savedBudget.status.state === 'saved'
+                    ? savedBudget.status.summary.updatedAt
+                    : undefined
+                }
+              />
+            </div>
+          </Suspense>
         </section>
         <PreviewPanel
-          result={budgetImport.result}
+          result={shownDocument?.result}
           action={
-            <DownloadBudgetButton
-              budget={budgetImport.result?.budget}
-              check={budgetImport.result?.check}
-            />
+            <div className="flex flex-col items-end gap-1">
+              <DownloadBudgetButton
+                budget={shownDocument?.result.budget}
+                check={shownDocument?.result.check}
+              />
+              <SaveStatusLine
+                status={savedBudget.status}
+                onReload={() =>
+                  void savedBudget.reload().then((document) => document && openDocument(document))
+                }
+                onSaveAsCopy={savedBudget.saveAsCopy}
+              />
+            </div>
           }
         />
       </main>

@@ -1,25 +1,12 @@
 import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
-import { budgetDocxFileName } from '../../../budget/export/budget-docx-file-name.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { companyBranding } from '../../../config/branding.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { previewTexts, toastTexts, verdictTexts } from '../../texts.ts';
-import { DOCX_MIME_TYPE, saveBytesAsFile } from './save-bytes-as-file.ts';
+import { previewTexts, verdictTexts } from '../../texts.ts';
+import { downloadBudgetDocx } from './download-budget-docx.ts';
 
 const WARNING_ID = 'download-budget-warning';
-
-async function fetchLogo(path: string): Promise<Uint8Array | undefined> {
-  const response = await fetch(path);
-  // The document is still worth having without the logo.
-  if (!response.ok) {
-    console.error(`No se pudo cargar el logotipo (${response.status})`);
-    return undefined;
-  }
-  return new Uint8Array(await response.arrayBuffer());
-}
 
 /** What to say beside the button when the reading is not known to match its document. */
 function downloadWarning(check: ReadingVerdict | undefined): string | undefined {
@@ -48,14 +35,7 @@ export function DownloadBudgetButton({
   async function download(current: Budget) {
     setBusy(true);
     try {
-      const { buildBudgetDocx } = await import('../../../budget/export/build-budget-docx.ts');
-      const logo = await fetchLogo(companyBranding.logoPath);
-      const bytes = await buildBudgetDocx(current, { branding: companyBranding, logo });
-      saveBytesAsFile(bytes, budgetDocxFileName(current), DOCX_MIME_TYPE);
-      toast.success(toastTexts.downloadedTitle, { description: toastTexts.downloadedMessage });
-    } catch (error) {
-      console.error('Error al descargar', error);
-      toast.error(toastTexts.downloadErrorTitle, { description: toastTexts.downloadErrorMessage });
+      await downloadBudgetDocx(current);
     } finally {
       setBusy(false);
     }

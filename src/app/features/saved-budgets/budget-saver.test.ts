@@ -1,0 +1,153 @@
+/**
+ * The saver against the real local server through the real supabase-js: it
+ * creates, updates, refuses to overwrite another tab's save, and keeps
+ * retrying while the server is down until it is back.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
+import { loadServerConfig } from '../../../../server/config.ts';
+import { startServer, type RunningServer } from '../../../../server/start-server.ts';
+import {
+  TEST_DEMO_PASSWORD,
+  startTestServer,
+  type TestServer,
+} from '../../../../server/testing/start-test-server.ts';
+import { addUser } from '../../../../server/users/user-admin.ts';
+import { getBudget } from './budgets-api.ts';
+import { BudgetSaver, type SaveStatus } from './budget-saver.ts';
+import type { SourceFacts } from './saved-document.ts';
+
+const PASSWORD = 'secreto-1';
+
+let server: TestServer;
+let restarted: RunningServer | undefined;
+let ana: SupabaseClient;
+
+function reading(client: string, total: number): CheckedParseResult {
+  const budget: Budget = {
+    id: 'PRE-2026-042',
+    client,
+    items: [
+      {
+        codigo: '01.01',
+        resumen: 'Demolición de tabique',
+        uds: 'm2',
+        longitud: '',
+        anchura: '',
+        altura: '',
+        parciales: '',
+        cantidad: '10',
+        precio_unitario: total / 10,
+        total,
+      },
+    ],
+    total,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'],
+    source: { format: 'txt', fileName: 'obra.txt' },
+  };
+  return checkParseResult({ budget, warnings: [] });
+}
+
+const FACTS: SourceFacts = { name: 'obra.txt', kind: 'txt', size: 321, sha256: 'b'.repeat(64) };
+
+function savers(): { saver: BudgetSaver; statuses: SaveStatus[] } {
+  const statuses: SaveStatus[] = [];
+  const saver = new BudgetSaver({
+    client: ana,
+    onStatus: (status) => statuses.push(status),
+    retryBaseMs: 50,
+  });
+  return { saver, statuses };
+}
+
+function last(statuses: SaveStatus[]): SaveStatus | undefined {
+  return statuses[statuses.length - 1];
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await addUser(server.context.store, 'ana@empresa.test', PASSWORD);
+  ana = server.client();
+  const { error } = await ana.auth.signInWithPassword({
+    email: 'ana@empresa.test',
+    password: PASSWORD,
+  });
+  expect(error).toBeNull();
+});
+
+afterAll(async () => {
+  await restarted?.close();
+  await server?.stop();
+});
+
+describe('saving a budget as it is read and corrected', () => {
+  it('creates the budget with its source facts and verdict, then saves a correction to the same row', async () => {
+    const { saver, statuses } = savers();
+    saver.startNew(FACTS, reading('CALLE TENERIFE', 150));
+    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'));
+    const { id, updatedAt } = saver.saved!;
+    saver.save(reading('CALLE TENERIFE', 175));
+    await vi.waitFor(() => expect(saver.saved?.updatedAt).not.toBe(updatedAt));
+    expect(saver.saved?.id).toBe(id);
+    const row = await getBudget(ana, id);
+    expect(row).toMatchObject({ sourceName: 'obra.txt', sourceKind: 'txt', sourceSize: 321 });
+    expect(row?.sourceSha256).toBe('b'.repeat(64));
+    expect(row?.verdict).toMatchObject({ check: { parsed: 175 }, warnings: [] });
+    expect(statuses.map((status) => status.state)).not.toContain('retrying');
+    saver.stop();
+  });
+
+  it('does not overwrite a save made meanwhile in another tab, and can keep its version as a copy', async () => {
+    const first = savers();
+    first.saver.startNew(FACTS, reading('OBRA COMPARTIDA', 100));
+    await vi.waitFor(() => expect(last(first.statuses)?.state).toBe('saved'));
+    const opened = first.saver.saved!;
+    const other = savers();
+    other.saver.startExisting(opened, FACTS);
+    other.saver.save(reading('OBRA COMPARTIDA', 200));
+    await vi.waitFor(() => expect(other.saver.saved?.updatedAt).not.toBe(opened.updatedAt));
+
+    first.saver.save(reading('OBRA COMPARTIDA', 300));
+    await vi.waitFor(() =>
+      expect(last(first.statuses)).toEqual({ state: 'conflict', reason: 'conflict' }),
+    );
+    expect((await getBudget(ana, opened.id))?.model.total).toBe(200);
+
+    first.saver.saveAsCopy(reading('OBRA COMPARTIDA', 300));
+    await vi.waitFor(() => expect(last(first.statuses)?.state).toBe('saved'));
+    expect(first.saver.saved?.id).not.toBe(opened.id);
+    expect((await getBudget(ana, first.saver.saved!.id))?.model.total).toBe(300);
+    expect((await getBudget(ana, opened.id))?.model.total).toBe(200);
+    first.saver.stop();
+    other.saver.stop();
+  });
+
+  it('keeps retrying while the server is down and saves the latest version once it is back', async () => {
+    const { saver, statuses } = savers();
+    const port = Number(new URL(server.origin).port);
+    await server.close();
+
+    saver.startNew(FACTS, reading('SIN CONEXIÓN', 10));
+    await vi.waitFor(() => {
+      const status = last(statuses);
+      expect(status).toMatchObject({ state: 'retrying', reason: 'network' });
+      expect(status?.state === 'retrying' && status.attempt).toBeGreaterThanOrEqual(2);
+    });
+    // An edit made while offline is the version that must reach the server.
+    saver.save(reading('SIN CONEXIÓN', 20));
+
+    const config = await loadServerConfig({
+      PORT: String(port),
+      MAIL_UI_PORT: '0',
+      MAIL_SMTP_PORT: '0',
+      DATA_DIR: server.dataDir,
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+    });
+    restarted = await startServer(config);
+    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'), { timeout: 15_000 });
+    expect((await getBudget(ana, saver.saved!.id))?.model.total).toBe(20);
+    saver.stop();
+  });
+});

@@ -1,0 +1,280 @@
+// @vitest-environment jsdom
+/**
+ * 'Mis presupuestos' and the save status with a real supabase-js client
+ * against the real local server: the policies decide what the list shows.
+ */
+import '../../testing/setup-dom.ts';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { createServer, type AddressInfo } from 'node:net';
+import { Toaster } from 'sonner';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
+import {
+  NODE_CLIENT_OPTIONS,
+  startTestServer,
+  type TestServer,
+} from '../../../../server/testing/start-test-server.ts';
+import { createClient } from '@supabase/supabase-js';
+import { addUser } from '../../../../server/users/user-admin.ts';
+import { savedBudgetTexts } from '../../texts.ts';
+import { createBudget, getBudget, listBudgets } from './budgets-api.ts';
+import { SaveStatusLine } from './save-status.tsx';
+import type { SavedDocument } from './saved-document.ts';
+import SavedBudgetsList from './saved-budgets-list.tsx';
+import { useSavedBudget } from './use-saved-budget.ts';
+
+const PASSWORD = 'secreto-1';
+let server: TestServer;
+let ana: SupabaseClient;
+let luis: SupabaseClient;
+
+function reading(client: string, code: string, total: number): CheckedParseResult {
+  const budget: Budget = {
+    id: code,
+    client,
+    items: [
+      {
+        codigo: '01.01',
+        resumen: 'Demolición de tabique',
+        uds: 'm2',
+        longitud: '',
+        anchura: '',
+        altura: '',
+        parciales: '',
+        cantidad: '10',
+        precio_unitario: total / 10,
+        total,
+      },
+    ],
+    total,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'],
+    source: { format: 'txt', fileName: 'obra.txt' },
+  };
+  return checkParseResult({ budget, warnings: [] });
+}
+
+async function save(client: SupabaseClient, title: string, owner: string, code: string) {
+  const { budget, check, warnings } = reading(owner, code, 100);
+  return createBudget(client, {
+    title,
+    client: owner,
+    code,
+    sourceName: `${title}.txt`,
+    sourceKind: 'txt',
+    sourceSize: 10,
+    sourceSha256: 'c'.repeat(64),
+    model: budget,
+    verdict: { check, warnings },
+  });
+}
+
+async function signedIn(email: string): Promise<SupabaseClient> {
+  await addUser(server.context.store, email, PASSWORD);
+  const client = server.client();
+  const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  return client;
+}
+
+/** A port nothing listens on: every request fails as it does offline. */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+function renderList(client: SupabaseClient, opened: SavedDocument[] = []) {
+  const downloads: Budget[] = [];
+  render(
+    <>
+      <SavedBudgetsList
+        client={client}
+        onOpen={(document) => opened.push(document)}
+        onDownload={async (budget) => {
+          downloads.push(budget);
+        }}
+      />
+      <Toaster />
+    </>,
+  );
+  return { downloads };
+}
+
+function rowTitles(): string[] {
+  const list = screen.getByRole('list', { name: savedBudgetTexts.listTitle });
+  return within(list)
+    .getAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent ?? '');
+}
+
+beforeAll(async () => {
+  // PGlite loads its template from a Blob; jsdom's Blob lacks arrayBuffer(), and the server
+  // runs in Node, so it starts with Node's.
+  const domBlob = globalThis.Blob;
+  globalThis.Blob = NodeBlob as unknown as typeof Blob;
+  try {
+    server = await startTestServer();
+  } finally {
+    globalThis.Blob = domBlob;
+  }
+  ana = await signedIn('ana@empresa.test');
+  luis = await signedIn('luis@empresa.test');
+  await save(ana, 'Reforma de cocina', 'CALLE TENERIFE', 'PRE-2026-001');
+  await save(ana, 'Baño planta baja', 'COMUNIDAD SOL', 'PRE-2026-002');
+  await save(luis, 'Obra de Luis', 'CALLE LUIS', 'PRE-2026-900');
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('Mis presupuestos', () => {
+  it("lists only the user's own budgets, newest first", async () => {
+    renderList(ana);
+    await screen.findByRole('list', { name: savedBudgetTexts.listTitle });
+    expect(rowTitles()).toEqual(['Baño planta baja', 'Reforma de cocina']);
+  });
+
+  it('searches by client on the server', async () => {
+    const user = userEvent.setup();
+    renderList(ana);
+    await screen.findByRole('list', { name: savedBudgetTexts.listTitle });
+    await user.type(screen.getByLabelText(savedBudgetTexts.searchLabel), 'tenerife');
+    await waitFor(() => expect(rowTitles()).toEqual(['Reforma de cocina']));
+    await user.clear(screen.getByLabelText(savedBudgetTexts.searchLabel));
+    await user.type(screen.getByLabelText(savedBudgetTexts.searchLabel), 'de Luis');
+    expect(await screen.findByText(savedBudgetTexts.noMatches)).toBeInTheDocument();
+  });
+
+  it('opens a budget with its model and verdict, and downloads its Word from the row', async () => {
+    const user = userEvent.setup();
+    const opened: SavedDocument[] = [];
+    const { downloads } = renderList(ana, opened);
+    await user.click(
+      await screen.findByRole('button', { name: savedBudgetTexts.openLabel('Reforma de cocina') }),
+    );
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(opened[0]!.origin.kind).toBe('saved');
+    expect(opened[0]!.result.budget.client).toBe('CALLE TENERIFE');
+    expect(opened[0]!.result.check.parsed).toBe(100);
+    await user.click(
+      screen.getByRole('button', { name: savedBudgetTexts.downloadLabel('Baño planta baja') }),
+    );
+    await waitFor(() => expect(downloads.map((budget) => budget.id)).toEqual(['PRE-2026-002']));
+  });
+
+  it('renames a budget from the keyboard and deletes one only after confirming', async () => {
+    const user = userEvent.setup();
+    const target = await save(ana, 'Borrador', 'CLIENTE TEMPORAL', 'PRE-2026-777');
+    renderList(ana);
+    await screen.findByRole('list', { name: savedBudgetTexts.listTitle });
+    screen.getByRole('button', { name: savedBudgetTexts.renameLabel('Borrador') }).focus();
+    await user.keyboard('{Enter}');
+    const field = screen.getByLabelText(savedBudgetTexts.renameInputLabel);
+    await user.clear(field);
+    await user.type(field, 'Ático definitivo{Enter}');
+    await waitFor(() => expect(rowTitles()).toContain('Ático definitivo'));
+    expect((await getBudget(ana, target.id))?.title).toBe('Ático definitivo');
+
+    await user.click(
+      screen.getByRole('button', { name: savedBudgetTexts.deleteLabel('Ático definitivo') }),
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: savedBudgetTexts.cancel }));
+    expect(await getBudget(ana, target.id)).not.toBeNull();
+
+    await user.click(
+      screen.getByRole('button', { name: savedBudgetTexts.deleteLabel('Ático definitivo') }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', {
+        name: savedBudgetTexts.deleteConfirm,
+      }),
+    );
+    await waitFor(() => expect(rowTitles()).not.toContain('Ático definitivo'));
+    expect(await getBudget(ana, target.id)).toBeNull();
+    expect((await listBudgets(luis)).map((budget) => budget.title)).toEqual(['Obra de Luis']);
+  });
+
+  it('says in Spanish when the server cannot be reached', async () => {
+    const offline = createClient(`http://127.0.0.1:${await closedPort()}`, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...NODE_CLIENT_OPTIONS,
+    });
+    renderList(offline);
+    // supabase-js itself retries a failed read a few times before it answers.
+    expect(await screen.findByRole('alert', {}, { timeout: 15_000 })).toHaveTextContent(
+      savedBudgetTexts.loadErrorTitle,
+    );
+    expect(screen.getByRole('button', { name: savedBudgetTexts.retry })).toBeInTheDocument();
+  });
+});
+
+function SavedBudgetHarness({
+  client,
+  document,
+}: {
+  client: SupabaseClient;
+  document: SavedDocument;
+}) {
+  const saved = useSavedBudget(client, document);
+  return (
+    <SaveStatusLine
+      status={saved.status}
+      onReload={() => undefined}
+      onSaveAsCopy={saved.saveAsCopy}
+    />
+  );
+}
+
+describe('saving the budget on the page', () => {
+  it('saves a new reading with its file facts and says Guardado', async () => {
+    // jsdom's File cannot be read as bytes; a browser's (and Node's) can.
+    const file = new NodeFile(['CÓDIGO RESUMEN\n01.01 Demolición'], 'garaje.txt', {
+      type: 'text/plain',
+    }) as unknown as File;
+    const document: SavedDocument = {
+      origin: { kind: 'import', source: file },
+      result: reading('GARAJE NORTE', 'PRE-2026-321', 50),
+    };
+    render(<SavedBudgetHarness client={ana} document={document} />);
+    expect(await screen.findByText(savedBudgetTexts.saved)).toBeInTheDocument();
+    const [row] = await listBudgets(ana, 'garaje.txt');
+    const stored = await getBudget(ana, row!.id);
+    expect(stored).toMatchObject({
+      sourceName: 'garaje.txt',
+      sourceKind: 'txt',
+      sourceSize: file.size,
+    });
+    // sha256sum of the same bytes.
+    const expected = await crypto.subtle.digest('SHA-256', await file.arrayBuffer());
+    expect(stored?.sourceSha256).toBe(Buffer.from(expected).toString('hex'));
+  });
+
+  it('keeps the budget and says it is retrying while the server cannot be reached', async () => {
+    const offline = createClient(`http://127.0.0.1:${await closedPort()}`, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      ...NODE_CLIENT_OPTIONS,
+    });
+    const document: SavedDocument = {
+      origin: { kind: 'import', source: 'PRE pegado' },
+      result: reading('SIN RED', 'PRE-2026-404', 10),
+    };
+    render(
+      <>
+        <SavedBudgetHarness client={offline} document={document} />
+        <Toaster />
+      </>,
+    );
+    expect(
+      await screen.findByText(savedBudgetTexts.retrying(savedBudgetTexts.reasonNetwork)),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(savedBudgetTexts.saveFailedTitle)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,139 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { savedBudgetTexts } from '../../texts.ts';
+import { BudgetSaver, type SaveStatus } from './budget-saver.ts';
+import { getBudget, type SavedBudgetSummary } from './budgets-api.ts';
+import { documentFromSaved, sourceFacts, type SavedDocument } from './saved-document.ts';
+
+/** Edits come keystroke by keystroke; one save per pause in typing is enough. */
+export const EDIT_SAVE_DEBOUNCE_MS = 800;
+
+const SAVE_TOAST_ID = 'saved-budget-save';
+
+export interface SavedBudgetState {
+  status: SaveStatus;
+  /** After a conflict: the other tab's version, to show instead of this one. */
+  reload(): Promise<SavedDocument | undefined>;
+  /** After a conflict: keep this tab's version as a new budget. */
+  saveAsCopy(): void;
+  /** Another part of the page saved the row (a rename in the list). */
+  adopt(summary: SavedBudgetSummary): void;
+}
+
+/**
+ * Keeps the page's document saved for its user: a new origin is created (or
+ * just tracked when it was opened from the list); a new result with the same
+ * origin is an edit, saved after a pause. Toasts say when a save fails, when
+ * it is saved again, and when another tab got there first.
+ */
+export function useSavedBudget(
+  client: SupabaseClient,
+  document: SavedDocument | undefined,
+): SavedBudgetState {
+  const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
+  const saverRef = useRef<BudgetSaver | undefined>(undefined);
+  const originRef = useRef<SavedDocument['origin'] | undefined>(undefined);
+  const resultRef = useRef(document?.result);
+  const failingRef = useRef(false);
+  /** The result a document arrived with: saved by the start, not again as an edit. */
+  const startedResultRef = useRef(document?.result);
+  // Declared first, so the effects below read this render's result.
+  useEffect(() => {
+    resultRef.current = document?.result;
+  });
+
+  const onStatus = useCallback((next: SaveStatus) => {
+    setStatus(next);
+    if (next.state === 'saved') {
+      if (failingRef.current)
+        toast.success(savedBudgetTexts.savedAgainTitle, { id: SAVE_TOAST_ID });
+      failingRef.current = false;
+    } else if (next.state === 'retrying' && !failingRef.current) {
+      failingRef.current = true;
+      toast.error(savedBudgetTexts.saveFailedTitle, {
+        id: SAVE_TOAST_ID,
+        description: savedBudgetTexts.saveFailedMessage,
+      });
+    } else if (next.state === 'conflict') {
+      toast.error(savedBudgetTexts.conflictTitle, {
+        id: SAVE_TOAST_ID,
+        description:
+          next.reason === 'conflict'
+            ? savedBudgetTexts.conflictMessage
+            : savedBudgetTexts.deletedMessage,
+      });
+    }
+  }, []);
+
+  // A new document: a new saver, so a slow save of the previous one cannot land on this one.
+  useEffect(() => {
+    const origin = document?.origin;
+    const result = resultRef.current;
+    if (origin === undefined || result === undefined) return;
+    let cancelled = false;
+    const saver = new BudgetSaver({ client, onStatus: (next) => !cancelled && onStatus(next) });
+    saverRef.current = saver;
+    originRef.current = origin;
+    startedResultRef.current = result;
+    if (origin.kind === 'saved') {
+      const { summary } = origin;
+      saver.startExisting(summary, {
+        name: summary.sourceName,
+        kind: summary.sourceKind,
+        size: summary.sourceSize,
+        sha256: origin.sourceSha256,
+      });
+    } else {
+      void sourceFacts(origin.source, result).then(
+        (facts) => !cancelled && saver.startNew(facts, resultRef.current ?? result),
+        (error: unknown) => {
+          console.error('No se pudo leer el archivo para guardarlo', error);
+          onStatus({ state: 'retrying', reason: 'server', attempt: 1, retryInMs: 0 });
+        },
+      );
+    }
+    const retryWhenOnline = () => saver.retryNow();
+    window.addEventListener('online', retryWhenOnline);
+    return () => {
+      cancelled = true;
+      saver.stop();
+      window.removeEventListener('online', retryWhenOnline);
+    };
+  }, [client, document?.origin, onStatus]);
+
+  // An edit of the same document: saved once the user pauses.
+  const result = document?.result;
+  useEffect(() => {
+    const saver = saverRef.current;
+    if (result === undefined || saver === undefined || originRef.current !== document?.origin)
+      return;
+    if (result === startedResultRef.current) return;
+    const timer = setTimeout(() => saver.save(result), EDIT_SAVE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // Only a new result of the current document is an edit; the origin effect handles a new one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [result]);
+
+  const reload = useCallback(async () => {
+    const id = saverRef.current?.saved?.id;
+    if (id === undefined) return undefined;
+    try {
+      const row = await getBudget(client, id);
+      return row === null ? undefined : documentFromSaved(row);
+    } catch (error) {
+      console.error(savedBudgetTexts.reloadErrorTitle, error);
+      toast.error(savedBudgetTexts.reloadErrorTitle);
+      return undefined;
+    }
+  }, [client]);
+
+  const saveAsCopy = useCallback(() => {
+    const current = resultRef.current;
+    if (current !== undefined) saverRef.current?.saveAsCopy(current);
+  }, []);
+
+  const adopt = useCallback((summary: SavedBudgetSummary) => saverRef.current?.adopt(summary), []);
+
+  return { status, reload, saveAsCopy, adopt };
+}
