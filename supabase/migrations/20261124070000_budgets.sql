@@ -13,7 +13,7 @@ create table public.budgets (
   code text not null default '' check (char_length(code) <= 100),
   -- The file the budget was read from ('text' = pasted, no file).
   source_name text not null check (char_length(source_name) between 1 and 255),
-  source_kind text not null check (source_kind in ('text', 'txt', 'docx', 'pdf', 'bc3')),
+  source_kind text not null check (source_kind in ('text', 'txt', 'docx', 'doc', 'odt', 'rtf', 'spreadsheet', 'csv', 'pdf', 'bc3')),
   source_size bigint not null check (source_size >= 0),
   source_sha256 text not null check (source_sha256 ~ '^[0-9a-f]{64}$'),
   -- The Budget as read, with the user's corrections applied (src/budget/model/budget.ts).

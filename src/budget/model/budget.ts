@@ -91,8 +91,21 @@ export interface BudgetSummary {
   contractTotal?: number;
 }
 
-export type BudgetSourceFormat =
-  'text' | 'txt' | 'docx' | 'doc' | 'odt' | 'rtf' | 'spreadsheet' | 'csv' | 'pdf' | 'bc3';
+/** Every kind of source the readers take (saved budgets record it, so it is a list too). */
+export const BUDGET_SOURCE_FORMATS = [
+  'text',
+  'txt',
+  'docx',
+  'doc',
+  'odt',
+  'rtf',
+  'spreadsheet',
+  'csv',
+  'pdf',
+  'bc3',
+] as const;
+
+export type BudgetSourceFormat = (typeof BUDGET_SOURCE_FORMATS)[number];
 
 /**
  * What the document is, where it says so: a budget, a certification (FIEBDC-3 `~V` type 3:

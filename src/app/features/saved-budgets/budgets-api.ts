@@ -9,7 +9,7 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 // zod/mini, as the login form: the classic API would pull more of zod's shared core into the
 // chunk the login screen loads (issue 14: the login route at most 150 KB gzipped).
 import { z } from 'zod/mini';
-import type { Budget } from '../../../budget/model/budget.ts';
+import { BUDGET_SOURCE_FORMATS, type Budget } from '../../../budget/model/budget.ts';
 
 export const BUDGETS_TABLE = 'budgets';
 
@@ -21,7 +21,7 @@ const ALL_COLUMNS = `${SUMMARY_COLUMNS},source_sha256,model,verdict`;
 /** One screen of the list; search narrows it further. */
 export const LIST_PAGE_SIZE = 200;
 
-const sourceKindSchema = z.enum(['text', 'txt', 'docx', 'pdf', 'bc3']);
+const sourceKindSchema = z.enum(BUDGET_SOURCE_FORMATS);
 export type SavedBudgetSourceKind = z.infer<typeof sourceKindSchema>;
 
 /** The Budget fields the app relies on; the rest of the stored model passes through as saved. */

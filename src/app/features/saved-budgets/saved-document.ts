@@ -55,6 +55,14 @@ export const PASTED_SOURCE_NAME = 'texto-pegado.txt';
 const FILE_KINDS: Record<string, SavedBudgetSourceKind> = {
   txt: 'txt',
   docx: 'docx',
+  doc: 'doc',
+  odt: 'odt',
+  rtf: 'rtf',
+  csv: 'csv',
+  xlsx: 'spreadsheet',
+  xls: 'spreadsheet',
+  ods: 'spreadsheet',
+  xml: 'spreadsheet',
   pdf: 'pdf',
   bc3: 'bc3',
 };
