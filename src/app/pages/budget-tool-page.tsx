@@ -10,12 +10,19 @@ import { FileUpload } from '../features/budget-import/file-upload.tsx';
 import { PasteContent } from '../features/budget-import/paste-content.tsx';
 import { useBudgetImport } from '../features/budget-import/use-budget-import.ts';
 import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
+import {
+  useBudgetEditing,
+  useUndoShortcuts,
+} from '../features/budget-preview/use-budget-editing.ts';
 import { appTexts, headerTexts, toolTexts } from '../texts.ts';
 
 /** Spec §2 main screen: header, the two input tabs, and the preview panel. */
 export default function BudgetToolPage() {
   const { user, signOut } = useAuth();
   const budgetImport = useBudgetImport();
+  // The preview, its verdict and the download all follow the corrected reading.
+  const editing = useBudgetEditing(budgetImport.result);
+  useUndoShortcuts(editing);
 
   async function onSignOut() {
     try {
@@ -84,12 +91,10 @@ export default function BudgetToolPage() {
           </Tabs>
         </section>
         <PreviewPanel
-          result={budgetImport.result}
+          result={editing.result}
+          editing={editing}
           action={
-            <DownloadBudgetButton
-              budget={budgetImport.result?.budget}
-              check={budgetImport.result?.check}
-            />
+            <DownloadBudgetButton budget={editing.result?.budget} check={editing.result?.check} />
           }
         />
       </main>
