@@ -139,9 +139,15 @@ export const editTexts = {
   headerDate: 'Fecha del presupuesto',
   editHeader: (field: string) => `Cambiar ${field.toLowerCase()}`,
   noTitle: 'Sin título de obra',
-  addLineToItem: (code: string) => `Añadir a la partida ${code || 'sin código'}`,
-  newItemFromLine: 'Crear partida con esta línea',
+  addLineToItem: 'Añadir a la descripción',
+  newItemFromLine: 'Crear partida nueva',
   lineActions: (line: number) => `Colocar la línea ${line}`,
+  lineTargetCode: (line: number) => `Código de la partida para la línea ${line}`,
+  lineTargetPlaceholder: 'Código de partida',
+  unknownCode: (code: string) =>
+    code === ''
+      ? 'Escribe el código de la partida a la que añadir la línea.'
+      : `No hay ninguna partida con el código ${code}.`,
 } as const;
 
 /** The reading's verdict, at the top of the preview and beside the download button. */

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import { EDIT_ERROR_MESSAGES } from '../../../budget/edit/edit-errors.ts';
 import type { Budget, BudgetItem } from '../../../budget/model/budget.ts';
+import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { editTexts, previewTexts, verdictTexts } from '../../texts.ts';
 import { PreviewPanel } from './preview-panel.tsx';
@@ -34,7 +35,7 @@ function item(
 }
 
 /** Chapter 01 states 100,00 € and the total 130,00 €; item B's price was read as 2,00, not 20,00. */
-function misread(stated = true): CheckedParseResult {
+function misread(stated = true, warnings: ParseWarning[] = []): CheckedParseResult {
   const budget: Budget = {
     id: 'PRE-2026-001',
     client: 'CALLE TENERIFE',
@@ -57,7 +58,7 @@ function misread(stated = true): CheckedParseResult {
     ],
     ...(stated ? { statedTotal: 130 } : {}),
   };
-  return checkParseResult({ budget, warnings: [] });
+  return checkParseResult({ budget, warnings });
 }
 
 /** The page's composition of the preview: the reading, its corrections and the shortcuts. */
@@ -197,5 +198,33 @@ describe('correcting the budget in the preview', () => {
     await user.clear(date);
     await user.type(date, '2026-02-28{Enter}');
     expect(screen.getByText('28 de febrero de 2026')).toBeInTheDocument();
+  });
+
+  it('places the lines the reader could not place: into an item, or as a new item', async () => {
+    const user = userEvent.setup();
+    render(
+      <CorrectablePreview
+        read={misread(true, [
+          { kind: 'unplaced-line', line: 14, text: 'incluso limpieza final' },
+          { kind: 'unplaced-line', line: 20, text: 'Reposición de bordillo' },
+        ])}
+      />,
+    );
+    await user.click(screen.getByText(verdictTexts.unplacedLines(2)));
+    const line14 = within(screen.getByRole('form', { name: editTexts.lineActions(14) }));
+    await user.click(line14.getByRole('button', { name: editTexts.addLineToItem }));
+    expect(line14.getByRole('alert')).toHaveTextContent(editTexts.unknownCode(''));
+
+    await user.type(
+      line14.getByRole('textbox', { name: editTexts.lineTargetCode(14) }),
+      'A{Enter}',
+    );
+    const rowA = cell('codigo', 'A').closest('[role="row"]') as HTMLElement;
+    expect(rowA).toHaveTextContent('incluso limpieza final');
+    expect(screen.getByText(verdictTexts.unplacedLines(1))).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: editTexts.newItemFromLine }));
+    expect(cell('summary', '')).toHaveTextContent('Reposición de bordillo');
+    expect(screen.queryByText(/líneas? sin colocar/)).toBeNull();
   });
 });

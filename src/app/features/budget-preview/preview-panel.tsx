@@ -57,7 +57,12 @@ export function PreviewPanel({
       <CardContent className="px-3 sm:px-6">
         {result ? (
           <>
-            <ReadingVerdictPanel check={result.check} warnings={result.warnings} />
+            <ReadingVerdictPanel
+              check={result.check}
+              warnings={result.warnings}
+              items={result.budget.items}
+              onEdit={editing?.edit}
+            />
             <BudgetPreview
               budget={result.budget}
               warnings={result.warnings}
