@@ -82,10 +82,8 @@ describe('turning a budget into a branded preview and a Word file', () => {
       await page.getByText(`Se han extraído ${count} elementos del presupuesto`).isVisible(),
     ).toBe(true);
     expect(await page.getByText('presupuesto-obra.docx').first().isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'PRESUPUESTO', exact: true }).isVisible()).toBe(
-      true,
-    );
     // The preview renders in a transition, a moment after the toast.
+    await page.getByRole('heading', { name: 'PRESUPUESTO', exact: true }).waitFor();
     await expect.poll(previewRowCount).toBe(count);
     const firstCode = docxFixture.budget.items[0]!.codigo;
     expect(await page.getByRole('cell', { name: firstCode, exact: true }).isVisible()).toBe(true);

@@ -2,6 +2,8 @@
 export const E2E_ACCOUNTS = {
   /** Signs in, uploads, downloads, signs out. */
   staff: { email: 'tecnica@construcciones-ejemplo.test', password: 'obra-segura-1' },
+  /** Corrects a misread budget in the preview and downloads it. */
+  corrector: { email: 'correctora@construcciones-ejemplo.test', password: 'corrige-bien-1' },
   /** Goes through password recovery (which ends its other sessions). */
   forgetful: { email: 'olvidadiza@construcciones-ejemplo.test', password: 'clave-antigua-1' },
   /** Keeps budgets in 'Mis presupuestos' across sessions. */

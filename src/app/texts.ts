@@ -112,6 +112,47 @@ export const previewTexts = {
     `Total indicado en el documento. Las partidas suman ${parsed} (diferencia ${difference}).`,
 } as const;
 
+/** Correcting the budget in the preview (issue 14): names of every control, hints and confirmations. */
+export const editTexts = {
+  hint: 'Intro o F2 para corregir; flechas para moverse; Supr para eliminar la partida; Ctrl+Z para deshacer.',
+  editCell: (field: string, code: string) => `${field} de la partida ${code || 'sin código'}`,
+  fieldNames: {
+    codigo: 'Código',
+    summary: 'Resumen',
+    unit: 'Unidad',
+    cantidad: 'Cantidad',
+    precio_unitario: 'Precio unitario',
+    longitud: 'Longitud',
+    anchura: 'Anchura',
+    altura: 'Altura',
+    parciales: 'Parciales',
+  },
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  undoLabel: 'Deshacer la última corrección (Ctrl+Z)',
+  redoLabel: 'Rehacer la corrección deshecha (Ctrl+Y)',
+  confirmDeleteTitle: 'Eliminar partida',
+  confirmDelete: (code: string) =>
+    `¿Eliminar la partida ${code || 'sin código'}? Podrás deshacerlo con Ctrl+Z.`,
+  delete: 'Eliminar',
+  cancel: 'Cancelar',
+  headerTitle: 'Obra',
+  headerClient: 'Cliente',
+  headerNumber: 'Número de presupuesto',
+  headerDate: 'Fecha del presupuesto',
+  editHeader: (field: string) => `Cambiar ${field.toLowerCase()}`,
+  noTitle: 'Sin título de obra',
+  addLineToItem: 'Añadir a la descripción',
+  newItemFromLine: 'Crear partida nueva',
+  lineActions: (line: number) => `Colocar la línea ${line}`,
+  lineTargetCode: (line: number) => `Código de la partida para la línea ${line}`,
+  lineTargetPlaceholder: 'Código de partida',
+  unknownCode: (code: string) =>
+    code === ''
+      ? 'Escribe el código de la partida a la que añadir la línea.'
+      : `No hay ninguna partida con el código ${code}.`,
+} as const;
+
 /** The reading's verdict, at the top of the preview and beside the download button. */
 export const verdictTexts = {
   title: 'Comprobación con el documento',

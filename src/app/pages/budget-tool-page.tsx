@@ -16,6 +16,10 @@ import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
 import { SaveStatusLine } from '../features/saved-budgets/save-status.tsx';
 import type { SavedDocument } from '../features/saved-budgets/saved-document.ts';
 import { useSavedBudget } from '../features/saved-budgets/use-saved-budget.ts';
+import {
+  useBudgetEditing,
+  useUndoShortcuts,
+} from '../features/budget-preview/use-budget-editing.ts';
 import { appTexts, headerTexts, toolTexts } from '../texts.ts';
 
 // 'Mis presupuestos' loads as its own chunk, after the tool itself.
@@ -42,7 +46,20 @@ export default function BudgetToolPage() {
     opened !== undefined && opened.over === budgetImport.result
       ? opened.document
       : importedDocument;
-  const savedBudget = useSavedBudget(supabase, shownDocument);
+  // The preview, its verdict and the download all follow the corrected reading.
+  const editing = useBudgetEditing(shownDocument?.result);
+  useUndoShortcuts(editing);
+  // Corrections are saved with the document they correct: same origin, corrected reading.
+  const editedDocument = useMemo<SavedDocument | undefined>(
+    () =>
+      shownDocument === undefined || editing.result === undefined
+        ? undefined
+        : editing.result === shownDocument.result
+          ? shownDocument
+          : { origin: shownDocument.origin, result: editing.result },
+    [shownDocument, editing.result],
+  );
+  const savedBudget = useSavedBudget(supabase, editedDocument);
   function openDocument(document: SavedDocument) {
     setOpened({ document, over: budgetImport.result });
   }
@@ -137,13 +154,11 @@ export default function BudgetToolPage() {
           </Suspense>
         </section>
         <PreviewPanel
-          result={shownDocument?.result}
+          result={editing.result}
+          editing={editing}
           action={
             <div className="flex flex-col items-end gap-1">
-              <DownloadBudgetButton
-                budget={shownDocument?.result.budget}
-                check={shownDocument?.result.check}
-              />
+              <DownloadBudgetButton budget={editing.result?.budget} check={editing.result?.check} />
               <SaveStatusLine
                 status={savedBudget.status}
                 onReload={() =>

@@ -148,6 +148,18 @@ describe('buildBudgetDocx: header and footer', () => {
     expect(media[0]![1]).toEqual(logo);
   });
 
+  it('puts the work title and the date the user set in the header, and the day it was made in the footer', async () => {
+    const budget = {
+      ...budgetOf([item('A01')]),
+      title: 'Reurbanización calle Tenerife',
+      date: '2025-12-31',
+    };
+    const { header, footer } = await build(budget);
+    expect(textOf(header)).toContain('Obra: Reurbanización calle Tenerife');
+    expect(textOf(header)).toContain('Fecha: 31/12/2025');
+    expect(textOf(footer)).toContain('05/01/2026');
+  });
+
   it('builds the document without a logo when none is given', async () => {
     const { header, files } = await build(budgetOf([item('A01')]), false);
     expect(Object.keys(files).some((name) => name.startsWith('word/media/'))).toBe(false);

@@ -34,6 +34,7 @@ import { BUDGET_VALIDITY_DAYS } from '../constants.ts';
 import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
 import { CellParagraph } from './cell-paragraph.ts';
 import { computeColumnWidths } from './compute-column-widths.ts';
+import { chooseDocumentDate } from './choose-document-date.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
 import { formatMoney } from '../model/format-money.ts';
@@ -299,7 +300,14 @@ function pageHeader(
     ]),
     right([run('Nº ', { bold: true }), run(budget.id)]),
     right([run('Cliente: ', { bold: true }), run(budget.client)]),
-    right([run('Fecha: ', { bold: true }), run(formatDocumentDate(now))]),
+    ...(budget.title !== undefined
+      ? [right([run('Obra: ', { bold: true }), run(budget.title)])]
+      : []),
+    // The header carries the document's date (the user's, if set); the footer says when it was made.
+    right([
+      run('Fecha: ', { bold: true }),
+      run(formatDocumentDate(chooseDocumentDate(budget, now))),
+    ]),
   ];
   const cell = (width: number, children: Paragraph[]) =>
     new TableCell({

@@ -122,9 +122,13 @@ export interface BudgetSource {
 }
 
 export interface Budget {
-  /** PRE-{year}-{last 3 digits of the timestamp}. */
+  /** PRE-{year}-{last 3 digits of the timestamp}, or the number the user gave it. */
   id: string;
   client: string;
+  /** The work's title, when the user gives one (the reader does not guess it). */
+  title?: string;
+  /** The document's date as ISO yyyy-mm-dd, when the user sets one; otherwise the day it is made. */
+  date?: string;
   items: BudgetItem[];
   /** Sum of item totals, rounded to cents. */
   total: number;

@@ -1,29 +1,40 @@
 import { chooseShownTotal } from '../../../budget/check/choose-shown-total.ts';
+import type { BudgetEdit, EditableHeaderField } from '../../../budget/edit/apply-budget-edit.ts';
+import { chooseDocumentDate } from '../../../budget/export/choose-document-date.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { headerTexts, previewTexts } from '../../texts.ts';
+import { editTexts, headerTexts, previewTexts } from '../../texts.ts';
 import { BudgetChecks } from './budget-checks.tsx';
 import { BudgetItemsTable } from './budget-items-table.tsx';
-import { formatLongDate, hasTotalsColumn } from './preview-format.ts';
+import { HeaderField } from './header-field.tsx';
+import { formatLongDate, hasTotalsColumn, toIsoDate } from './preview-format.ts';
 
 /** Spec §2 budget preview: the branded document as the Word file will show it. */
 export function BudgetPreview({
   budget,
   warnings,
   now = new Date(),
+  onEdit,
 }: {
   budget: Budget;
   warnings: readonly ParseWarning[];
   now?: Date;
+  /** Present when the budget may be corrected; returns the Spanish reason of a refusal. */
+  onEdit?: (edit: BudgetEdit) => string | undefined;
 }) {
   const columns = budget.availableColumns;
   const { contact } = companyBranding;
   // The document's own total wins; a difference with the items' sum is said, not hidden.
   const shownTotal = chooseShownTotal(budget);
   const differenceCents = Math.round(budget.total * 100) - Math.round(shownTotal * 100);
+  const date = chooseDocumentDate(budget, now);
+  const setHeader =
+    onEdit &&
+    ((field: EditableHeaderField) => (value: string) =>
+      onEdit({ kind: 'set-header', field, value }));
 
   return (
     <article
@@ -38,9 +49,23 @@ export function BudgetPreview({
         <div className="sm:text-right">
           <h3 className="text-2xl font-bold tracking-wide text-primary">{previewTexts.heading}</h3>
           <p className="font-medium">
-            {previewTexts.number} {budget.id}
+            {previewTexts.number}{' '}
+            <HeaderField
+              label={editTexts.headerNumber}
+              shown={budget.id}
+              initial={budget.id}
+              onCommit={setHeader?.('id')}
+            />
           </p>
-          <p className="text-muted-foreground">{formatLongDate(now)}</p>
+          <p className="text-muted-foreground">
+            <HeaderField
+              label={editTexts.headerDate}
+              shown={formatLongDate(date)}
+              initial={toIsoDate(date)}
+              type="date"
+              onCommit={setHeader?.('date')}
+            />
+          </p>
         </div>
       </header>
 
@@ -48,8 +73,31 @@ export function BudgetPreview({
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
           {previewTexts.client}
         </p>
-        <p className="text-base font-medium">{budget.client}</p>
+        <p className="text-base font-medium">
+          <HeaderField
+            label={editTexts.headerClient}
+            shown={budget.client}
+            initial={budget.client}
+            onCommit={setHeader?.('client')}
+          />
+        </p>
       </section>
+
+      {(budget.title !== undefined || setHeader !== undefined) && (
+        <section aria-label={editTexts.headerTitle}>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {editTexts.headerTitle}
+          </p>
+          <p className="text-base font-medium">
+            <HeaderField
+              label={editTexts.headerTitle}
+              shown={budget.title ?? editTexts.noTitle}
+              initial={budget.title ?? ''}
+              onCommit={setHeader?.('title')}
+            />
+          </p>
+        </section>
+      )}
 
       <section className="flex flex-col gap-2">
         <h4 className="text-base font-semibold">{previewTexts.servicesDetail}</h4>
@@ -64,7 +112,7 @@ export function BudgetPreview({
             </p>
           </div>
         ) : (
-          <BudgetItemsTable items={budget.items} columns={columns} />
+          <BudgetItemsTable items={budget.items} columns={columns} onEdit={onEdit} />
         )}
       </section>
 

@@ -27,3 +27,10 @@ export function formatLongDate(date: Date): string {
 export function hasTotalsColumn(columns: readonly ColumnName[]): boolean {
   return columns.includes('P. UNIT.') || columns.includes('TOTAL');
 }
+
+/** A calendar day as ISO yyyy-mm-dd in local time: the value of a date field. */
+export function toIsoDate(date: Date): string {
+  const month = String(date.getMonth() + 1).padStart(2, '0');
+  const day = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${month}-${day}`;
+}

@@ -1,10 +1,12 @@
-import { FileText } from 'lucide-react';
+import { FileText, Redo2, Undo2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { previewTexts } from '../../texts.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { editTexts, previewTexts } from '../../texts.ts';
 import { BudgetPreview } from './budget-preview.tsx';
 import { ReadingVerdictPanel } from './reading-verdict.tsx';
+import type { BudgetEditing } from './use-budget-editing.ts';
 
 /**
  * Spec §2 right-hand panel: title, the download action, and the preview (opening with the
@@ -13,21 +15,59 @@ import { ReadingVerdictPanel } from './reading-verdict.tsx';
 export function PreviewPanel({
   result,
   action,
+  editing,
 }: {
   result?: CheckedParseResult;
   action: ReactNode;
+  /** The corrections, when the preview may be corrected: undo and redo beside the title. */
+  editing?: BudgetEditing;
 }) {
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 px-3 sm:px-6">
         <CardTitle>{previewTexts.panelTitle}</CardTitle>
-        {action}
+        <div className="flex flex-wrap items-center gap-2">
+          {editing && result && (
+            <>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={editTexts.undoLabel}
+                disabled={!editing.canUndo}
+                onClick={editing.undo}
+              >
+                <Undo2 aria-hidden="true" />
+                {editTexts.undo}
+              </Button>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={editTexts.redoLabel}
+                disabled={!editing.canRedo}
+                onClick={editing.redo}
+              >
+                <Redo2 aria-hidden="true" />
+                {editTexts.redo}
+              </Button>
+            </>
+          )}
+          {action}
+        </div>
       </CardHeader>
       <CardContent className="px-3 sm:px-6">
         {result ? (
           <>
-            <ReadingVerdictPanel check={result.check} warnings={result.warnings} />
-            <BudgetPreview budget={result.budget} warnings={result.warnings} />
+            <ReadingVerdictPanel
+              check={result.check}
+              warnings={result.warnings}
+              items={result.budget.items}
+              onEdit={editing?.edit}
+            />
+            <BudgetPreview
+              budget={result.budget}
+              warnings={result.warnings}
+              onEdit={editing?.edit}
+            />
           </>
         ) : (
           <div className="flex flex-col items-center gap-2 rounded-lg border-2 border-dashed border-border px-6 py-16 text-center">

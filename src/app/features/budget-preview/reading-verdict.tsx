@@ -5,8 +5,11 @@ import type { FigureComparison } from '../../../budget/check/reconcile-budget.ts
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { describeWarning } from '../../../budget/parse/describe-warning.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
+import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
+import type { BudgetItem } from '../../../budget/model/budget.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { verdictTexts } from '../../texts.ts';
+import { PlaceUnplacedLine } from './place-unplaced-line.tsx';
 
 /** How many unplaced lines are listed; a badly recognised file can leave thousands. */
 const MAX_UNPLACED_LISTED = 200;
@@ -70,9 +73,15 @@ const STATUS_ICON = {
 export function ReadingVerdictPanel({
   check,
   warnings,
+  items = [],
+  onEdit,
 }: {
   check: ReadingVerdict;
   warnings: readonly ParseWarning[];
+  /** The items, to place an unplaced line in one by its code. */
+  items?: readonly BudgetItem[];
+  /** Present when the lines may be placed; returns the Spanish reason of a refusal. */
+  onEdit?: (edit: BudgetEdit) => string | undefined;
 }) {
   const figures = useMemo(() => differingFigures(check), [check]);
   const unplaced = useMemo(
@@ -80,7 +89,7 @@ export function ReadingVerdictPanel({
       warnings
         .filter((warning) => warning.kind === 'unplaced-line')
         .slice(0, MAX_UNPLACED_LISTED)
-        .map(describeWarning),
+        .map((warning) => ({ line: warning.line, text: describeWarning(warning) })),
     [warnings],
   );
   const Icon = STATUS_ICON[check.status];
@@ -162,8 +171,11 @@ export function ReadingVerdictPanel({
             {verdictTexts.unplacedLines(check.unplacedLines)}
           </summary>
           <ul className="mt-2 flex max-h-64 list-disc flex-col gap-1 overflow-auto pl-5 text-xs">
-            {unplaced.map((line, index) => (
-              <li key={index}>{line}</li>
+            {unplaced.map(({ line, text }, index) => (
+              <li key={`${line}-${index}`}>
+                {text}
+                {onEdit && <PlaceUnplacedLine line={line} items={items} onEdit={onEdit} />}
+              </li>
             ))}
             {check.unplacedLines > unplaced.length && (
               <li>{verdictTexts.moreUnplaced(check.unplacedLines - unplaced.length)}</li>

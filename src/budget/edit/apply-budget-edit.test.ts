@@ -1,0 +1,346 @@
+import { describe, expect, it } from 'vitest';
+import { checkParseResult, type CheckedParseResult } from '../check/judge-reading.ts';
+import type { Budget, BudgetItem } from '../model/budget.ts';
+import type { ParseWarning } from '../parse/parse-result.ts';
+import { readBudgetText } from '../read-budget.ts';
+import { formatReportNumber } from '../testing/generate-budget.ts';
+import { misprintItemPrice } from '../testing/misprint-item-price.ts';
+import { applyBudgetEdit, type BudgetEdit } from './apply-budget-edit.ts';
+
+function item(
+  codigo: string,
+  cantidad: string,
+  price: number,
+  total: number,
+  chapterCode: string,
+): BudgetItem {
+  return {
+    codigo,
+    resumen: `Partida ${codigo}\nDescripción de ${codigo}.`,
+    uds: 'm2',
+    longitud: '',
+    anchura: '',
+    altura: '',
+    parciales: '',
+    cantidad,
+    precio_unitario: price,
+    total,
+    chapterCode,
+  };
+}
+
+/**
+ * Chapter 01 (subchapter 01.01 with A and B) and chapter 02 (C), as the document states them:
+ * 01.01 = 100,00, 01 = 100,00, 02 = 30,00, total 130,00. Item B's price was read as 2,00, not 20,00.
+ */
+function misreadBudget(warnings: ParseWarning[] = []): CheckedParseResult {
+  const budget: Budget = {
+    id: 'PRE-2026-001',
+    client: 'CALLE TENERIFE',
+    items: [
+      item('A', '10', 5, 50, '01.01'),
+      item('B', '2,5', 2, 5, '01.01'),
+      item('C', '3', 10, 30, '02'),
+    ],
+    total: 85,
+    statedTotal: 130,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
+    chapters: [
+      { code: '01', title: 'OBRA CIVIL', level: 1, total: 55, statedTotal: 100 },
+      {
+        code: '01.01',
+        title: 'PAVIMENTOS',
+        level: 2,
+        parentCode: '01',
+        total: 55,
+        statedTotal: 100,
+      },
+      { code: '02', title: 'VARIOS', level: 1, total: 30, statedTotal: 30 },
+    ],
+  };
+  return checkParseResult({ budget, warnings });
+}
+
+function apply(result: CheckedParseResult, edit: BudgetEdit): CheckedParseResult {
+  const outcome = applyBudgetEdit(result, edit);
+  if (!outcome.ok) throw new Error(`refused: ${outcome.error}`);
+  return outcome.result;
+}
+
+describe('correcting a misread budget', () => {
+  it('turns a mismatch into reconciled when the misread price is corrected', () => {
+    const before = misreadBudget();
+    expect(before.check.status).toBe('mismatch');
+    const after = apply(before, {
+      kind: 'set-item-field',
+      index: 1,
+      field: 'precio_unitario',
+      value: '20,00',
+    });
+    expect(after.budget.items[1]).toMatchObject({ precio_unitario: 20, total: 50 });
+    expect(after.budget.total).toBe(130);
+    expect(after.budget.chapters?.map((chapter) => chapter.total)).toEqual([100, 100, 30]);
+    expect(after.check.status).toBe('reconciled');
+    expect(after.check.difference).toBe(0);
+  });
+
+  it('leaves the given result untouched, so the history can return to it', () => {
+    const before = misreadBudget();
+    apply(before, { kind: 'set-item-field', index: 1, field: 'precio_unitario', value: '20' });
+    expect(before.budget.items[1]!.precio_unitario).toBe(2);
+    expect(before.budget.total).toBe(85);
+    expect(before.check.status).toBe('mismatch');
+  });
+
+  it('recomputes the amount as quantity × price to the cent, without float drift', () => {
+    // 0,1 × 0,3 € style: 3 × 0,10 is 0,30, and 0,7 × 0,10 = 0,07.
+    let result = apply(misreadBudget(), {
+      kind: 'set-item-field',
+      index: 2,
+      field: 'precio_unitario',
+      value: '0,10',
+    });
+    expect(result.budget.items[2]!.total).toBe(0.3);
+    result = apply(result, { kind: 'set-item-field', index: 2, field: 'cantidad', value: '0,7' });
+    expect(result.budget.items[2]).toMatchObject({ cantidad: '0,7', total: 0.07 });
+    expect(result.budget.chapters?.[2]!.total).toBe(0.07);
+    expect(result.budget.total).toBe(55.07);
+  });
+
+  it('adds ten items of 0,10 € to the total as exactly 1,00 €', () => {
+    const lines: ParseWarning[] = Array.from({ length: 10 }, (_, line) => ({
+      kind: 'unplaced-line',
+      line,
+      text: `Línea ${line}`,
+    }));
+    let result = misreadBudget(lines);
+    for (let line = 0; line < 10; line++) {
+      result = apply(result, { kind: 'make-item-from-line', line, afterIndex: 2 });
+      result = apply(result, { kind: 'set-item-field', index: 3, field: 'cantidad', value: '1' });
+      result = apply(result, {
+        kind: 'set-item-field',
+        index: 3,
+        field: 'precio_unitario',
+        value: '0,1',
+      });
+    }
+    expect(result.budget.total).toBe(86);
+    expect(result.budget.chapters?.[2]!.total).toBe(31);
+  });
+
+  it('rounds a half cent away from zero: 1,005 units at 1,00 € is 1,01 €', () => {
+    const result = apply(
+      apply(misreadBudget(), {
+        kind: 'set-item-field',
+        index: 2,
+        field: 'precio_unitario',
+        value: '1',
+      }),
+      { kind: 'set-item-field', index: 2, field: 'cantidad', value: '1,005' },
+    );
+    expect(result.budget.items[2]!.total).toBe(1.01);
+  });
+
+  it('settles the reader’s doubt about an amount once quantity or price is corrected', () => {
+    const doubt: ParseWarning = {
+      kind: 'amount-mismatch',
+      line: 9,
+      codigo: 'C',
+      expected: 30,
+      actual: 31,
+    };
+    const before = misreadBudget([doubt]);
+    expect(before.check.amountMismatches).toBe(1);
+    const after = apply(before, {
+      kind: 'set-item-field',
+      index: 2,
+      field: 'cantidad',
+      value: '3',
+    });
+    expect(after.check.amountMismatches).toBe(0);
+    expect(after.warnings).toEqual([]);
+  });
+
+  it('accepts a thousands-grouped quantity and keeps it as typed', () => {
+    const result = apply(misreadBudget(), {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'cantidad',
+      value: '1.234,5',
+    });
+    expect(result.budget.items[0]).toMatchObject({ cantidad: '1.234,5', total: 6172.5 });
+  });
+
+  it('refuses a number that is not Spanish-formatted, and a price finer than a cent', () => {
+    const before = misreadBudget();
+    expect(
+      applyBudgetEdit(before, {
+        kind: 'set-item-field',
+        index: 0,
+        field: 'cantidad',
+        value: '2.5',
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'not-a-number',
+    });
+    expect(
+      applyBudgetEdit(before, {
+        kind: 'set-item-field',
+        index: 0,
+        field: 'precio_unitario',
+        value: '1,234',
+      }),
+    ).toEqual({
+      ok: false,
+      error: 'too-many-price-decimals',
+    });
+    expect(
+      applyBudgetEdit(before, { kind: 'set-item-field', index: 0, field: 'codigo', value: '  ' }),
+    ).toEqual({
+      ok: false,
+      error: 'empty-code',
+    });
+    expect(
+      applyBudgetEdit(before, { kind: 'set-item-field', index: 7, field: 'codigo', value: 'X' }),
+    ).toEqual({
+      ok: false,
+      error: 'no-such-item',
+    });
+  });
+
+  it('changes code, summary, unit and measurement figures without touching the amounts', () => {
+    let result = misreadBudget();
+    result = apply(result, { kind: 'set-item-field', index: 0, field: 'codigo', value: 'A-1' });
+    result = apply(result, {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'summary',
+      value: 'Solado de gres',
+    });
+    result = apply(result, { kind: 'set-item-field', index: 0, field: 'unit', value: 'm2' });
+    result = apply(result, { kind: 'set-item-field', index: 0, field: 'longitud', value: '12,50' });
+    expect(result.budget.items[0]).toMatchObject({
+      codigo: 'A-1',
+      resumen: 'Solado de gres\nDescripción de A.',
+      uds: 'm2',
+      longitud: '12,50',
+      total: 50,
+    });
+    expect(result.budget.total).toBe(85);
+  });
+
+  it('deletes an item and takes its amount off its chapters and the total', () => {
+    const result = apply(misreadBudget(), { kind: 'delete-item', index: 0 });
+    expect(result.budget.items.map((read) => read.codigo)).toEqual(['B', 'C']);
+    expect(result.budget.chapters?.map((chapter) => chapter.total)).toEqual([5, 5, 30]);
+    expect(result.budget.total).toBe(35);
+  });
+});
+
+describe('placing the lines the reader could not place', () => {
+  const unplaced: ParseWarning[] = [
+    { kind: 'unplaced-line', line: 14, text: '  incluso limpieza final  ' },
+    { kind: 'unplaced-line', line: 20, text: 'Reposición de bordillo' },
+  ];
+
+  it('appends a line to an item’s description and drops it from the unplaced list', () => {
+    const before = misreadBudget(unplaced);
+    expect(before.check.unplacedLines).toBe(2);
+    const after = apply(before, { kind: 'append-line-to-item', line: 14, index: 0 });
+    expect(after.budget.items[0]!.resumen).toBe(
+      'Partida A\nDescripción de A.\nincluso limpieza final',
+    );
+    expect(after.check.unplacedLines).toBe(1);
+  });
+
+  it('makes a line a new item in the chapter of the item before it, then prices it', () => {
+    let result = apply(misreadBudget(unplaced), {
+      kind: 'make-item-from-line',
+      line: 20,
+      afterIndex: 1,
+    });
+    expect(result.budget.items.map((read) => read.codigo)).toEqual(['A', 'B', '', 'C']);
+    expect(result.budget.items[2]).toMatchObject({
+      resumen: 'Reposición de bordillo',
+      chapterCode: '01.01',
+      total: 0,
+    });
+    result = apply(result, { kind: 'set-item-field', index: 2, field: 'cantidad', value: '4,5' });
+    result = apply(result, {
+      kind: 'set-item-field',
+      index: 2,
+      field: 'precio_unitario',
+      value: '10',
+    });
+    expect(result.budget.items[2]!.total).toBe(45);
+    expect(result.budget.chapters?.[1]!.total).toBe(100);
+    expect(result.budget.total).toBe(130);
+    expect(result.check.status).toBe('reconciled');
+  });
+
+  it('refuses a line that was already placed', () => {
+    const placed = apply(misreadBudget(unplaced), {
+      kind: 'append-line-to-item',
+      line: 14,
+      index: 0,
+    });
+    expect(applyBudgetEdit(placed, { kind: 'append-line-to-item', line: 14, index: 1 })).toEqual({
+      ok: false,
+      error: 'no-such-line',
+    });
+  });
+});
+
+describe('setting the document’s header', () => {
+  it('sets the client, title, number and date', () => {
+    let result = misreadBudget();
+    result = apply(result, {
+      kind: 'set-header',
+      field: 'client',
+      value: ' Ayuntamiento de Arona ',
+    });
+    result = apply(result, {
+      kind: 'set-header',
+      field: 'title',
+      value: 'Reurbanización calle Tenerife',
+    });
+    result = apply(result, { kind: 'set-header', field: 'id', value: 'PRE-2026-117' });
+    result = apply(result, { kind: 'set-header', field: 'date', value: '2026-02-28' });
+    expect(result.budget).toMatchObject({
+      client: 'Ayuntamiento de Arona',
+      title: 'Reurbanización calle Tenerife',
+      id: 'PRE-2026-117',
+      date: '2026-02-28',
+    });
+  });
+
+  it('refuses a date that does not exist', () => {
+    expect(
+      applyBudgetEdit(misreadBudget(), { kind: 'set-header', field: 'date', value: '2026-02-30' }),
+    ).toEqual({
+      ok: false,
+      error: 'invalid-date',
+    });
+  });
+});
+
+describe('correcting a budget read from its report', () => {
+  it('reconciles once the one misprinted price is corrected in the reading', () => {
+    const misprinted = misprintItemPrice(40, 41);
+    const read = readBudgetText(misprinted.text);
+    expect(read.check.status).toBe('mismatch');
+    expect(read.budget.items[misprinted.index]!.precio_unitario).toBe(misprinted.wrongPrice);
+    const corrected = apply(read, {
+      kind: 'set-item-field',
+      index: misprinted.index,
+      field: 'precio_unitario',
+      value: formatReportNumber(misprinted.truePrice),
+    });
+    expect(corrected.budget.items[misprinted.index]!.total).toBe(
+      misprinted.budget.items[misprinted.index]!.total,
+    );
+    expect(corrected.budget.total).toBe(misprinted.budget.total);
+    expect(corrected.check.status).toBe('reconciled');
+  });
+});
