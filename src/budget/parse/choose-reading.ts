@@ -39,14 +39,23 @@ export function isSettled(result: ParseResult): boolean {
   return !contradicted && !failed && !warnings.some((warning) => warning.kind === 'unplaced-line');
 }
 
-function score(result: ParseResult): number {
+/**
+ * `otherStated`: how many stated figures the other reading found. A figure this reading
+ * did not find counts against it like one it contradicts: otherwise a reading would win by
+ * missing the chapter totals it gets wrong (or by taking the contract total for the PEM).
+ */
+function score(result: ParseResult, otherStated: number): number {
   const { stated, matched, total } = checkStated(result);
-  const mismatched = stated - matched - (total ? 1 : 0);
+  const missed = Math.max(0, otherStated - stated);
+  const mismatched = stated - matched - (total ? 1 : 0) + missed;
   return (total ? TOTAL_WEIGHT : 0) + CHAPTER_WEIGHT * (matched - mismatched);
 }
 
 /** The better of two readings of the same text; the first on a tie or when the second states nothing. */
 export function chooseReading(first: ParseResult, second: ParseResult | undefined): ParseResult {
-  if (!second || checkStated(second).stated === 0) return first;
-  return score(second) > score(first) ? second : first;
+  if (!second) return first;
+  const firstStated = checkStated(first).stated;
+  const secondStated = checkStated(second).stated;
+  if (secondStated === 0) return first;
+  return score(second, firstStated) > score(first, secondStated) ? second : first;
 }
