@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetItem } from '../../../budget/model/budget.ts';
-import { findMatchingItems, normalizeForSearch } from './find-matching-items.ts';
+import {
+  findMatchingItems,
+  normalizeForSearch,
+  prepareItemsForSearch,
+} from './find-matching-items.ts';
 
 function item(codigo: string, resumen: string): BudgetItem {
   return {
@@ -55,6 +59,25 @@ describe('finding items as the user types', () => {
     const corrected = [items[0]!, { ...items[1]!, resumen: 'BORDILLO DE GRANITO' }, items[2]!];
     expect(findMatchingItems(corrected, 'hormigón')).toEqual([0]);
     expect(findMatchingItems(corrected, 'granito')).toEqual([1]);
+  });
+
+  it('finds an item once however often it matches, and the first and last items too', () => {
+    expect(findMatchingItems(items, 'e')).toEqual([0, 1, 2]);
+    expect(findMatchingItems(items, 'hormigón hm-20')).toEqual([0]);
+    expect(findMatchingItems(items, 'diesel')).toEqual([2]);
+  });
+
+  it('never matches across two items', () => {
+    expect(findMatchingItems(items, 'vibrado.e02.002')).toEqual([]);
+    expect(findMatchingItems(items, 'vibrado.\u0000e02')).toEqual([]);
+  });
+
+  it('prepares the items a slice at a time, saying where to go on', () => {
+    const many = Array.from({ length: 5 }, (_, index) => item(`C${index}`, `Partida ${index}`));
+    expect(prepareItemsForSearch(many, 0, 2)).toBe(2);
+    expect(prepareItemsForSearch(many, 2, 2)).toBe(4);
+    expect(prepareItemsForSearch(many, 4, 2)).toBe(5);
+    expect(findMatchingItems(many, 'partida 4')).toEqual([4]);
   });
 
   it('normalises text without accents, in lower case', () => {

@@ -1,6 +1,12 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { BudgetItem } from '../../../budget/model/budget.ts';
-import { findMatchingItems } from './find-matching-items.ts';
+import { findMatchingItems, prepareItemsForSearch } from './find-matching-items.ts';
+
+/**
+ * Items prepared for the search per task: a few milliseconds each, so that preparing a
+ * 5,000-item budget never holds up a scroll or a keystroke.
+ */
+const PREPARED_PER_TASK = 250;
 
 export interface ItemSearch {
   query: string;
@@ -48,6 +54,18 @@ export function useItemSearch(
     setState(shown);
   }
   const { query, matches, current } = shown;
+
+  // Ready before the first keystroke; after a correction only the changed item is new.
+  useEffect(() => {
+    let next = 0;
+    let task = 0;
+    const prepare = () => {
+      next = prepareItemsForSearch(items, next, PREPARED_PER_TASK);
+      if (next < items.length) task = window.setTimeout(prepare);
+    };
+    task = window.setTimeout(prepare);
+    return () => window.clearTimeout(task);
+  }, [items]);
 
   function type(next: string) {
     const found = findMatchingItems(items, next);
