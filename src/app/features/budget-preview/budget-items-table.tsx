@@ -115,23 +115,24 @@ export function BudgetItemsTable({
     rangeExtractor,
   });
 
-  /** Scrolls the table so that the row is in the middle of the view. */
+  /**
+   * Scrolls the table so that the row is its first below the header: right under the search
+   * box, so in sight even when the bottom of the table is below the window's edge.
+   */
   const revealRow = useCallback(
     (row: number) => {
       if (virtual) {
-        virtualizer.scrollToIndex(row, { align: 'center' });
+        virtualizer.scrollToIndex(row, { align: 'start' });
         return;
       }
       const region = scrollRef.current;
       const element = tableRef.current?.querySelector<HTMLElement>(
         `[role="row"][aria-rowindex="${row + 2}"]`,
       );
-      if (!region || !element) return;
-      // Every row is in the page: its offset within the body, below the header.
-      region.scrollTop =
-        headerHeight + element.offsetTop - (region.clientHeight - element.offsetHeight) / 2;
+      // Every row is in the page: its offset within the body is its distance below the header.
+      if (region && element) region.scrollTop = element.offsetTop;
     },
-    [virtual, virtualizer, headerHeight],
+    [virtual, virtualizer],
   );
 
   // The match the search goes to becomes the table's focusable row: Tab from the search box
