@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetItem } from '../../../budget/model/budget.ts';
-import {
-  findMatchingItems,
-  normalizeForSearch,
-  prepareItemsForSearch,
-} from './find-matching-items.ts';
+import { ItemSearchIndex, normalizeForSearch } from './find-matching-items.ts';
 
 function item(codigo: string, resumen: string): BudgetItem {
   return {
@@ -26,6 +22,10 @@ const items = [
   item('E02.002', 'PAVIMENTO ADOQUÍN HORMIGÓN RECTO'),
   item('U01.PEA', 'Plataforma elevadora de tijera diesel\nIncluso  señalización.'),
 ];
+
+/** A fresh index per search, as a table sees its items for the first time. */
+const findMatchingItems = (searched: readonly BudgetItem[], query: string) =>
+  new ItemSearchIndex().find(searched, query);
 
 describe('finding items as the user types', () => {
   it('ignores accents and case on both sides', () => {
@@ -55,10 +55,14 @@ describe('finding items as the user types', () => {
     expect(findMatchingItems(items, '   ')).toEqual([]);
   });
 
-  it('sees a corrected item as it now reads', () => {
+  it('sees a corrected, deleted or added item as the budget now reads', () => {
+    const index = new ItemSearchIndex();
+    expect(index.find(items, 'hormigón')).toEqual([0, 1]);
     const corrected = [items[0]!, { ...items[1]!, resumen: 'BORDILLO DE GRANITO' }, items[2]!];
-    expect(findMatchingItems(corrected, 'hormigón')).toEqual([0]);
-    expect(findMatchingItems(corrected, 'granito')).toEqual([1]);
+    expect(index.find(corrected, 'hormigón')).toEqual([0]);
+    expect(index.find(corrected, 'granito')).toEqual([1]);
+    expect(index.find([items[2]!, ...corrected], 'granito')).toEqual([2]);
+    expect(index.find(corrected.slice(1), 'hormigón')).toEqual([]);
   });
 
   it('finds an item once however often it matches, and the first and last items too', () => {
@@ -74,10 +78,11 @@ describe('finding items as the user types', () => {
 
   it('prepares the items a slice at a time, saying where to go on', () => {
     const many = Array.from({ length: 5 }, (_, index) => item(`C${index}`, `Partida ${index}`));
-    expect(prepareItemsForSearch(many, 0, 2)).toBe(2);
-    expect(prepareItemsForSearch(many, 2, 2)).toBe(4);
-    expect(prepareItemsForSearch(many, 4, 2)).toBe(5);
-    expect(findMatchingItems(many, 'partida 4')).toEqual([4]);
+    const index = new ItemSearchIndex();
+    expect(index.prepare(many, 0, 2)).toBe(2);
+    expect(index.prepare(many, 2, 2)).toBe(4);
+    expect(index.prepare(many, 4, 2)).toBe(5);
+    expect(index.find(many, 'partida 4')).toEqual([4]);
   });
 
   it('normalises text without accents, in lower case', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { BudgetItem } from '../../../budget/model/budget.ts';
-import { findMatchingItems, prepareItemsForSearch } from './find-matching-items.ts';
+import { ItemSearchIndex } from './find-matching-items.ts';
 
 /**
  * Items prepared for the search per task: a few milliseconds each, so that preparing a
@@ -40,11 +40,12 @@ export function useItemSearch(
   items: readonly BudgetItem[],
   goTo: (row: number) => void,
 ): ItemSearch {
+  const [searchIndex] = useState(() => new ItemSearchIndex());
   const [state, setState] = useState<SearchState>({ query: '', items, matches: [], current: 0 });
   let shown = state;
   if (state.items !== items) {
     // Adjusted during render, as React advises for state that follows a prop.
-    const matches = findMatchingItems(items, state.query);
+    const matches = searchIndex.find(items, state.query);
     shown = {
       ...state,
       items,
@@ -60,15 +61,15 @@ export function useItemSearch(
     let next = 0;
     let task = 0;
     const prepare = () => {
-      next = prepareItemsForSearch(items, next, PREPARED_PER_TASK);
+      next = searchIndex.prepare(items, next, PREPARED_PER_TASK);
       if (next < items.length) task = window.setTimeout(prepare);
     };
     task = window.setTimeout(prepare);
     return () => window.clearTimeout(task);
-  }, [items]);
+  }, [searchIndex, items]);
 
   function type(next: string) {
-    const found = findMatchingItems(items, next);
+    const found = searchIndex.find(items, next);
     setState({ query: next, items, matches: found, current: 0 });
     if (found[0] !== undefined) goTo(found[0]);
   }
