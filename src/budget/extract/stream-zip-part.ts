@@ -5,7 +5,7 @@ import { BudgetError, type BudgetErrorCode } from '../errors.ts';
  * Inflates one part of a zip package slice by slice and hands its text to
  * `onText` as it comes, never holding the whole part: past `maxBytes` of
  * inflated text it stops with `tooLarge` (a zip bomb, whatever its headers
- * claim). The same guard extract-docx-text.ts keeps for `word/document.xml`.
+ * claim). Every zip-packaged reader (.docx, .odt, .ods) reads its XML part through it.
  */
 
 /** Deflate expands at most ~1032:1: one 16 KB slice yields at most ~17 MB between checks. */
