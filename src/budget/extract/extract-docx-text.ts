@@ -3,7 +3,7 @@ import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { MAX_DOCX_XML_BYTES } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
 import { prefixOf, TableTextCollector } from './collect-table-text.ts';
-import { streamZipPart } from './stream-zip-part.ts';
+import { streamZipXml } from './stream-zip-part.ts';
 
 /**
  * The text of a .docx, laid out so that a Word table of items reads like the
@@ -29,18 +29,15 @@ export function extractDocxText(bytes: Uint8Array, options: ExtractDocxOptions =
   const maxXmlBytes = options.maxXmlBytes ?? MAX_DOCX_XML_BYTES;
   const mainPart = findMainDocumentPart(bytes, maxXmlBytes);
   const collector = new DocxTextCollector();
-  const xml = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  xml.on('opentag', (tag) => collector.open(tag));
-  xml.on('closetag', (tag) => collector.close(tag.name));
-  xml.on('text', (text) => collector.addText(text));
-  streamZipPart(
+  streamZipXml(
     bytes,
     mainPart,
     maxXmlBytes,
     { corrupt: 'corrupt-docx', missing: 'corrupt-docx', tooLarge: 'docx-too-large' },
-    (text, final) => {
-      xml.write(text);
-      if (final) xml.close();
+    {
+      open: (tag) => collector.open(tag),
+      close: (name) => collector.close(name),
+      text: (text) => collector.addText(text),
     },
   );
   return collector.text();

@@ -1,7 +1,7 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { MAX_DOCX_XML_BYTES } from '../constants.ts';
 import { prefixOf, TableTextCollector } from './collect-table-text.ts';
-import { streamZipPart } from './stream-zip-part.ts';
+import { streamZipXml } from './stream-zip-part.ts';
 
 /**
  * The text of a LibreOffice Writer .odt (OpenDocument), laid out like
@@ -25,18 +25,15 @@ const MAX_REPEATED_CELLS = 64;
 
 export function extractOdtText(bytes: Uint8Array): string {
   const collector = new OdtTextCollector();
-  const xml = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  xml.on('opentag', (tag) => collector.open(tag));
-  xml.on('closetag', (tag) => collector.close(tag.name));
-  xml.on('text', (text) => collector.addText(text));
-  streamZipPart(
+  streamZipXml(
     bytes,
     CONTENT_PART,
     MAX_DOCX_XML_BYTES,
     { corrupt: 'corrupt-odt', missing: 'corrupt-odt', tooLarge: 'document-too-large' },
-    (text, final) => {
-      xml.write(text);
-      if (final) xml.close();
+    {
+      open: (tag) => collector.open(tag),
+      close: (name) => collector.close(name),
+      text: (text) => collector.addText(text),
     },
   );
   return collector.text();
