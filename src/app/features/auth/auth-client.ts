@@ -1,5 +1,5 @@
 import { AuthClient } from '@supabase/auth-js';
-import { supabaseSettings } from './supabase-settings.ts';
+import { supabaseSettings } from './read-supabase-settings.ts';
 
 /**
  * The app's one auth client: the GoTrueClient of @supabase/auth-js, which is
@@ -17,7 +17,7 @@ import { supabaseSettings } from './supabase-settings.ts';
  * the verifier) can exchange: whoever else reads the email gets nothing.
  */
 export const authClient = new AuthClient({
-  url: new URL('auth/v1', supabaseSettings.url).href,
+  url: supabaseSettings.authUrl,
   headers: {
     Authorization: `Bearer ${supabaseSettings.key}`,
     apikey: supabaseSettings.key,

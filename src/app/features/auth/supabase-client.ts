@@ -1,6 +1,6 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { authClient } from './auth-client.ts';
-import { supabaseSettings } from './supabase-settings.ts';
+import { supabaseSettings } from './read-supabase-settings.ts';
 
 /**
  * The app's supabase-js client for data (`from('budgets')`). Only the signed-in
