@@ -60,6 +60,7 @@ function budgetModel(client: string, total: number): Budget {
 
 function newBudget(overrides: Partial<NewBudget> = {}): NewBudget {
   return {
+    id: crypto.randomUUID(),
     title: 'Reforma de cocina',
     client: 'CALLE TENERIFE',
     code: 'PRE-2026-001',

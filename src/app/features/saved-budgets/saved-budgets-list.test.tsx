@@ -60,6 +60,7 @@ function reading(client: string, code: string, total: number): CheckedParseResul
 async function save(client: SupabaseClient, title: string, owner: string, code: string) {
   const { budget, check, warnings } = reading(owner, code, 100);
   return createBudget(client, {
+    id: crypto.randomUUID(),
     title,
     client: owner,
     code,
