@@ -88,7 +88,11 @@ describe('saved budgets and a killed server', { timeout: 180_000 }, () => {
       verdict: null,
     };
     const kept = await createBudget(client, budget);
-    const removed = await createBudget(client, { ...budget, id: crypto.randomUUID(), title: 'Se borra' });
+    const removed = await createBudget(client, {
+      ...budget,
+      id: crypto.randomUUID(),
+      title: 'Se borra',
+    });
     await client.from('budgets').delete().eq('id', removed.id);
     await updateBudget(client, kept.id, kept.updatedAt, { title: 'Corregido' });
     await stopServer(first.child, 'SIGKILL');

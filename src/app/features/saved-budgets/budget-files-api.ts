@@ -145,7 +145,7 @@ export async function getOriginalFile(
   } catch (decodeError) {
     throw new BudgetStoreError('invalid-row', `content: ${String(decodeError)}`);
   }
-  if ((await sha256Hex(bytes.buffer)) !== row.sha256)
+  if ((await sha256Hex(bytes)) !== row.sha256)
     throw new BudgetStoreError(
       'invalid-row',
       `budget ${budgetId}: original does not match its hash`,
