@@ -317,6 +317,7 @@ export const originalFileTexts = {
   download: 'Descargar original',
   downloadLabel: (title: string) => `Descargar original de ${title}`,
   downloadErrorTitle: 'No se pudo descargar el archivo original',
+  loadErrorTitle: 'No se pudieron cargar los archivos originales',
   keptNote: (megabytes: string) => `original de ${megabytes} MB`,
   storageUsed: (usedMegabytes: string, quotaMegabytes: string) =>
     `Espacio usado: ${usedMegabytes} MB de ${quotaMegabytes} MB`,

@@ -306,6 +306,30 @@ describe('keeping the original file', () => {
     expect(await getOriginalFile(ana, row!.id)).toEqual({ name: 'original-sótano.pdf', bytes });
   });
 
+  it('keeps a new file with its own budget, never with the budget shown before it', async () => {
+    const first: SavedDocument = {
+      origin: { kind: 'import', source: 'PRE pegado antes del archivo' },
+      result: reading('ANTERIOR', 'PRE-2026-560', 10),
+    };
+    const { rerender } = render(<SavedBudgetHarness client={ana} document={first} keepOriginal />);
+    expect(await screen.findByText(savedBudgetTexts.saved)).toBeInTheDocument();
+    const [before] = await listBudgets(ana, 'ANTERIOR');
+
+    const bytes = new Uint8Array([1, 2, 3, 4]);
+    const second: SavedDocument = {
+      origin: {
+        kind: 'import',
+        source: new NodeFile([bytes], 'siguiente.bc3') as unknown as File,
+      },
+      result: reading('SIGUIENTE', 'PRE-2026-561', 20),
+    };
+    rerender(<SavedBudgetHarness client={ana} document={second} keepOriginal />);
+    expect(await screen.findByText(originalFileTexts.kept)).toBeInTheDocument();
+    const [after] = await listBudgets(ana, 'siguiente.bc3');
+    expect(await getOriginalFile(ana, after!.id)).toEqual({ name: 'siguiente.bc3', bytes });
+    expect(await getOriginalFile(ana, before!.id)).toBeNull();
+  });
+
   it('keeps only the budget when the user did not choose to', async () => {
     const file = new NodeFile(['01.01 Zanja'], 'sin-original.txt', {
       type: 'text/plain',

@@ -1,6 +1,6 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { Download, FileDown, FolderOpen, Pencil, Search } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -34,25 +34,30 @@ export const SEARCH_DEBOUNCE_MS = 300;
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
-interface LoadedList {
-  budgets: SavedBudgetSummary[];
+interface KeptFiles {
   /** The listed budgets that keep their original file, by id. */
   originals: Map<string, KeptOriginal>;
   usage: StorageUsage;
 }
 
-type ListState = { state: 'loading' } | { state: 'error' } | ({ state: 'ready' } & LoadedList);
+type ListState =
+  | { state: 'loading' }
+  | { state: 'error' }
+  /** `files` arrive after the budgets (undefined until then), so the list never waits for them. */
+  | { state: 'ready'; budgets: SavedBudgetSummary[]; files: KeptFiles | undefined };
 
-async function loadList(client: SupabaseClient, search: string): Promise<LoadedList> {
-  const [budgets, usage] = await Promise.all([
-    listBudgets(client, search),
+async function loadKeptFiles(
+  client: SupabaseClient,
+  budgets: SavedBudgetSummary[],
+): Promise<KeptFiles> {
+  const [originals, usage] = await Promise.all([
+    listKeptOriginals(
+      client,
+      budgets.map((budget) => budget.id),
+    ),
     getStorageUsage(client),
   ]);
-  const originals = await listKeptOriginals(
-    client,
-    budgets.map((budget) => budget.id),
-  );
-  return { budgets, originals, usage };
+  return { originals, usage };
 }
 
 export interface SavedBudgetsListProps {
@@ -82,18 +87,38 @@ export default function SavedBudgetsList({
   const [list, setList] = useState<ListState>({ state: 'loading' });
   const [renaming, setRenaming] = useState<string>();
   const [reloads, setReloads] = useState(0);
+  /** The search of the last load: only a changed search waits for the user to pause typing. */
+  const loadedSearch = useRef<string | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
-    const timer = setTimeout(() => {
-      loadList(client, search).then(
-        (loaded) => current && setList({ state: 'ready', ...loaded }),
-        (error: unknown) => {
-          console.error(savedBudgetTexts.loadErrorTitle, error);
-          if (current) setList({ state: 'error' });
-        },
-      );
-    }, SEARCH_DEBOUNCE_MS);
+    async function load(): Promise<void> {
+      let budgets: SavedBudgetSummary[];
+      try {
+        budgets = await listBudgets(client, search);
+      } catch (error) {
+        console.error(savedBudgetTexts.loadErrorTitle, error);
+        if (current) setList({ state: 'error' });
+        return;
+      }
+      if (!current) return;
+      // The files known so far stay shown until the new ones arrive: no flicker of the buttons.
+      setList((previous) => ({
+        state: 'ready',
+        budgets,
+        files: previous.state === 'ready' ? previous.files : undefined,
+      }));
+      try {
+        const files = await loadKeptFiles(client, budgets);
+        if (current) setList({ state: 'ready', budgets, files });
+      } catch (error) {
+        // The budgets stay usable without their files' buttons; the next refresh asks again.
+        console.error(originalFileTexts.loadErrorTitle, error);
+      }
+    }
+    const typing = loadedSearch.current !== undefined && loadedSearch.current !== search;
+    loadedSearch.current = search;
+    const timer = setTimeout(() => void load(), typing ? SEARCH_DEBOUNCE_MS : 0);
     return () => {
       current = false;
       clearTimeout(timer);
@@ -200,7 +225,7 @@ export default function SavedBudgetsList({
             className="flex flex-col divide-y divide-border"
           >
             {list.budgets.map((summary) => {
-              const original = list.originals.get(summary.id);
+              const original = list.files?.originals.get(summary.id);
               return (
                 <li key={summary.id} className="flex items-center gap-2 py-2">
                   <div className="min-w-0 flex-1">
@@ -274,7 +299,9 @@ export default function SavedBudgetsList({
             })}
           </ul>
         )}
-        {list.state === 'ready' && <StorageUsageLine usage={list.usage} />}
+        {list.state === 'ready' && list.files !== undefined && (
+          <StorageUsageLine usage={list.files.usage} />
+        )}
       </CardContent>
     </Card>
   );

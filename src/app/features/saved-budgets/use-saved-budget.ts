@@ -168,7 +168,9 @@ export function useSavedBudget(
       !keepOriginal ||
       savedId === undefined ||
       source === undefined ||
-      typeof source === 'string'
+      typeof source === 'string' ||
+      // For one render after a new document arrives, the status is still the previous one's.
+      saverRef.current?.saved?.id !== savedId
     )
       return;
     keeperRef.current?.keep(savedId, source);
