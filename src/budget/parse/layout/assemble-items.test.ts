@@ -94,6 +94,75 @@ describe('ItemAssembler', () => {
     expect(items.map((item) => item.codigo)).toEqual(['1305I010', 'E305I020']);
   });
 
+  it('closes a TCQ item on the price, quantity and amount ending its last line of text', () => {
+    const { items } = assemble([
+      'NÚM. CÓDIGO UD DESCRIPCIÓN PRECIO CANTIDAD IMPORTE',
+      'Capítulo 01 SANEAMIENTO',
+      '1 S91BC002 kg LÍNEA ALUMB.P.4(1x6) 0,6/1kV Cu.',
+      'Según realmente y cortadora vertido realmente la normativa',
+      'superficie incluir compactación disco. (P - 2) 62,85 3.868,070 243.108,20',
+      '2 APUI_004 u BORD.HORM. BICAPA GRIS 9-12x25 cm (P - 3) 468,32 2,000 936,64',
+    ]);
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([
+      ['S91BC002', '3.868,070', 62.85, 243108.2],
+      ['APUI_004', '2,000', 468.32, 936.64],
+    ]);
+    expect(items[0]?.measurements).toBeUndefined();
+  });
+
+  it('reads a TCQ closing row whose amount is not price × quantity as printed, and reports it', () => {
+    const assembler = assemble([
+      'NÚM. CÓDIGO UD DESCRIPCIÓN PRECIO CANTIDAD IMPORTE',
+      '1 EBU01 u CORTE PAVIMENTO EXISTENTE',
+      'conexionado posterior de. (P - 1) 173,95 0,000 9.999,88',
+      '2 FEE05 m2 SEGURIDAD Y SALUD',
+      'La señalización disco. (P - 2) 286,36 20,000 5.727,20',
+    ]);
+    expect(
+      assembler.items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([
+      ['EBU01', '0,000', 173.95, 9999.88],
+      ['FEE05', '20,000', 286.36, 5727.2],
+    ]);
+    expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
+      ['amount-mismatch', 9999.88],
+    ]);
+  });
+
+  it('takes a line of words ending in figures for a measurement where the header names measurement columns', () => {
+    const { items } = assemble([
+      'CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD PRECIO IMPORTE',
+      'L08.04 PA LEVANTADO DE BORDILLO',
+      'Acera sur 1 13,85 13,85',
+      'A deducir alcorque 6 20,50 3,93 2,10 1.015,12',
+      '1.028,97 47,48 48.855,50',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['L08.04', '1.028,97', 48855.5],
+    ]);
+    expect(items[0]?.measurements).toHaveLength(2);
+  });
+
+  it("reads the lines after a summary's last chapter line as loose lines, never as an item's text", () => {
+    const assembler = assemble(
+      [
+        'Capítulo 01 ACTUACIONES PREVIAS',
+        '1 EBU01 u CORTE PAVIMENTO 0,000 173,95 0,00',
+        'TOTAL Capítulo 01 ACTUACIONES PREVIAS 0,00',
+        'RESUMEN DE PRESUPUESTO',
+        'Capítulo 01 ACTUACIONES PREVIAS 0,00',
+        'PRESUPUESTO DE EJECUCIÓN MATERIAL 0,00',
+      ],
+      -1,
+      ['01'],
+    );
+    expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
+      ['loose-amount', 0],
+    ]);
+  });
+
   it('shows an item heading the document leaves without figures as unplaced', () => {
     const assembler = assemble(['12.2 TASASMAC Ud Tasas, estimada 8.500 €', 'Total Ud :']);
     expect(assembler.items).toEqual([]);

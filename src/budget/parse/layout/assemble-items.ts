@@ -67,6 +67,21 @@ const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 /** Hyphenated word at a line end (`toco-` + `nes`). */
 const HYPHENATED_END = /\p{Ll}-$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
+/** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
+const MEASUREMENT_COLUMNS = new Set([
+  'uds',
+  'uds.',
+  'largo',
+  'longitud',
+  'ancho',
+  'anchura',
+  'alto',
+  'altura',
+  'parcial',
+  'parciales',
+]);
+/** The item's own figures: quantity, price and amount. */
+const ROW_FIGURES = 3;
 
 function joinText(parts: readonly string[]): string {
   let text = '';
@@ -107,6 +122,10 @@ export class ItemAssembler {
   readonly events: AssemblyEvent[] = [];
   private segment: Segment | undefined;
   private priceFirst = false;
+  /** A column header names the quantity and price columns. */
+  private pricedColumns = false;
+  /** A column header names measurement columns (Uds., Largo, Parcial...): lines of words and figures may be measurements. */
+  private measuredColumns = false;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -124,12 +143,28 @@ export class ItemAssembler {
     return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
   }
 
-  /** Column headers tell where the document prints the price before the quantity (TCQ). */
+  /**
+   * A line of words ending in three figures is an item's closing row where the document's
+   * header names quantity and price columns but no measurement columns: no comment of a
+   * measurement line can stand before them. Without a header nothing says so.
+   */
+  private closesOnText(line: LayoutLine): boolean {
+    return this.pricedColumns && !this.measuredColumns && trailingFigureCount(line) >= ROW_FIGURES;
+  }
+
+  /**
+   * Column headers tell where the document prints the price before the quantity (TCQ), and
+   * whether it prints measurement lines.
+   */
   readHeader(line: LayoutLine): void {
     const words = line.tokens.map((token) => token.toLowerCase());
     const price = words.indexOf('precio');
     const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
-    if (price >= 0 && quantity >= 0) this.priceFirst = price < quantity;
+    if (price >= 0 && quantity >= 0) {
+      this.priceFirst = price < quantity;
+      this.pricedColumns = true;
+    }
+    if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
   read(line: LayoutLine, role: LineRole): void {
@@ -177,11 +212,7 @@ export class ItemAssembler {
     }
     const segment = this.segment;
     if (!segment) {
-      if (isFigureLine(line) && !this.isPageNumber(line))
-        this.events.push({ kind: 'unplaced', line });
-      else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
-        this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-      }
+      this.readLoose(line);
       return;
     }
     if (isFigureLine(line)) {
@@ -200,11 +231,31 @@ export class ItemAssembler {
             segment.settled = true;
           }
         }
+      } else if (!segment.settled && this.closesOnText(line)) {
+        // TCQ prints the item's figures at the end of its last line of text
+        // (`… (P - 2) 62,85 3.868,070 243.108,20`): they close the item, multiplying out or
+        // not, so an amount that does not is reported, never taken for a measurement.
+        const priced = findPricedFigures(line.figures.slice(-ROW_FIGURES), this.priceFirst);
+        if (priced) segment.candidates.push({ line, priced, onTotal: false });
+        else segment.unbalanced = line;
+        segment.settled = true;
       }
       segment.figureLines++;
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * A line outside any item: figures no item explains are unplaced, and words with one
+   * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
+   */
+  private readLoose(line: LayoutLine): void {
+    if (isFigureLine(line) && !this.isPageNumber(line))
+      this.events.push({ kind: 'unplaced', line });
+    else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
+      this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+    }
   }
 
   private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
@@ -310,8 +361,13 @@ export class ItemAssembler {
       return;
     }
     const { heading, line } = segment;
-    // Text after an item's figures that no figures of its own followed: nothing to place.
-    if (segment.uncoded) return;
+    // Text after an item's figures that no figures of its own followed is no item; its
+    // lines are read as lines outside any item (a summary's `PRESUPUESTO DE EJECUCIÓN
+    // MATERIAL 0,00` after its last chapter line must still state the total).
+    if (segment.uncoded) {
+      for (const content of segment.content) this.readLoose(content);
+      return;
+    }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
       const row = this.unbalancedRow(segment);
       if (row) {
@@ -322,7 +378,8 @@ export class ItemAssembler {
           row === segment.line && trailingFigureCount(row) < 3
             ? [row.figures[0], ...row.figures.slice(-2)]
             : row.figures.slice(-3);
-        const [quantity, price, amount] = figures as [Figure, Figure, Figure];
+        const [first, second, amount] = figures as [Figure, Figure, Figure];
+        const [quantity, price] = this.priceFirst ? [second, first] : [first, second];
         this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
         this.events.push({
           kind: 'amount-mismatch',
