@@ -72,6 +72,14 @@ describe('chooseReading', () => {
     expect(chooseReading(first, second)).toBe(first);
   });
 
+  it('on a tie keeps the reading that leaves fewer lines unplaced', () => {
+    const first = reading([[0, 0]], 0, 0);
+    first.warnings.push({ kind: 'unplaced-line', line: 7, text: '1' });
+    const second = reading([[0, 0]], 0, 0);
+    expect(chooseReading(first, second)).toBe(second);
+    expect(chooseReading(second, first)).toBe(second);
+  });
+
   it('reads a report whose one misprinted price leaves the totals true as the line reader does', () => {
     // Seed 53 once made the layout reader win: it missed chapter 01's total and took the
     // contract total for the PEM, so it contradicted fewer figures than the line reader.
