@@ -50,6 +50,19 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
+    const { items } = assemble([
+      'K33HV008 M2 GESTIÓN DE RESIDUOS',
+      '10 13,59 135,90',
+      'Cubierta 4 9,22 2,20 2,91 236,11',
+      'PRESUPUESTO Y MEDICIONES',
+      '372,01 485,00 180.424,85',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['K33HV008', '372,01', 180424.85],
+    ]);
+  });
+
   it('makes a heading without priced figures a chapter, and reads stated totals', () => {
     const assembler = assemble([
       '0 ACTUACIONES PREVIAS',
@@ -62,6 +75,22 @@ describe('ItemAssembler', () => {
     expect(assembler.items.map((item) => [item.codigo, item.chapterCode])).toEqual([['0.1', '0']]);
     expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([0]);
     expect(assembler.events.map((event) => event.kind)).toEqual(['budget-total']);
+  });
+
+  it('reads a total whose label wraps over lines before its amount, a code in the label no amount', () => {
+    const assembler = assemble([
+      'CAPÍTULO 01 ACTUACIONES PREVIAS EN CALLE ÁVILA',
+      'm23U79F001 m² EXCAV. ZANJA TIERRA',
+      '403,21 298,61 120.402,54',
+      'TOTAL CAPÍTULO 01 ACTUACIONES',
+      'PREVIAS EN CALLE ÁVILA.........................',
+      '120.402,54',
+      'TOTAL.................................................. 120.402,54',
+    ]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([120402.54]);
+    expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
+      ['budget-total', 120402.54],
+    ]);
   });
 
   it('reads items printed without code under a chapter the document totals', () => {
@@ -161,6 +190,38 @@ describe('ItemAssembler', () => {
     expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
       ['loose-amount', 0],
     ]);
+  });
+
+  it('starts the next item after one whose figures do not multiply, never taking it for a measurement', () => {
+    const assembler = assemble([
+      'CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA CANTIDAD PRECIO IMPORTE',
+      'm23U83M001 Pa ENCOFRADO MADERA EN ZAPATAS',
+      'Acera norte 3 21,33 2,22 0,31 44,04',
+      '0 490,95 0,1',
+      'K65VW002 m3 PINT.PLÁST. COLOR EXT-INT ANTIMOHO',
+      '8 14,61 116,88',
+      '116,88 8265,61 966084,50',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['m23U83M001', '0', 0.1],
+      ['K65VW002', '116,88', 966084.5],
+    ]);
+    expect(assembler.events.map((event) => [event.kind, event.codigo])).toEqual([
+      ['amount-mismatch', 'm23U83M001'],
+    ]);
+  });
+
+  it("reads figures that do not multiply at the end of a heading line as that item's own", () => {
+    const assembler = assemble([
+      'CÓDIGO RESUMEN CANTIDAD PRECIO IMPORTE',
+      'J97.01 m3 ALQUILER CASETA PREFABRICADA 0,00 480,27 9.610,69',
+      'UET02 ALQUILER CASETA 2.759,87 324,49 895.550,22',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['J97.01', 9610.69],
+      ['UET02', 895550.22],
+    ]);
+    expect(assembler.events.map((event) => event.kind)).toEqual(['amount-mismatch']);
   });
 
   it('shows an item heading the document leaves without figures as unplaced', () => {

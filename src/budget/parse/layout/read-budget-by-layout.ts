@@ -184,11 +184,14 @@ export function readBudgetByLayout(
   if (items.length === 0) return undefined;
 
   const warnings: ParseWarning[] = [];
-  let stated: { amount: number; line: number } | undefined;
+  const totals: { amount: number; line: number; named: boolean }[] = [];
+  const loose: { amount: number; line: number; named: boolean }[] = [];
   let unplaced = 0;
   for (const event of assembler.events) {
     if (event.kind === 'budget-total' && event.amount !== undefined) {
-      stated = { amount: event.amount, line: event.line.number };
+      totals.push({ amount: event.amount, line: event.line.number, named: event.named === true });
+    } else if (event.kind === 'loose-amount' && event.amount !== undefined) {
+      loose.push({ amount: event.amount, line: event.line.number, named: true });
     } else if (event.kind === 'amount-mismatch') {
       warnings.push({
         kind: 'amount-mismatch',
@@ -205,20 +208,10 @@ export function readBudgetByLayout(
       });
     }
   }
-  if (!stated) {
-    // A line of words and one amount outside the items (a spreadsheet's root row,
-    // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own
-    // top chapter totals add up to it.
-    const topSum = assembler.tree.statedTopSum();
-    const root = assembler.events.find(
-      (event) =>
-        event.kind === 'loose-amount' &&
-        event.amount !== undefined &&
-        topSum !== undefined &&
-        Math.abs(event.amount - topSum) <= AMOUNT_TOLERANCE,
-    );
-    if (root?.amount !== undefined) stated = { amount: root.amount, line: root.line.number };
-  }
+  // A line of words and one amount outside the items (a spreadsheet's root row,
+  // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own top
+  // chapter totals add up to it; so is an unnamed total, the PEM before the contract total.
+  const stated = assembler.tree.budgetTotal(totals, loose);
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {
     if (
