@@ -201,11 +201,14 @@ export function readBudgetByLayout(
         actual: event.amount ?? 0,
       });
     } else if (event.kind === 'unplaced' && ++unplaced <= MAX_UNPLACED_WARNINGS) {
-      warnings.push({
+      const warning: ParseWarning = {
         kind: 'unplaced-line',
         line: event.line.number,
         text: truncate(event.line.text),
-      });
+      };
+      const amount = event.line.figures.findLast((figure) => figure.printed.includes(mark));
+      if (amount) warning.amount = amount.value;
+      warnings.push(warning);
     }
   }
   // A line of words and one amount outside the items (a spreadsheet's root row,
