@@ -15,7 +15,7 @@ import { detectClient } from '../detect-client.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
-import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
+import { inferDecimalMark, inferSpacedThousands, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import {
   isFigureLine,
@@ -126,7 +126,7 @@ function findAmountCell(lines: readonly LayoutLine[]): number {
 const PAGE_EDGE_LINES = 3;
 
 /** The text's lines, each knowing whether it stands at the edge of its page (pages split by form feeds). */
-function readPages(source: string, mark: DecimalMark): LayoutLine[] {
+function readPages(source: string, mark: DecimalMark, spacedThousands: boolean): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let pageStart = 0;
   const markEdges = () => {
@@ -139,7 +139,7 @@ function readPages(source: string, mark: DecimalMark): LayoutLine[] {
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      lines.push(readLayoutLine(part, index + 1, mark));
+      lines.push(readLayoutLine(part, index + 1, mark, spacedThousands));
     });
   });
   markEdges();
@@ -156,7 +156,7 @@ export function readBudgetByLayout(
 ): ParseResult | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
-  const lines = readPages(source, mark);
+  const lines = readPages(source, mark, inferSpacedThousands(source, mark));
   const roles = lines.map(readLineRole);
   const furniture = findFurniture(lines, roles, mark);
   const totalled = new Set<string>();
