@@ -63,15 +63,16 @@ export function toSpanishFigure(token: string, mark: DecimalMark): string {
 const GROUP_END: Record<DecimalMark, RegExp> = { ',': /^\d{3},\d+$/, '.': /^\d{3}\.\d+$/ };
 const GROUP_MIDDLE = /^\d{3}$/;
 const GROUP_HEAD = /^-?\d{1,3}$/;
-/** Figures grouped by the other mark (`1.234,56` in a comma document): thousands are not spaced. */
-const MARK_GROUPED: Record<DecimalMark, RegExp> = {
-  ',': /\d\.\d{3}(?:\.\d{3})*,\d/g,
-  '.': /\d,\d{3}(?:,\d{3})*\.\d/g,
-};
+/**
+ * The last group of a figure grouped by the other mark (`4.567,8` of `1.234.567,89` in a
+ * comma document): thousands are not spaced. Fixed-length patterns: a long chain of groups
+ * costs no backtracking.
+ */
+const MARK_GROUPED: Record<DecimalMark, RegExp> = { ',': /\d\.\d{3},\d/, '.': /\d,\d{3}\.\d/ };
 /** A digit, a space of any width, three digits and the decimal mark: a figure that may be grouped. */
 const SPACED_GROUP: Record<DecimalMark, RegExp> = {
-  ',': /\d[ \u00a0\u202f]\d{3}(?:[ \u00a0\u202f]\d{3})*,\d/g,
-  '.': /\d[ \u00a0\u202f]\d{3}(?:[ \u00a0\u202f]\d{3})*\.\d/g,
+  ',': /\d[ \u00a0\u202f]\d{3},\d/g,
+  '.': /\d[ \u00a0\u202f]\d{3}\.\d/g,
 };
 /** Above this many ways to group a line's figures, the line is grouped whole (nothing real comes near). */
 const MAX_GROUPINGS = 64;
@@ -115,12 +116,16 @@ function joinRuns(
   return joined;
 }
 
+/** An item's row ends its line: only the last tokens are searched for one (a long line stays cheap). */
+const ROW_TOKENS = 24;
+
 function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
   const figures: Figure[] = [];
-  tokens.forEach((printed, token) => {
+  for (let token = Math.max(0, tokens.length - ROW_TOKENS); token < tokens.length; token++) {
+    const printed = tokens[token] as string;
     const value = readFigure(printed, mark);
     if (value !== undefined) figures.push({ value, printed, token, cell: -1 });
-  });
+  }
   return findPricedFigures(figures) !== undefined;
 }
 
@@ -166,7 +171,7 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
   const spaced = SPACED_GROUP[mark];
   spaced.lastIndex = 0;
   if (!spaced.test(text)) return false;
-  if (countMatches(text, MARK_GROUPED[mark]) > 0) return false;
+  if (MARK_GROUPED[mark].test(text)) return false;
   let confirmed = 0;
   let lineEnd = -1;
   spaced.lastIndex = 0;
