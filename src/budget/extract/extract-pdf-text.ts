@@ -1,7 +1,14 @@
 import { MIN_TEXT_LENGTH } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
 import { pdfStreamsWithinLimits } from './check-pdf-stream-sizes.ts';
-import { rebuildPdfLines, type PositionedText } from './rebuild-pdf-lines.ts';
+import { findFigureColumns } from './find-figure-columns.ts';
+import {
+  groupPdfLines,
+  joinHyphenatedLines,
+  type PdfLine,
+  type PositionedText,
+} from './rebuild-pdf-lines.ts';
+import { writePdfLine } from './write-pdf-cells.ts';
 
 /** A budget runs to hundreds of pages at most; past this the file is not one. */
 export const MAX_PDF_PAGES = 5000;
@@ -70,7 +77,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       throw new BudgetError('pdf-damaged', { cause: error });
     }
     if (document.numPages > MAX_PDF_PAGES) throw new BudgetError('pdf-too-large');
-    const pages: string[] = [];
+    const pages: PdfLine[][] = [];
     let textRuns = 0;
     for (let number = 1; number <= document.numPages; number++) {
       let content;
@@ -94,10 +101,17 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
           height: item.height,
         });
       }
-      pages.push(rebuildPdfLines(runs).join('\n'));
+      pages.push(groupPdfLines(runs));
       page.cleanup();
     }
-    const text = pages.join('\n\f');
+    // One set of columns for the whole document: a spreadsheet row's cells mean the same
+    // column on every page, and a page with few rows borrows its columns from the others.
+    const columns = findFigureColumns(pages);
+    const text = pages
+      .map((lines) =>
+        joinHyphenatedLines(lines.map((line) => writePdfLine(line, columns))).join('\n'),
+      )
+      .join('\n\f');
     if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');
     return text;
   } finally {
