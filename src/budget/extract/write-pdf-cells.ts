@@ -18,19 +18,19 @@ import { writeSpacedLine, type PdfLine, type PdfPiece } from './rebuild-pdf-line
 const SAME_CELL_GAP_SHARE = 1.5;
 
 /**
- * The column a piece ends in: any figure ending at its right edge, and text ending there
- * that starts past the column before (a header's `Precio`, `CANTIDAD`, `Importe` printed
- * flush with its figures), not a line of text that happens to end at the margin.
+ * A label printed flush with a figure column (a header's `Medición`, `Precio`, `Importe`)
+ * is a few words; a line of text that ends at the margin by justification is much wider.
+ */
+const MAX_LABEL_WIDTH_SHARE = 10;
+
+/**
+ * The column a piece ends in: any figure ending at its right edge, and a label ending
+ * there, not a line of text that happens to end where a column does.
  */
 function columnOf(columns: readonly FigureColumn[], piece: PdfPiece): number {
   const index = columnEndingAt(columns, piece);
   if (index < 0 || piece.figure) return index;
-  const column = columns[index] as FigureColumn;
-  const start =
-    index > 0
-      ? (columns[index - 1] as FigureColumn).right
-      : column.left - (column.right - column.left);
-  return piece.left > start ? index : -1;
+  return piece.right - piece.left <= piece.size * MAX_LABEL_WIDTH_SHARE ? index : -1;
 }
 
 /** The cell a piece that ends in no column stands in: that of the last column starting left of it. */
@@ -48,16 +48,18 @@ export function writePdfLine(line: PdfLine, columns: readonly FigureColumn[]): s
   let cell = 0;
   let previous: { piece: PdfPiece; inColumn: boolean } | undefined;
   for (const piece of line) {
-    const column = columnOf(columns, piece);
+    const continuesText =
+      previous !== undefined &&
+      !previous.inColumn &&
+      piece.left - previous.piece.right <= piece.size * SAME_CELL_GAP_SHARE;
+    // A figure ending in a column stands in it, however close the text before it; text
+    // close after text goes on in its cell, even where a justified line ends at a column.
+    const column = piece.figure || !continuesText ? columnOf(columns, piece) : -1;
     let text = piece.text;
     if (column >= 0) {
       cell = Math.max(cell, column + 1);
       if (piece.figure) text = unspaceFigure(text);
-    } else if (
-      previous === undefined ||
-      previous.inColumn ||
-      piece.left - previous.piece.right > piece.size * SAME_CELL_GAP_SHARE
-    ) {
+    } else if (!continuesText) {
       cell = Math.max(cell, cellByPlace(columns, piece));
     }
     while (cells.length <= cell) cells.push([]);
