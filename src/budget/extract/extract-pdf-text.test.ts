@@ -2,6 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BudgetError } from '../errors.ts';
 import { parseBudgetText } from '../parse/parse-budget-text.ts';
+import { readBudgetFile } from '../read-budget.ts';
+import { budgetFigures, isReportedReconciled } from '../testing/budget-figures.ts';
+import { generateBudget } from '../testing/generate-budget.ts';
+import { PRESTO_MEASUREMENTS_FAMILY } from '../testing/render-presto-measurements-report.ts';
 import { cell, line, type ReportDocument } from '../testing/report-document.ts';
 import { extractPdfText } from './extract-pdf-text.ts';
 import { PDF_BUDGET } from './testing/make-budget-pdf.ts';
@@ -83,6 +87,23 @@ describe('extractPdfText', () => {
       'TOTAL\t\t\t15055,00',
     ]);
   });
+
+  it.each([
+    // Read wrong as running text: measurement rows taken for items' figures.
+    { seed: 5, items: 55 },
+    // pdf.js gives a row's wide price and amount as one run, which must be split at its columns.
+    { seed: 6, items: 64 },
+  ])(
+    'reads a Presto measurements report by its figure columns (seed $seed, $items items)',
+    async ({ seed, items }) => {
+      const family = PRESTO_MEASUREMENTS_FAMILY;
+      const budget = family.shape(generateBudget({ itemCount: items, seed, ...family.generate }));
+      const bytes = await makeReportPdf(family.render(budget));
+      const result = await readBudgetFile(bytes, 'mediciones.pdf', 'application/pdf');
+      expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+      expect(isReportedReconciled(result)).toBe(true);
+    },
+  );
 
   it('gives text the pasted-text parser reads into the PDF’s items and total', async () => {
     const text = await extractPdfText(fixture('presupuesto-dos-paginas.pdf'));

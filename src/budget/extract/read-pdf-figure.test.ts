@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { continuesSpacedFigure, isFigureText, unspaceFigure } from './read-pdf-figure.ts';
+import {
+  continuesSpacedFigure,
+  isFigureText,
+  splitFigures,
+  unspaceFigure,
+} from './read-pdf-figure.ts';
 
 describe('isFigureText', () => {
   it('takes figures in any grouping, with a sign, a € or a %', () => {
@@ -43,5 +48,19 @@ describe('unspaceFigure', () => {
     expect(unspaceFigure('1 234.56')).toBe('1234.56');
     expect(unspaceFigure('12,50 €')).toBe('12,50 €');
     expect(unspaceFigure('1.234,56')).toBe('1.234,56');
+  });
+});
+
+describe('splitFigures', () => {
+  it('splits a run of figures only into its figures, signs and spaced thousands kept with theirs', () => {
+    expect(splitFigures('22.109,57 43.341.611,17')).toEqual(['22.109,57', '43.341.611,17']);
+    expect(splitFigures('51,00 106,40 € 5.426,40 €')).toEqual(['51,00', '106,40 €', '5.426,40 €']);
+    expect(splitFigures('7,85 1 234,56')).toEqual(['7,85', '1 234,56']);
+  });
+
+  it('leaves alone one figure, and text that holds figures', () => {
+    expect(splitFigures('1 234,56')).toBeUndefined();
+    expect(splitFigures('Total m² : 51,00 106,40')).toBeUndefined();
+    expect(splitFigures('de 64,6')).toBeUndefined();
   });
 });

@@ -37,3 +37,23 @@ export function continuesSpacedFigure(head: string, tail: string): boolean {
 export function unspaceFigure(text: string): string {
   return SPACED_FIGURE.test(text) ? text.replace(GROUP_SPACES, '') : text;
 }
+
+/** A currency or percent sign printed a space after its figure. */
+const SIGN_AFTER = /^[€%]$/;
+
+/**
+ * The figures of a text that holds nothing but two or more figures (`22.109,57
+ * 43.341.611,17`, `1 234,56 7,85 €`): pdf.js joins the runs of one line drawn in one font
+ * into one when they stand close, so a row's figures may arrive as one run. Undefined for
+ * any other text, one figure included.
+ */
+export function splitFigures(text: string): string[] | undefined {
+  const figures: string[] = [];
+  for (const token of text.split(' ')) {
+    const last = figures.at(-1);
+    if (last !== undefined && (SIGN_AFTER.test(token) || continuesSpacedFigure(last, token)))
+      figures[figures.length - 1] = `${last} ${token}`;
+    else figures.push(token);
+  }
+  return figures.length >= 2 && figures.every(isFigureText) ? figures : undefined;
+}

@@ -91,6 +91,17 @@ describe('groupPdfLines', () => {
     ]);
   });
 
+  it('splits a run pdf.js made of a row’s figures, the last ending where the run ends', () => {
+    const [line] = groupPdfLines([
+      { text: '1.960,31', x: 446.8, y: 700, width: 27.2, height: 7 },
+      { text: '22.109,57 43.341.611,17', x: 486.9, y: 700, width: 79.1, height: 7 },
+    ]);
+    expect(line?.map((piece) => piece.text)).toEqual(['1.960,31', '22.109,57', '43.341.611,17']);
+    expect(line?.[2]?.right).toBeCloseTo(566);
+    // Placed by its share of the run's width: within a rounding of where it was drawn (518).
+    expect(line?.[1]?.right).toBeCloseTo(518.5, 0);
+  });
+
   it('keeps apart figures of two columns, however short the first', () => {
     const [line] = groupPdfLines([
       { text: '1', x: 236, y: 700, width: 4.5, height: 8 },

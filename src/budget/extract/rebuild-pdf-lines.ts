@@ -1,4 +1,4 @@
-import { continuesSpacedFigure, isFigureText } from './read-pdf-figure.ts';
+import { continuesSpacedFigure, isFigureText, splitFigures } from './read-pdf-figure.ts';
 
 /** A run of text placed on a PDF page, as pdf.js reports it (PDF user space: y grows upwards). */
 export interface PositionedText {
@@ -105,7 +105,33 @@ function piecesOf(runs: PositionedText[]): PdfLine {
     .map((piece) => ({ ...piece, text: piece.text.replace(/\s+/g, ' ').trim() }))
     .filter((piece) => piece.text !== '');
   for (const piece of cleaned) piece.figure = isFigureText(piece.text);
-  return joinSpacedFigures(cleaned);
+  return joinSpacedFigures(cleaned.flatMap(splitFigurePiece));
+}
+
+/** Digits and signs are about twice as wide as the marks and spaces between them, in any font. */
+function inkWeight(text: string): number {
+  let weight = 0;
+  for (const char of text) weight += char === '.' || char === ',' || char === ' ' ? 0.5 : 1;
+  return weight;
+}
+
+/**
+ * A piece of figures only, which pdf.js gave as one run (`22.109,57 43.341.611,17`),
+ * becomes one piece per figure, each placed by its share of the run's width: the last
+ * ends where the run ends, so a right-aligned amount keeps its exact edge.
+ */
+function splitFigurePiece(piece: PdfPiece): PdfPiece[] {
+  const figures = splitFigures(piece.text);
+  if (figures === undefined) return [piece];
+  const perWeight = (piece.right - piece.left) / inkWeight(piece.text);
+  const split: PdfPiece[] = [];
+  let left = piece.left;
+  figures.forEach((text, index) => {
+    const right = index === figures.length - 1 ? piece.right : left + inkWeight(text) * perWeight;
+    split.push({ text, left, right, size: piece.size, figure: true });
+    left = right + inkWeight(' ') * perWeight;
+  });
+  return split;
 }
 
 /** `1` and `234,56` drawn a word space apart are one figure, `1 234,56`. */
