@@ -3,11 +3,12 @@ import { BudgetError } from '../errors.ts';
 import { pdfStreamsWithinLimits } from './check-pdf-stream-sizes.ts';
 import { findFigureColumns } from './find-figure-columns.ts';
 import {
-  groupPdfLines,
-  joinHyphenatedLines,
-  type PdfLine,
-  type PositionedText,
-} from './rebuild-pdf-lines.ts';
+  packPdfLines,
+  unpackEachPage,
+  unpackPdfLines,
+  type PackedPdfLines,
+} from './pack-pdf-lines.ts';
+import { groupPdfLines, joinHyphenatedLines, type PositionedText } from './rebuild-pdf-lines.ts';
 import { writePdfLine } from './write-pdf-cells.ts';
 
 /** A budget runs to hundreds of pages at most; past this the file is not one. */
@@ -77,7 +78,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       throw new BudgetError('pdf-damaged', { cause: error });
     }
     if (document.numPages > MAX_PDF_PAGES) throw new BudgetError('pdf-too-large');
-    const pages: PdfLine[][] = [];
+    const pages: PackedPdfLines[] = [];
     let textRuns = 0;
     for (let number = 1; number <= document.numPages; number++) {
       let content;
@@ -101,16 +102,17 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
           height: item.height,
         });
       }
-      pages.push(groupPdfLines(runs));
+      pages.push(packPdfLines(groupPdfLines(runs)));
       page.cleanup();
     }
     // One set of columns for the whole document: a spreadsheet row's cells mean the same
     // column on every page, and a page with few rows borrows its columns from the others.
-    const columns = findFigureColumns(pages);
+    const columns = findFigureColumns(unpackEachPage(pages));
     const text = pages
-      .map((lines) =>
-        joinHyphenatedLines(lines.map((line) => writePdfLine(line, columns))).join('\n'),
-      )
+      .map((packed) => {
+        const lines = unpackPdfLines(packed).map((line) => writePdfLine(line, columns));
+        return joinHyphenatedLines(lines).join('\n');
+      })
       .join('\n\f');
     if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');
     return text;

@@ -39,6 +39,14 @@ describe('findFigureColumns', () => {
     expect(findFigureColumns([rows])).toEqual([]);
   });
 
+  it('finds none where figures share more edges than any report has columns', () => {
+    const lines: PdfLine[] = [];
+    for (let column = 0; column < 30; column++)
+      for (let row = 0; row < 5; row++)
+        lines.push([textAt('x', 20), endingAt('1,00', 100 + column * 20)]);
+    expect(findFigureColumns([lines])).toEqual([]);
+  });
+
   it('does not take order numbers opening lines of text for a column', () => {
     const rows = pricedRows(6).map((row, index): PdfLine => [
       endingAt(`1.${index + 1}`, 30),

@@ -44,67 +44,89 @@ const MIN_FIGURE_COLUMNS = 2;
  */
 const MAX_LEADING_SHARE = 0.5;
 
-interface Edge {
-  piece: PdfPiece;
-  page: number;
-  /** The figure opens a line of text: no text before it, text after it. */
-  leads: boolean;
+/**
+ * A report has a dozen figure columns at most (a measurement table's units, three
+ * dimensions, partials, quantity, price, amount): more shared edges are no column layout,
+ * and would make placing each piece slow.
+ */
+const MAX_FIGURE_COLUMNS = 24;
+
+/**
+ * Where the document's figures end, kept as plain numbers (one entry per figure) rather
+ * than as the pieces, which need not stay in memory for this.
+ */
+interface FigureEdges {
+  rights: number[];
+  lefts: number[];
+  pages: number[];
+  /** 1 where the figure opens a line of text: no text before it, text after it. */
+  leads: number[];
 }
 
-function figureEdges(pages: readonly (readonly PdfLine[])[]): Edge[] {
-  const edges: Edge[] = [];
-  pages.forEach((lines, page) => {
+function figureEdges(pages: Iterable<readonly PdfLine[]>): FigureEdges {
+  const edges: FigureEdges = { rights: [], lefts: [], pages: [], leads: [] };
+  let page = 0;
+  for (const lines of pages) {
     for (const line of lines) {
       const firstText = line.findIndex((piece) => !piece.figure);
       const lastText = line.findLastIndex((piece) => !piece.figure);
       line.forEach((piece, index) => {
-        if (piece.figure) edges.push({ piece, page, leads: index < firstText && index < lastText });
+        if (!piece.figure) return;
+        edges.rights.push(piece.right);
+        edges.lefts.push(piece.left);
+        edges.pages.push(page);
+        edges.leads.push(index < firstText && index < lastText ? 1 : 0);
       });
     }
-  });
-  return edges.sort((a, b) => a.piece.right - b.piece.right);
-}
-
-function median(values: readonly number[]): number {
-  return values[Math.floor(values.length / 2)] ?? 0;
+    page++;
+  }
+  return edges;
 }
 
 /**
- * The document's figure columns, left to right, from its pages of lines; none when its
- * columns are not clear (fewer than two right edges that many figures on many pages
- * share), so its lines stay running text.
+ * The document's figure columns, left to right, from its pages of lines (taken one page
+ * at a time); none when its columns are not clear (fewer than two right edges that many
+ * figures on many pages share, or more edges than any report has columns), so its lines
+ * stay running text.
  */
-export function findFigureColumns(pages: readonly (readonly PdfLine[])[]): FigureColumn[] {
-  const edges = figureEdges(pages);
-  const pagesWithFigures = new Set(edges.map((edge) => edge.page)).size;
+export function findFigureColumns(pages: Iterable<readonly PdfLine[]>): FigureColumn[] {
+  const { rights, lefts, pages: pageOf, leads } = figureEdges(pages);
+  const order = Uint32Array.from(rights.keys()).sort(
+    (a, b) => (rights[a] as number) - (rights[b] as number),
+  );
+  const pagesWithFigures = new Set(pageOf).size;
   const candidates: FigureColumn[] = [];
   let start = 0;
-  while (start < edges.length) {
-    const first = (edges[start] as Edge).piece.right;
+  while (start < order.length) {
+    const first = rights[order[start] as number] as number;
     let end = start + 1;
     while (
-      end < edges.length &&
-      (edges[end] as Edge).piece.right - first <= 2 * RIGHT_EDGE_TOLERANCE
+      end < order.length &&
+      (rights[order[end] as number] as number) - first <= 2 * RIGHT_EDGE_TOLERANCE
     )
       end++;
-    const group = edges.slice(start, end);
+    const group = order.subarray(start, end);
     start = end;
-    const leading = group.filter((edge) => edge.leads).length;
-    if (group.length < MIN_COLUMN_ROWS || leading > group.length * MAX_LEADING_SHARE) continue;
-    const pagesOfGroup = new Set(group.map((edge) => edge.page)).size;
-    if (pagesOfGroup < pagesWithFigures * MIN_SHARE_OF_PAGES) continue;
+    let leading = 0;
     let left = Number.POSITIVE_INFINITY;
-    for (const edge of group) left = Math.min(left, edge.piece.left);
-    candidates.push({
-      right: median(group.map((edge) => edge.piece.right)),
-      left,
-      rows: group.length,
-    });
+    const pagesOfGroup = new Set<number>();
+    for (const edge of group) {
+      leading += leads[edge] as number;
+      left = Math.min(left, lefts[edge] as number);
+      pagesOfGroup.add(pageOf[edge] as number);
+    }
+    if (group.length < MIN_COLUMN_ROWS || leading > group.length * MAX_LEADING_SHARE) continue;
+    if (pagesOfGroup.size < pagesWithFigures * MIN_SHARE_OF_PAGES) continue;
+    // The edges are sorted: the middle one is the median.
+    const right = rights[group[Math.floor(group.length / 2)] as number] as number;
+    candidates.push({ right, left, rows: group.length });
   }
   let busiest = 0;
   for (const column of candidates) busiest = Math.max(busiest, column.rows);
   const columns = candidates.filter((column) => column.rows >= busiest * MIN_SHARE_OF_BUSIEST);
-  return columns.length >= MIN_FIGURE_COLUMNS ? columns : [];
+  return columns.length >= MIN_FIGURE_COLUMNS && columns.length <= MAX_FIGURE_COLUMNS
+    ? columns
+    : [];
 }
 
 /** The index of the column a figure ends in, or -1. */
