@@ -13,7 +13,10 @@ import { writePdfLine } from './write-pdf-cells.ts';
 
 /** A budget runs to hundreds of pages at most; past this the file is not one. */
 export const MAX_PDF_PAGES = 5000;
-/** Text pieces over the whole file (a dense Presto page has about 1,000); each is kept until the lines are rebuilt. */
+/**
+ * Text pieces over the whole file (a dense Presto page has about 1,000); each is kept,
+ * packed (pack-pdf-lines.ts, ~25 bytes), until the document's figure columns are known.
+ */
 export const MAX_PDF_TEXT_RUNS = 2_000_000;
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -49,7 +52,9 @@ function errorName(error: unknown): string {
 
 /**
  * Extracts the text of a PDF as reading lines, pages separated by form feeds (`\f`),
- * ready for the same parser as pasted text.
+ * ready for the same parser as pasted text. Where the document has clear figure columns
+ * (find-figure-columns.ts), each line is a row of tab-separated cells, as a spreadsheet
+ * paste is (write-pdf-cells.ts); otherwise its pieces are separated by spaces.
  *
  * Throws `pdf-encrypted` when the PDF needs a password to open, `pdf-damaged` when it
  * cannot be parsed, `pdf-no-text` when it has no text layer (a scan), and
