@@ -153,6 +153,21 @@ export const editTexts = {
       : `No hay ninguna partida con el código ${code}.`,
 } as const;
 
+/** Find-as-you-type above the preview's items (issue 14): code and summary, accents and case ignored. */
+export const itemSearchTexts = {
+  region: 'Buscar en el detalle de servicios',
+  label: 'Buscar partida',
+  placeholder: 'Buscar por código o resumen',
+  hint: 'Intro o flecha abajo: siguiente coincidencia; Mayús+Intro o flecha arriba: anterior; Esc: borrar la búsqueda.',
+  matches: (current: number, total: number) =>
+    total === 0
+      ? 'Ninguna partida coincide'
+      : `${current} de ${total} ${total === 1 ? 'coincidencia' : 'coincidencias'}`,
+  previous: 'Coincidencia anterior (Mayús+Intro)',
+  next: 'Coincidencia siguiente (Intro)',
+  clear: 'Borrar la búsqueda (Esc)',
+} as const;
+
 /** The reading's verdict, at the top of the preview and beside the download button. */
 export const verdictTexts = {
   title: 'Comprobación con el documento',
