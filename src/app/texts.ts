@@ -312,3 +312,29 @@ export const savedBudgetTexts = {
   deleteErrorTitle: 'No se pudo eliminar el presupuesto',
   updatedAt: (when: string) => `Actualizado ${when}`,
 } as const;
+
+/** Issue 14, keeping the original file with a saved budget: not in the spec's catalogue. Sizes come formatted ('12,3'). */
+export const originalFileTexts = {
+  keep: 'Guardar también el archivo original',
+  keepHint: (maxMegabytes: string, quotaMegabytes: string) =>
+    `Se guarda con el presupuesto en Mis presupuestos: hasta ${maxMegabytes} MB por archivo y ${quotaMegabytes} MB en total.`,
+  keeping: 'Guardando el archivo original…',
+  kept: 'Archivo original guardado',
+  retrying: (reason: string) => `No se pudo guardar el archivo original: ${reason}, reintentando`,
+  quotaExceededTitle: 'No queda espacio para el archivo original',
+  quotaExceededMessage: (quotaMegabytes: string) =>
+    `Tu espacio para archivos originales (${quotaMegabytes} MB) está lleno. El presupuesto sí se ha guardado, sin el archivo. Elimina presupuestos con archivo original para liberar espacio.`,
+  tooLargeTitle: 'El archivo original es demasiado grande',
+  tooLargeMessage: (maxMegabytes: string) =>
+    `Solo se guardan archivos originales de hasta ${maxMegabytes} MB. El presupuesto sí se ha guardado, sin el archivo.`,
+  unreadableTitle: 'No se pudo leer el archivo original',
+  unreadableMessage: 'El presupuesto sí se ha guardado, sin el archivo.',
+  download: 'Descargar original',
+  downloadLabel: (title: string) => `Descargar original de ${title}`,
+  downloadErrorTitle: 'No se pudo descargar el archivo original',
+  loadErrorTitle: 'No se pudieron cargar los archivos originales',
+  keptNote: (megabytes: string) => `original de ${megabytes} MB`,
+  storageUsed: (usedMegabytes: string, quotaMegabytes: string) =>
+    `Espacio usado: ${usedMegabytes} MB de ${quotaMegabytes} MB`,
+  storageLabel: 'Espacio para archivos originales',
+} as const;

@@ -9,7 +9,7 @@
  */
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { ChapterTree, numberKey } from './build-chapter-tree.ts';
+import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
 import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
@@ -39,11 +39,25 @@ interface Segment {
   partials: number;
   /** Priced figures were met: the next heading-like line starts something new. */
   settled: boolean;
+  /**
+   * Settled only because the first figure line multiplied out: more figure lines after it
+   * show it was a comment-less measurement (`10 13,59 135,90`), and the item still open.
+   */
+  tentative?: boolean;
   /** Started by text after an item's closing figures, with no code of its own. */
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
   unbalanced?: LayoutLine;
 }
+
+interface WrappedTotal {
+  reference: string[];
+  /** Lines of the label read after the first. */
+  lines: number;
+}
+
+/** A total label wraps over at most this many more lines before its amount. */
+const MAX_WRAPPED_TOTAL_LINES = 2;
 
 export interface AssemblyEvent {
   /**
@@ -55,6 +69,8 @@ export interface AssemblyEvent {
   amount?: number;
   codigo?: string;
   expected?: number;
+  /** A budget total whose label has words (`TOTAL PRESUPUESTO …`), not `TOTAL....` alone. */
+  named?: boolean;
 }
 
 /** Partials added up may differ from the printed quantity by their own rounding. */
@@ -67,6 +83,22 @@ const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 /** Hyphenated word at a line end (`toco-` + `nes`). */
 const HYPHENATED_END = /\p{Ll}-$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
+const HAS_DIGIT = /\d/;
+/** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
+const MEASUREMENT_COLUMNS = new Set([
+  'uds',
+  'uds.',
+  'largo',
+  'longitud',
+  'ancho',
+  'anchura',
+  'alto',
+  'altura',
+  'parcial',
+  'parciales',
+]);
+/** The item's own figures: quantity, price and amount. */
+const ROW_FIGURES = 3;
 
 function joinText(parts: readonly string[]): string {
   let text = '';
@@ -106,7 +138,13 @@ export class ItemAssembler {
   readonly tree = new ChapterTree();
   readonly events: AssemblyEvent[] = [];
   private segment: Segment | undefined;
+  /** A total label just read whose amount is still to come on the next lines. */
+  private wrappedTotal: WrappedTotal | undefined;
   private priceFirst = false;
+  /** A column header names the quantity and price columns. */
+  private pricedColumns = false;
+  /** A column header names measurement columns (Uds., Largo, Parcial...): lines of words and figures may be measurements. */
+  private measuredColumns = false;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -124,15 +162,32 @@ export class ItemAssembler {
     return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
   }
 
-  /** Column headers tell where the document prints the price before the quantity (TCQ). */
+  /**
+   * A line of words ending in three figures is an item's closing row where the document's
+   * header names quantity and price columns but no measurement columns: no comment of a
+   * measurement line can stand before them. Without a header nothing says so.
+   */
+  private closesOnText(line: LayoutLine): boolean {
+    return this.pricedColumns && !this.measuredColumns && trailingFigureCount(line) >= ROW_FIGURES;
+  }
+
+  /**
+   * Column headers tell where the document prints the price before the quantity (TCQ), and
+   * whether it prints measurement lines.
+   */
   readHeader(line: LayoutLine): void {
     const words = line.tokens.map((token) => token.toLowerCase());
     const price = words.indexOf('precio');
     const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
-    if (price >= 0 && quantity >= 0) this.priceFirst = price < quantity;
+    if (price >= 0 && quantity >= 0) {
+      this.priceFirst = price < quantity;
+      this.pricedColumns = true;
+    }
+    if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
   read(line: LayoutLine, role: LineRole): void {
+    if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
       return;
@@ -144,7 +199,7 @@ export class ItemAssembler {
       (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))
     )
       return;
-    if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
+    if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {
       this.close();
       if (this.isTotalledChapter(role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
@@ -163,6 +218,12 @@ export class ItemAssembler {
         partials: 0,
         settled: priced !== undefined,
       };
+      // Figures ending the heading line where items print their own there: the item's row,
+      // multiplying out or not (a forged amount must not make the next item's row its own).
+      if (!priced && this.closesOnText(line)) {
+        this.segment.unbalanced = line;
+        this.segment.settled = true;
+      }
       return;
     }
     if (this.startsUncodedItem(line)) {
@@ -177,34 +238,53 @@ export class ItemAssembler {
     }
     const segment = this.segment;
     if (!segment) {
-      if (isFigureLine(line) && !this.isPageNumber(line))
-        this.events.push({ kind: 'unplaced', line });
-      else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
-        this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-      }
+      this.readLoose(line);
       return;
     }
     if (isFigureLine(line)) {
       if (this.isPageNumber(line)) return;
+      if (segment.tentative === true) {
+        segment.settled = false;
+        segment.tentative = false;
+      }
       if (isFiguresOnly(line)) {
         const priced = findPricedFigures(line.figures, this.priceFirst);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
           // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-          if (
-            segment.figureLines === 0 ||
-            addsUp(segment.partials, priced.quantity.value) ||
-            this.inAmountColumn(priced)
-          ) {
+          if (addsUp(segment.partials, priced.quantity.value) || this.inAmountColumn(priced)) {
             segment.settled = true;
+          } else if (segment.figureLines === 0) {
+            segment.settled = true;
+            segment.tentative = true;
           }
         }
+      } else if (!segment.settled && this.closesOnText(line)) {
+        // TCQ prints the item's figures at the end of its last line of text
+        // (`… (P - 2) 62,85 3.868,070 243.108,20`): they close the item, multiplying out or
+        // not, so an amount that does not is reported, never taken for a measurement.
+        const priced = findPricedFigures(line.figures.slice(-ROW_FIGURES), this.priceFirst);
+        if (priced) segment.candidates.push({ line, priced, onTotal: false });
+        else segment.unbalanced = line;
+        segment.settled = true;
       }
       segment.figureLines++;
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * A line outside any item: figures no item explains are unplaced, and words with one
+   * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
+   */
+  private readLoose(line: LayoutLine): void {
+    if (isFigureLine(line) && !this.isPageNumber(line))
+      this.events.push({ kind: 'unplaced', line });
+    else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
+      this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+    }
   }
 
   private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
@@ -253,23 +333,38 @@ export class ItemAssembler {
     );
   }
 
-  private acceptsHeading(heading: Heading): boolean {
+  private acceptsHeading(heading: Heading, line: LayoutLine): boolean {
     const segment = this.segment;
     if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
       // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
       // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
       return false;
     }
-    if (segment && segment.settled && segment.candidates[0]?.line === segment.line) {
+    if (
+      segment &&
+      segment.settled &&
+      (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)
+    ) {
       // Under an item printed with its figures on its heading line (pyCost), the description
       // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
-      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword or a dotted code.
+      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
+      // priced figures of its own.
       return (
-        heading.unit !== '' || heading.keywordLevel !== undefined || DOTTED_CODE.test(heading.code)
+        heading.unit !== '' ||
+        heading.keywordLevel !== undefined ||
+        DOTTED_CODE.test(heading.code) ||
+        findPricedFigures(line.figures, this.priceFirst) !== undefined
       );
     }
     if (!segment || segment.settled) return true;
-    if (segment.figureLines > 0) return false;
+    if (segment.figureLines > 0) {
+      // Inside an item's measurements a heading-like line with figures is one more
+      // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
+      // figures starts the next item: the open item's own figures did not multiply out (a
+      // typo or a forged amount), and taking the next item for its measurement would hide
+      // both.
+      return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
+    }
     // Under an item's heading (it has a unit) and before its figures, a code-like line
     // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
     return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
@@ -290,13 +385,47 @@ export class ItemAssembler {
       return;
     }
     const last = line.figures[line.figures.length - 1];
-    if (!last) return;
-    this.close();
-    // The reference is the label without the amount (its other figures may be a chapter code).
-    const label = reference.slice(0, last.token - 1);
-    if (!this.tree.closeByTotal(label, last.value, line.number)) {
-      this.events.push({ kind: 'budget-total', line, amount: last.value });
+    // A figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount: the amount ends the line.
+    if (!last || last.token !== line.tokens.length - 1) {
+      // A label whose amount the next lines print (`TOTAL CAPÍTULO 01 ACTUACIONES` /
+      // `PREVIAS EN CALLE ÁVILA....` / `89.506.633,43`), or a blank closing row (`Total Ud :`).
+      if (reference.length > 0) this.wrappedTotal = { reference, lines: 0 };
+      return;
     }
+    // The reference is the label without the amount (its other figures may be a chapter code).
+    this.stateTotal(line, reference.slice(0, last.token - 1), last.value);
+  }
+
+  private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
+    this.close();
+    if (this.tree.closeByTotal(label, amount, line.number)) return;
+    // The total of a numbered chapter the reading never met (`TOTAL CAPÍTULO 01 …` whose
+    // heading was lost) is no budget total: a stated figure nothing read explains.
+    const code = codeNamedBy(label);
+    if (code !== undefined && HAS_DIGIT.test(code)) this.events.push({ kind: 'unplaced', line });
+    else this.events.push({ kind: 'budget-total', line, amount, named: label.length > 0 });
+  }
+
+  /**
+   * The next line of a total label printed without its amount: more words of the label,
+   * or its amount (alone or after the label's last words). Returns false, and forgets the
+   * label, when the line is anything else.
+   */
+  private continueTotal(line: LayoutLine, role: LineRole): boolean {
+    const wrapped = this.wrappedTotal as WrappedTotal;
+    this.wrappedTotal = undefined;
+    if (role.kind !== 'other') return false;
+    const words = wordsBeforeFigures(line);
+    if (line.figures.length === 0) {
+      if (wrapped.lines >= MAX_WRAPPED_TOTAL_LINES) return false;
+      this.wrappedTotal = { reference: [...wrapped.reference, ...words], lines: wrapped.lines + 1 };
+      return true;
+    }
+    const amount = line.figures[0] as Figure;
+    if (line.figures.length > 1 || amount.token !== line.tokens.length - 1) return false;
+    if (!amount.printed.includes(this.mark)) return false;
+    this.stateTotal(line, [...wrapped.reference, ...words], amount.value);
+    return true;
   }
 
   /** Ends the open segment as an item or a chapter heading. */
@@ -310,8 +439,13 @@ export class ItemAssembler {
       return;
     }
     const { heading, line } = segment;
-    // Text after an item's figures that no figures of its own followed: nothing to place.
-    if (segment.uncoded) return;
+    // Text after an item's figures that no figures of its own followed is no item; its
+    // lines are read as lines outside any item (a summary's `PRESUPUESTO DE EJECUCIÓN
+    // MATERIAL 0,00` after its last chapter line must still state the total).
+    if (segment.uncoded) {
+      for (const content of segment.content) this.readLoose(content);
+      return;
+    }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
       const row = this.unbalancedRow(segment);
       if (row) {
@@ -322,7 +456,8 @@ export class ItemAssembler {
           row === segment.line && trailingFigureCount(row) < 3
             ? [row.figures[0], ...row.figures.slice(-2)]
             : row.figures.slice(-3);
-        const [quantity, price, amount] = figures as [Figure, Figure, Figure];
+        const [first, second, amount] = figures as [Figure, Figure, Figure];
+        const [quantity, price] = this.priceFirst ? [second, first] : [first, second];
         this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
         this.events.push({
           kind: 'amount-mismatch',

@@ -15,7 +15,7 @@ import { detectClient } from '../detect-client.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
-import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
+import { inferDecimalMark, inferSpacedThousands, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import {
   isFigureLine,
@@ -126,7 +126,7 @@ function findAmountCell(lines: readonly LayoutLine[]): number {
 const PAGE_EDGE_LINES = 3;
 
 /** The text's lines, each knowing whether it stands at the edge of its page (pages split by form feeds). */
-function readPages(source: string, mark: DecimalMark): LayoutLine[] {
+function readPages(source: string, mark: DecimalMark, spacedThousands: boolean): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let pageStart = 0;
   const markEdges = () => {
@@ -139,7 +139,7 @@ function readPages(source: string, mark: DecimalMark): LayoutLine[] {
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      lines.push(readLayoutLine(part, index + 1, mark));
+      lines.push(readLayoutLine(part, index + 1, mark, spacedThousands));
     });
   });
   markEdges();
@@ -156,7 +156,7 @@ export function readBudgetByLayout(
 ): ParseResult | undefined {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
-  const lines = readPages(source, mark);
+  const lines = readPages(source, mark, inferSpacedThousands(source, mark));
   const roles = lines.map(readLineRole);
   const furniture = findFurniture(lines, roles, mark);
   const totalled = new Set<string>();
@@ -184,11 +184,14 @@ export function readBudgetByLayout(
   if (items.length === 0) return undefined;
 
   const warnings: ParseWarning[] = [];
-  let stated: { amount: number; line: number } | undefined;
+  const totals: { amount: number; line: number; named: boolean }[] = [];
+  const loose: { amount: number; line: number; named: boolean }[] = [];
   let unplaced = 0;
   for (const event of assembler.events) {
     if (event.kind === 'budget-total' && event.amount !== undefined) {
-      stated = { amount: event.amount, line: event.line.number };
+      totals.push({ amount: event.amount, line: event.line.number, named: event.named === true });
+    } else if (event.kind === 'loose-amount' && event.amount !== undefined) {
+      loose.push({ amount: event.amount, line: event.line.number, named: true });
     } else if (event.kind === 'amount-mismatch') {
       warnings.push({
         kind: 'amount-mismatch',
@@ -198,27 +201,20 @@ export function readBudgetByLayout(
         actual: event.amount ?? 0,
       });
     } else if (event.kind === 'unplaced' && ++unplaced <= MAX_UNPLACED_WARNINGS) {
-      warnings.push({
+      const warning: ParseWarning = {
         kind: 'unplaced-line',
         line: event.line.number,
         text: truncate(event.line.text),
-      });
+      };
+      const amount = event.line.figures.findLast((figure) => figure.printed.includes(mark));
+      if (amount) warning.amount = amount.value;
+      warnings.push(warning);
     }
   }
-  if (!stated) {
-    // A line of words and one amount outside the items (a spreadsheet's root row,
-    // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own
-    // top chapter totals add up to it.
-    const topSum = assembler.tree.statedTopSum();
-    const root = assembler.events.find(
-      (event) =>
-        event.kind === 'loose-amount' &&
-        event.amount !== undefined &&
-        topSum !== undefined &&
-        Math.abs(event.amount - topSum) <= AMOUNT_TOLERANCE,
-    );
-    if (root?.amount !== undefined) stated = { amount: root.amount, line: root.line.number };
-  }
+  // A line of words and one amount outside the items (a spreadsheet's root row,
+  // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own top
+  // chapter totals add up to it; so is an unnamed total, the PEM before the contract total.
+  const stated = assembler.tree.budgetTotal(totals, loose);
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {
     if (

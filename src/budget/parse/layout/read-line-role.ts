@@ -34,6 +34,13 @@ const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
 const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
+/**
+ * A report's printing date, alone or before its page number (`23 de diciembre de 2025`,
+ * `8 de mayo de 2024 Página 1`, `23/12/2025`): page furniture even on a two-page report,
+ * where it does not repeat often enough to be found as such, and never a chapter `23`.
+ */
+const PRINTING_DATE =
+  /^(?:\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre) de \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})(?: p[áa]g(?:ina|\.)?:? ?\d+(?: (?:de|\/) \d+)?)?$/i;
 const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
@@ -105,6 +112,27 @@ function isCode(token: string, next: string | undefined, afterNext?: string): bo
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(afterNext) !== undefined) return !LOWERCASE_START.test(token);
   return CAPITALS.test(token) && unitOf(next) !== undefined;
+}
+
+/** A capital after something that is no capital: where a narrow unit column runs into the title. */
+const GLUE_BOUNDARY = /[^\p{Lu}]$/u;
+const CAPITAL_START = /^\p{Lu}./u;
+
+/**
+ * A unit printed against the title's first word (`m2/dALQUILER`, `m2/dPlataforma`: Presto's
+ * unit column is narrower than `m2/d`): the longest unit the token starts with, where a
+ * capital follows something that is no capital. `MOVIMIENTO` is no `M` + `OVIMIENTO`.
+ */
+function gluedUnit(token: string | undefined): { unit: string; word: string } | undefined {
+  if (token === undefined) return undefined;
+  for (let end = token.length - 2; end > 0; end--) {
+    const word = token.slice(end);
+    const prefix = token.slice(0, end);
+    if (!CAPITAL_START.test(word) || !GLUE_BOUNDARY.test(prefix)) continue;
+    const unit = unitOf(prefix);
+    if (unit !== undefined) return { unit, word };
+  }
+  return undefined;
 }
 
 function cleanCode(token: string): string {
@@ -197,6 +225,17 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     if (WHOLE_NUMBER.test(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
+  } else {
+    const glued = gluedUnit(unitToken);
+    if (glued !== undefined && !WHOLE_NUMBER.test(code)) {
+      const rest = titleOf(line, at + 1 + skip);
+      return {
+        code: cleanCode(code),
+        unit: glued.unit,
+        title: rest === '' ? glued.word : `${glued.word} ${rest}`,
+        ordered,
+      };
+    }
   }
   return { code: cleanCode(code), unit, title: titleOf(line, at), ordered };
 }
@@ -215,7 +254,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   if (TOTAL_WORD.test(first) || (first === 'TOTAL' && line.tokens.length > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
-  if (PAGE_WORD.test(first)) return { kind: 'page' };
+  if (PAGE_WORD.test(first) || PRINTING_DATE.test(line.text)) return { kind: 'page' };
   if (isHeader(line)) return { kind: 'header' };
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };
