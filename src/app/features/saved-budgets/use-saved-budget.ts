@@ -2,6 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
+import { afterNextPaint } from './after-next-paint.ts';
 import { BudgetSaver, type SaveStatus } from './budget-saver.ts';
 import { getBudget, type SavedBudgetSummary } from './budgets-api.ts';
 import { formatMegabytes } from './format-megabytes.ts';
@@ -125,13 +126,16 @@ export function useSavedBudget(
         sha256: origin.sourceSha256,
       });
     } else {
-      void sourceFacts(origin.source, result).then(
-        (facts) => !cancelled && saver.startNew(facts, resultRef.current ?? result),
-        (error: unknown) => {
-          console.error('No se pudo leer el archivo para guardarlo', error);
-          onStatus({ state: 'retrying', reason: 'server', attempt: 1, retryInMs: 0 });
-        },
-      );
+      // The first rows of the preview are painted before the save starts.
+      void afterNextPaint()
+        .then(() => sourceFacts(origin.source, result))
+        .then(
+          (facts) => !cancelled && saver.startNew(facts, resultRef.current ?? result),
+          (error: unknown) => {
+            console.error('No se pudo leer el archivo para guardarlo', error);
+            onStatus({ state: 'retrying', reason: 'server', attempt: 1, retryInMs: 0 });
+          },
+        );
     }
     const retryWhenOnline = () => {
       saver.retryNow();
