@@ -99,4 +99,49 @@ describe('ItemAssembler', () => {
     expect(assembler.items).toEqual([]);
     expect(assembler.events.map((event) => event.kind)).toEqual(['unplaced']);
   });
+
+  it("reads the spec's five-figure row as length, width, height, partials and quantity", () => {
+    const { items } = assemble(['E01.02 m2 SOLERA', '2,00 3,00 0,50 4,00 2,00']);
+    expect(items[0]).toMatchObject({
+      longitud: '2,00',
+      anchura: '3,00',
+      altura: '0,50',
+      parciales: '4,00',
+      cantidad: '2,00',
+      total: 8,
+    });
+  });
+
+  it('reads a lone figure under an item heading as its quantity', () => {
+    const { items } = assemble(['APUI_003 ud DESMONTAJE DE FUENTE', '3,00']);
+    expect(items[0]).toMatchObject({ cantidad: '3,00', total: 0 });
+  });
+
+  it('gives a measurement the longest run of figures that multiplies out, its comment the rest', () => {
+    const { items } = assemble(['E07 m2 ENFOSCADO', 'Planta 2 3 4,20 12,60', '12,60 1,00 12,60']);
+    expect(items[0]?.measurements).toEqual([
+      {
+        comment: 'Planta 2',
+        uds: '3',
+        longitud: '4,20',
+        anchura: '',
+        altura: '',
+        parcial: '12,60',
+      },
+    ]);
+  });
+
+  it("copies an item's one measurement into its own columns", () => {
+    const { items } = assemble([
+      'E07 m2 ENFOSCADO',
+      'Fachada 1 10,00 3,00 30,00',
+      '30,00 12,50 375,00',
+    ]);
+    expect(items[0]).toMatchObject({
+      longitud: '10,00',
+      anchura: '3,00',
+      parciales: '30,00',
+      cantidad: '30,00',
+    });
+  });
 });

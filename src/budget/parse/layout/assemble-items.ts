@@ -10,13 +10,12 @@
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
 import { ChapterTree, numberKey } from './build-chapter-tree.ts';
-import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
-import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
   isFiguresOnly,
   trailingFigureCount,
-  wordsBeforeFigures,
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
@@ -43,6 +42,8 @@ interface Segment {
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
   unbalanced?: LayoutLine;
+  /** The spec's line of five figures: length, width, height, partials and quantity. */
+  fiveFigures?: LayoutLine;
 }
 
 export interface AssemblyEvent {
@@ -57,6 +58,8 @@ export interface AssemblyEvent {
   expected?: number;
 }
 
+/** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
+const SPEC_FIVE_FIGURES = 5;
 /** Partials added up may differ from the printed quantity by their own rounding. */
 const SUM_TOLERANCE = 0.015;
 /** ...or by this share of the quantity, where many rounded partials add up. */
@@ -95,6 +98,11 @@ function isRunningHead(line: LayoutLine, heading: Heading): boolean {
 /** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
 function isChapterShaped(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
+}
+
+/** A line of one figure alone: the spec's quantity. */
+function isLoneFigure(line: LayoutLine): boolean {
+  return line.tokens.length === 1 && line.figures.length === 1;
 }
 
 function lastValue(line: LayoutLine): number {
@@ -186,7 +194,9 @@ export class ItemAssembler {
     }
     if (isFigureLine(line)) {
       if (this.isPageNumber(line)) return;
-      if (isFiguresOnly(line)) {
+      if (this.isFiveFigureLine(segment, line)) {
+        segment.fiveFigures = line;
+      } else if (isFiguresOnly(line)) {
         const priced = findPricedFigures(line.figures, this.priceFirst);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
@@ -313,6 +323,7 @@ export class ItemAssembler {
     // Text after an item's figures that no figures of its own followed: nothing to place.
     if (segment.uncoded) return;
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
+      if (this.addUnpricedItem(segment)) return;
       const row = this.unbalancedRow(segment);
       if (row) {
         // Figures where the item's belong that do not multiply out: a typo or a forged
@@ -341,6 +352,47 @@ export class ItemAssembler {
     const title =
       heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
     this.openChapter({ ...heading, title }, line);
+  }
+
+  /**
+   * The spec's figure rows without a price (a five-figure row of length, width, height,
+   * partials and quantity, or one lone figure: the quantity) make an item with no amount,
+   * or partials × quantity when both are printed.
+   */
+  private addUnpricedItem(segment: Segment): boolean {
+    const five = segment.fiveFigures;
+    const lone = five ? undefined : segment.content.find((content) => isLoneFigure(content));
+    if (!five && !lone) return false;
+    const row = (five ?? lone) as LayoutLine;
+    const item = this.buildItem(segment, row);
+    if (five) {
+      const [longitud, anchura, altura, parciales, cantidad] = five.figures;
+      item.longitud = this.printed(longitud);
+      item.anchura = this.printed(anchura);
+      item.altura = this.printed(altura);
+      item.parciales = this.printed(parciales);
+      item.cantidad = this.printed(cantidad);
+      item.total = roundToCents((parciales?.value ?? 0) * (cantidad?.value ?? 0));
+    } else {
+      item.cantidad = this.printed(row.figures[0]);
+    }
+    this.pushItem(item);
+    return true;
+  }
+
+  private printed(figure: Figure | undefined): string {
+    return figure === undefined ? '' : toSpanishFigure(figure.printed, this.mark);
+  }
+
+  /** Where a five-figure row stands for the item's figures, the spec's line rather than a measurement. */
+  private isFiveFigureLine(segment: Segment, line: LayoutLine): boolean {
+    return (
+      segment.candidates.length === 0 &&
+      segment.heading.unit !== '' &&
+      isFiguresOnly(line) &&
+      line.figures.length === SPEC_FIVE_FIGURES &&
+      findMeasuredRun(line.figures) !== 0
+    );
   }
 
   private openChapter(heading: Heading, line: LayoutLine): void {
@@ -379,11 +431,21 @@ export class ItemAssembler {
   }
 
   private addItem(segment: Segment, chosen: Candidate): void {
+    const item = this.buildItem(segment, chosen.line);
+    const { quantity, price, amount } = chosen.priced;
+    item.cantidad = toSpanishFigure(quantity.printed, this.mark);
+    item.precio_unitario = price.value;
+    item.total = roundToCents(amount.value);
+    this.pushItem(item);
+  }
+
+  /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
+  private buildItem(segment: Segment, row: LayoutLine): BudgetItem {
     const { heading } = segment;
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
     for (const content of segment.content) {
-      if (content === chosen.line) continue;
+      if (content === row || content === segment.fiveFigures) continue;
       if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
     }
@@ -393,7 +455,6 @@ export class ItemAssembler {
     }
     const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
     const body = joinText(description);
-    const { quantity, price, amount } = chosen.priced;
     const item: BudgetItem = {
       codigo: heading.code,
       resumen: body === '' ? title : `${title}\n${body}`,
@@ -402,20 +463,44 @@ export class ItemAssembler {
       anchura: '',
       altura: '',
       parciales: '',
-      cantidad: toSpanishFigure(quantity.printed, this.mark),
-      precio_unitario: price.value,
-      total: roundToCents(amount.value),
+      cantidad: '',
+      precio_unitario: 0,
+      total: 0,
     };
     if (measurements.length > 0) item.measurements = measurements;
+    const single = measurements.length === 1 ? measurements[0] : undefined;
+    if (single && !segment.fiveFigures) {
+      // One measurement line is the item's own dimensions.
+      item.longitud = single.longitud;
+      item.anchura = single.anchura;
+      item.altura = single.altura;
+      item.parciales = single.parcial;
+    }
+    return item;
+  }
+
+  private pushItem(item: BudgetItem): void {
     const chapterCode = this.tree.addItem(item.total);
     if (chapterCode !== undefined) item.chapterCode = chapterCode;
     this.items.push(item);
   }
 
+  /**
+   * A measurement line: a comment, then the figures whose product is the partial. A whole
+   * first figure is the count of units (Uds); the others are length, width and height.
+   */
   private measurementOf(line: LayoutLine): MeasurementLine {
-    const printed = line.figures.map((figure) => toSpanishFigure(figure.printed, this.mark));
+    const figures = line.figures;
+    const run = Math.max(0, findMeasuredRun(figures));
+    const printed = figures.slice(run).map((figure) => toSpanishFigure(figure.printed, this.mark));
     const parcial = printed.pop() ?? '';
-    const [uds = '', longitud = '', anchura = '', altura = ''] = printed;
-    return { comment: wordsBeforeFigures(line).join(' '), uds, longitud, anchura, altura, parcial };
+    const first = figures[run];
+    const uds =
+      first !== undefined && printed.length > 0 && decimalsOf(first.printed, this.mark) === 0
+        ? (printed.shift() as string)
+        : '';
+    const [longitud = '', anchura = '', altura = ''] = printed;
+    const comment = first === undefined ? line.text : line.tokens.slice(0, first.token).join(' ');
+    return { comment, uds, longitud, anchura, altura, parcial };
   }
 }

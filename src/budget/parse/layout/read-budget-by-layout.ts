@@ -8,10 +8,11 @@
  * Returns undefined when it finds no item.
  */
 import { AMOUNT_TOLERANCE } from '../../constants.ts';
-import type { Budget, BudgetSourceFormat, ColumnName } from '../../model/budget.ts';
+import type { Budget, BudgetSourceFormat } from '../../model/budget.ts';
 import { createBudgetId } from '../../model/budget-id.ts';
 import { sumTotals } from '../../model/money.ts';
 import { detectClient } from '../detect-client.ts';
+import { detectHeaderColumns } from '../detect-columns.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
@@ -37,19 +38,6 @@ export interface LayoutReadOptions {
 const FURNITURE_REPEATS = 3;
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
-const PRICED_COLUMNS: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
-const MEASURED_COLUMNS: ColumnName[] = [
-  'CÓDIGO',
-  'RESUMEN',
-  'UDS',
-  'LONGITUD',
-  'ANCHURA',
-  'ALTURA',
-  'PARCIALES',
-  'CANTIDAD',
-  'P. UNIT.',
-  'TOTAL',
-];
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -166,6 +154,7 @@ export function readBudgetByLayout(
   });
   const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
   let client: { client: string; rank: number } | undefined;
+  const headers: string[] = [];
   lines.forEach((line, index) => {
     if (line.tokens.length === 0) return;
     const role = roles[index] as LineRole;
@@ -174,6 +163,7 @@ export function readBudgetByLayout(
     if (role.kind === 'page' || role.kind === 'subtotal') return;
     if (role.kind === 'header') {
       assembler.readHeader(line);
+      headers.push(line.text);
       return;
     }
     if (furniture.has(furnitureKey(line))) return;
@@ -237,13 +227,12 @@ export function readBudgetByLayout(
     warnings.push(warning);
   }
   const total = sumTotals(items);
-  const measured = items.some((item) => item.measurements !== undefined);
   const budget: Budget = {
     id: createBudgetId(options.now),
     client: client?.client ?? options.unknownClient,
     items,
     total,
-    availableColumns: [...(measured ? MEASURED_COLUMNS : PRICED_COLUMNS)],
+    availableColumns: detectHeaderColumns(headers),
     chapters: chapters.map(({ chapter }) => chapter),
     source: { format: options.format ?? 'text' },
   };

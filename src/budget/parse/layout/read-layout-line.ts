@@ -33,7 +33,18 @@ const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
 const SPACES = /\s+/;
 const EURO_SIGN = /€/g;
 
-export function readLayoutLine(raw: string, number: number, mark: DecimalMark): LayoutLine {
+/** A soft hyphen or a minus sign in front of a figure (`\u00AD20`, `−3,00`, old PDF text) is its minus. */
+const MINUS_BEFORE_FIGURE = /(^|\s)[\u00AD\u2212](?=\d)/g;
+const SOFT_HYPHEN = /\u00AD/g;
+
+/** The line with its minus signs as `-` and its hidden hyphenation points gone. */
+function readMinusSigns(raw: string): string {
+  if (!raw.includes('\u00AD') && !raw.includes('\u2212')) return raw;
+  return raw.replace(MINUS_BEFORE_FIGURE, '$1-').replace(SOFT_HYPHEN, '');
+}
+
+export function readLayoutLine(source: string, number: number, mark: DecimalMark): LayoutLine {
+  const raw = readMinusSigns(source);
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
   const tokens = text === '' ? [] : dropMarks(text.split(SPACES));
@@ -74,12 +85,6 @@ function cellOfTokens(raw: string): number[] {
     for (let count = dropMarks(text.split(SPACES)).length; count > 0; count--) cells.push(index);
   });
   return cells;
-}
-
-/** The words of the line before its first figure (a measurement's comment, a total's label). */
-export function wordsBeforeFigures(line: LayoutLine): string[] {
-  const end = line.figures.length > 0 ? (line.figures[0] as Figure).token : line.tokens.length;
-  return line.tokens.slice(0, end);
 }
 
 /** How many figures end the line. */

@@ -68,4 +68,24 @@ describe('readLineRole', () => {
     expect(roleOf('Uds. Largo Ancho Alto Parcial Subtotal').kind).toBe('header');
     expect(roleOf('Página: 3 - 33').kind).toBe('page');
   });
+
+  it('reads a unit glued to the title, printed after the title, or a two-word code', () => {
+    expect(headingOf('m23S03RA010 m2/dALQUILER A/A BOMBA CALOR 4395,00 0,16 703,20')).toEqual({
+      code: 'm23S03RA010',
+      unit: 'm2/d',
+      title: 'ALQUILER A/A BOMBA CALOR',
+      ordered: false,
+    });
+    expect(headingOf('E02AM010\tEXCAVACIÓN EN ZANJA\tm3\t12,50\t9,50\t118,75')).toEqual({
+      code: 'E02AM010',
+      unit: 'm3',
+      title: 'EXCAVACIÓN EN ZANJA',
+      ordered: false,
+    });
+    expect(headingOf('REC POZ ud PUESTA EN RASANTE DE POZO')).toMatchObject({
+      code: 'REC POZ',
+      unit: 'ud',
+      title: 'PUESTA EN RASANTE DE POZO',
+    });
+  });
 });

@@ -5,8 +5,8 @@
  * page furniture, or plain text/figures. Codes of any shape are accepted; the
  * assembly stage decides from the arithmetic whether a heading was an item.
  */
-import { canonicalUnit } from '../match-unit.ts';
-import type { LayoutLine } from './read-layout-line.ts';
+import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
+import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 
 export interface Heading {
   code: string;
@@ -83,6 +83,11 @@ const HEADER_WORDS = new Set([
   'unit.',
   'unidad',
 ]);
+/** `REC POZ`: the second word of a two-word code is short. */
+const MAX_SECOND_CODE_WORD = 6;
+const UPPER_WORD = /^\p{Lu}+$/u;
+/** A unit printed after the title stands before an item's quantity, price and amount. */
+const MIN_FIGURES_AFTER_UNIT = 3;
 /** A header names at least this many columns. */
 const MIN_HEADER_WORDS = 3;
 const MAX_CODE_LENGTH = 24;
@@ -176,6 +181,22 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     next = tokens[at + 1];
     return { code, unit: unitOf(next) ?? '', title: titleOf(line, at + 2), ordered };
   }
+  // `REC POZ ud PUESTA EN RASANTE`: a code of two short words in capitals, told by the unit after it.
+  if (
+    next !== undefined &&
+    UPPER_WORD.test(code) &&
+    UPPER_WORD.test(next) &&
+    next.length <= MAX_SECOND_CODE_WORD &&
+    unitOf(next) === undefined &&
+    unitOf(tokens[at + 2]) !== undefined
+  ) {
+    return {
+      code: `${code} ${next}`,
+      unit: unitOf(tokens[at + 2]) ?? '',
+      title: titleOf(line, at + 3),
+      ordered,
+    };
+  }
   if (!isCode(code, next, tokens[at + 2])) return undefined;
   // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
   const figure = line.figures.find((candidate) => candidate.token === at);
@@ -197,8 +218,38 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     if (WHOLE_NUMBER.test(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
+  } else if (!NUMERIC_CODE.test(code)) {
+    // `m23S03RA010 m2/dALQUILER A/A`: extraction glued the unit to the title's first word.
+    const glued = unitToken === undefined ? undefined : splitGluedUnit(unitToken);
+    if (glued) {
+      const rest = titleOf(line, at + 1);
+      return {
+        code: cleanCode(code),
+        unit: glued.unit,
+        title: rest === '' ? glued.rest : `${glued.rest} ${rest}`,
+        ordered,
+      };
+    }
+    const after = unitAfterTitle(line, at);
+    if (after !== undefined) return { code: cleanCode(code), ...after, ordered };
   }
   return { code: cleanCode(code), unit, title: titleOf(line, at), ordered };
+}
+
+/**
+ * `E02AM010 EXCAVACIÓN EN ZANJA m3 12,50 9,50 118,75`: a table whose unit column follows
+ * the summary prints the unit between the title and the item's figures.
+ */
+function unitAfterTitle(
+  line: LayoutLine,
+  from: number,
+): { unit: string; title: string } | undefined {
+  const figures = trailingFigureCount(line);
+  if (figures < MIN_FIGURES_AFTER_UNIT) return undefined;
+  const unitAt = line.tokens.length - figures - 1;
+  const unit = unitOf(line.tokens[unitAt]);
+  if (unit === undefined || unitAt <= from) return undefined;
+  return { unit, title: line.tokens.slice(from, unitAt).join(' ') };
 }
 
 function isHeader(line: LayoutLine): boolean {
