@@ -144,4 +144,32 @@ describe('ItemAssembler', () => {
       cantidad: '30,00',
     });
   });
+
+  it('reads a total wrapped over lines, its amount alone on the last one', () => {
+    const assembler = assemble([
+      'APARTADO C01.02.01 MURO',
+      'DEM07 Ml CORTE',
+      '5,00 1,00 5,00',
+      'TOTAL APARTADO C01.02.01 MURO',
+      'DE LA PLAZA.......................',
+      '5,00',
+    ]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([5]);
+    expect(assembler.events).toEqual([]);
+  });
+
+  it('shows text outside any item or chapter as unplaced', () => {
+    const assembler = assemble([
+      'Texto suelto al principio',
+      'DEM06 Ml CORTE',
+      '1,00 1,00 1,00',
+      'TOTAL..... 1,00',
+      'Texto suelto al final',
+    ]);
+    expect(assembler.events.map((event) => [event.kind, event.line.number])).toEqual([
+      ['unplaced', 1],
+      ['budget-total', 4],
+      ['unplaced', 5],
+    ]);
+  });
 });

@@ -46,6 +46,13 @@ interface Segment {
   fiveFigures?: LayoutLine;
 }
 
+interface PendingTotal {
+  line: LayoutLine;
+  /** The total's words so far, its continuation lines' words added. */
+  reference: string[];
+  continuation: number;
+}
+
 export interface AssemblyEvent {
   /**
    * `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo
@@ -60,6 +67,8 @@ export interface AssemblyEvent {
 
 /** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
 const SPEC_FIVE_FIGURES = 5;
+/** A wrapped total (`TOTAL APARTADO …` / `DE BOMBEO…` / `3.700,00`) spans at most this many more lines. */
+const MAX_TOTAL_CONTINUATION = 3;
 /** Partials added up may differ from the printed quantity by their own rounding. */
 const SUM_TOLERANCE = 0.015;
 /** ...or by this share of the quantity, where many rounded partials add up. */
@@ -115,6 +124,8 @@ export class ItemAssembler {
   readonly events: AssemblyEvent[] = [];
   private segment: Segment | undefined;
   private priceFirst = false;
+  /** A total line whose amount is printed on a later line. */
+  private pendingTotal: PendingTotal | undefined;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -132,6 +143,16 @@ export class ItemAssembler {
     return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
   }
 
+  /** An item or chapter heading is open and its figures have not been met yet. */
+  get inItem(): boolean {
+    return this.segment !== undefined && !this.segment.settled;
+  }
+
+  /** A line no stage could place. */
+  unplaced(line: LayoutLine): void {
+    this.events.push({ kind: 'unplaced', line });
+  }
+
   /** Column headers tell where the document prints the price before the quantity (TCQ). */
   readHeader(line: LayoutLine): void {
     const words = line.tokens.map((token) => token.toLowerCase());
@@ -141,6 +162,7 @@ export class ItemAssembler {
   }
 
   read(line: LayoutLine, role: LineRole): void {
+    if (this.pendingTotal && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
       return;
@@ -189,6 +211,9 @@ export class ItemAssembler {
         this.events.push({ kind: 'unplaced', line });
       else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
         this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+      } else if (!this.isPageNumber(line)) {
+        // Text outside any item or chapter: shown to the user, never silently dropped.
+        this.events.push({ kind: 'unplaced', line });
       }
       return;
     }
@@ -300,13 +325,55 @@ export class ItemAssembler {
       return;
     }
     const last = line.figures[line.figures.length - 1];
-    if (!last) return;
+    if (!last) {
+      // `TOTAL APARTADO C01.02.01 MURO` / `DE LA PLAZA…` / `5,00`: a total wrapped over lines.
+      // Under an item still waiting for its figures it is that item's blank closing row.
+      if (segment && !segment.settled) return;
+      this.close();
+      this.pendingTotal = { line, reference, continuation: 0 };
+      return;
+    }
     this.close();
     // The reference is the label without the amount (its other figures may be a chapter code).
-    const label = reference.slice(0, last.token - 1);
-    if (!this.tree.closeByTotal(label, last.value, line.number)) {
-      this.events.push({ kind: 'budget-total', line, amount: last.value });
+    this.settleTotal(line, reference.slice(0, last.token - 1), last.value);
+  }
+
+  private settleTotal(line: LayoutLine, label: readonly string[], amount: number): void {
+    if (!this.tree.closeByTotal(label, amount, line.number)) {
+      this.events.push({ kind: 'budget-total', line, amount });
     }
+  }
+
+  /** Reads a line after a total whose amount is still to come; false when the line is something else. */
+  private continueTotal(line: LayoutLine, role: LineRole): boolean {
+    const pending = this.pendingTotal as PendingTotal;
+    const last = line.figures[line.figures.length - 1];
+    const opens = role.kind === 'total' || (role.kind === 'heading' && role.heading.unit !== '');
+    if (last && last.token === line.tokens.length - 1 && !opens) {
+      this.pendingTotal = undefined;
+      const words = line.tokens.slice(0, last.token);
+      this.settleTotal(pending.line, [...pending.reference, ...words], last.value);
+      return true;
+    }
+    if (
+      role.kind === 'other' &&
+      line.figures.length === 0 &&
+      pending.continuation < MAX_TOTAL_CONTINUATION
+    ) {
+      pending.continuation++;
+      pending.reference.push(...line.tokens);
+      return true;
+    }
+    this.pendingTotal = undefined;
+    this.events.push({ kind: 'unplaced', line: pending.line });
+    return false;
+  }
+
+  /** Ends the reading: an open segment, and a total whose amount never came. */
+  finish(): void {
+    this.close();
+    if (this.pendingTotal) this.events.push({ kind: 'unplaced', line: this.pendingTotal.line });
+    this.pendingTotal = undefined;
   }
 
   /** Ends the open segment as an item or a chapter heading. */

@@ -24,7 +24,8 @@ import {
   readLayoutLine,
   type LayoutLine,
 } from './read-layout-line.ts';
-import { readLineRole, type LineRole } from './read-line-role.ts';
+import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
+import { SummaryReader } from './read-summary-block.ts';
 
 export interface LayoutReadOptions {
   now?: Date;
@@ -117,7 +118,10 @@ const PAGE_EDGE_LINES = 3;
 function readPages(source: string, mark: DecimalMark): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let pageStart = 0;
+  // Text without page breaks (a paste, a .txt) has no page edges to stand at.
+  const paged = source.includes('\f');
   const markEdges = () => {
+    if (!paged) return;
     const filled = lines.slice(pageStart).filter((line) => line.tokens.length > 0);
     for (const line of filled.slice(0, PAGE_EDGE_LINES)) line.pageEdge = true;
     for (const line of filled.slice(-PAGE_EDGE_LINES)) line.pageEdge = true;
@@ -132,6 +136,14 @@ function readPages(source: string, mark: DecimalMark): LayoutLine[] {
   });
   markEdges();
   return lines;
+}
+
+/** detectClient ranks labelled lines (CLIENTE, PROMOTOR, PROPIEDAD, OBRA) below this. */
+const LABELLED_CLIENT_RANKS = 4;
+
+/** A chapter keyword or an item's unit: what starts the report again after a summary. */
+function opensAfterSummary(heading: Heading): boolean {
+  return heading.keywordLevel !== undefined || heading.unit !== '';
 }
 
 function truncate(text: string): string {
@@ -155,26 +167,65 @@ export function readBudgetByLayout(
   const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
   let client: { client: string; rank: number } | undefined;
   const headers: string[] = [];
+  const summary = new SummaryReader();
+  /** The line under a report title is the project's name, printed again on every page. */
+  const projectNames = new Set<string>();
+  let afterTitle = false;
   lines.forEach((line, index) => {
     if (line.tokens.length === 0) return;
     const role = roles[index] as LineRole;
     const candidate = detectClient(line.text);
     if (candidate && (!client || candidate.rank < client.rank)) client = candidate;
+    // A labelled line (`CLIENTE: …`) names the client and nothing else.
+    if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) return;
     if (role.kind === 'page' || role.kind === 'subtotal') return;
     if (role.kind === 'header') {
       assembler.readHeader(line);
       headers.push(line.text);
+      afterTitle = false;
       return;
     }
-    if (furniture.has(furnitureKey(line))) return;
+    if (role.kind === 'title') {
+      afterTitle = true;
+      if (role.summary) {
+        assembler.close();
+        summary.openBlock();
+      } else summary.closeBlock();
+      return;
+    }
+    if (furniture.has(furnitureKey(line)) || projectNames.has(line.text) || summary.isClosed)
+      return;
+    // Outside the RESUMEN block, `TOTAL` and `SUMA` lines are totals of the report.
+    if (summary.isOpen || (!assembler.inItem && role.kind !== 'total')) {
+      const reading = summary.read(line);
+      if (reading) {
+        afterTitle = false;
+        if (reading.kind === 'chapter') assembler.tree.stateInSummary(reading.code, reading.amount);
+        return;
+      }
+    }
+    if (afterTitle && role.kind === 'other' && !isFigureLine(line)) {
+      afterTitle = false;
+      projectNames.add(line.text);
+      return;
+    }
+    afterTitle = false;
+    if (summary.isOpen) {
+      // The RESUMEN block ends where a chapter or an item starts.
+      if (!(role.kind === 'heading' && opensAfterSummary(role.heading))) {
+        assembler.unplaced(line);
+        return;
+      }
+      summary.closeBlock();
+    }
     assembler.read(line, role);
   });
-  assembler.close();
+  assembler.finish();
   const items = assembler.items;
   if (items.length === 0) return undefined;
 
   const warnings: ParseWarning[] = [];
-  let stated: { amount: number; line: number } | undefined;
+  let stated: { amount: number; line?: number } | undefined;
   let unplaced = 0;
   for (const event of assembler.events) {
     if (event.kind === 'budget-total' && event.amount !== undefined) {
@@ -209,6 +260,7 @@ export function readBudgetByLayout(
     );
     if (root?.amount !== undefined) stated = { amount: root.amount, line: root.line.number };
   }
+  if (!stated && summary.pem !== undefined) stated = { amount: summary.pem };
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {
     if (
@@ -237,15 +289,18 @@ export function readBudgetByLayout(
     source: { format: options.format ?? 'text' },
   };
   if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+  const found = summary.finish(total);
+  if (found) budget.summary = found;
   if (stated) {
     budget.statedTotal = stated.amount;
     if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE) {
-      warnings.push({
+      const warning: ParseWarning = {
         kind: 'total-mismatch',
-        line: stated.line,
         stated: stated.amount,
         parsed: total,
-      });
+      };
+      if (stated.line !== undefined) warning.line = stated.line;
+      warnings.push(warning);
     }
   }
   return { budget, warnings };

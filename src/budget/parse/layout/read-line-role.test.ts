@@ -88,4 +88,13 @@ describe('readLineRole', () => {
       title: 'PUESTA EN RASANTE DE POZO',
     });
   });
+
+  it('tells report titles, the summary title and page footers', () => {
+    expect(roleOf('4.3.- PRESUPUESTOS PARCIALES')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('IV - V Mediciones y Presupuesto')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('RESUMEN DE PRESUPUESTO')).toEqual({ kind: 'title', summary: true });
+    expect(roleOf('CAPITULO RESUMEN EUROS %')).toEqual({ kind: 'title', summary: true });
+    expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
+    expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
+  });
 });

@@ -26,6 +26,8 @@ export type LineRole =
   | { kind: 'header' }
   | { kind: 'subtotal' }
   | { kind: 'page' }
+  /** A report title (`PRESUPUESTO`, `4.3.- PRESUPUESTOS PARCIALES`); `summary` for RESUMEN DE PRESUPUESTO. */
+  | { kind: 'title'; summary: boolean }
   | { kind: 'other' };
 
 const CHAPTER_KEYWORD = /^((?:sub)*)cap[ií]tulo:?$/i;
@@ -34,6 +36,31 @@ const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
 const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
+/** A page footer: `8 de mayo de 2024 Página 3`, `Página 1 de 9`, a date alone, `--- PAGE 2 ---`. */
+const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.)\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
+const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
+const PAGE_MARKER = /^-+ ?PAGE \d+ ?-+$/;
+const REPORT_TITLES = new Set([
+  'PRESUPUESTO',
+  'PRESUPUESTOS',
+  'PRESUPUESTOS PARCIALES',
+  'PRESUPUESTO Y MEDICIONES',
+  'MEDICIONES Y PRESUPUESTO',
+  'MEDICIONES Y PRESUPUESTOS',
+  'PRESUPUESTOS Y MEDICIONES',
+  'MEDICIONES',
+]);
+const SUMMARY_TITLES = new Set([
+  'RESUMEN DE PRESUPUESTO',
+  'RESUMEN DE PRESUPUESTOS',
+  'RESUMEN GENERAL',
+]);
+/** The summary's own column header, `CAPITULO RESUMEN EUROS %`, opens the summary too. */
+const SUMMARY_HEADER = /^CAP[IÍ]TULO RESUMEN EUROS/;
+/** The document's section number before a title: `4.3.- `, `IV - V `. */
+const SECTION_NUMBER = /^(?:\d+(?:\.\d+)*\.?\s?-\s?|[IVXL]+(?:\s?-\s?[IVXL]+)?\s)/;
+/** Titles are short: a longer line is text. */
+const MAX_TITLE_LENGTH = 60;
 const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
@@ -259,6 +286,24 @@ function isHeader(line: LayoutLine): boolean {
   return known >= MIN_HEADER_WORDS && known * 3 >= line.tokens.length * 2;
 }
 
+/** True for a page footer or page marker line (pages repeat them with another number). */
+function isPageLine(line: LayoutLine): boolean {
+  const text = line.text;
+  const last = text.charCodeAt(text.length - 1);
+  if (last < 0x30 || last > 0x39) return PAGE_MARKER.test(text);
+  return PAGE_FOOTER.test(text) || DATE_LINE.test(text);
+}
+
+/** A report title or the summary's title, in any case, after the document's section number. */
+function readTitle(line: LayoutLine): LineRole | undefined {
+  if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
+  const title = line.text.replace(SECTION_NUMBER, '').toUpperCase();
+  if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
+  if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
+    return { kind: 'title', summary: true };
+  return undefined;
+}
+
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.tokens[0];
   if (first === undefined) return { kind: 'other' };
@@ -266,7 +311,9 @@ export function readLineRole(line: LayoutLine): LineRole {
   if (TOTAL_WORD.test(first) || (first === 'TOTAL' && line.tokens.length > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
-  if (PAGE_WORD.test(first)) return { kind: 'page' };
+  if (PAGE_WORD.test(first) || isPageLine(line)) return { kind: 'page' };
+  const title = readTitle(line);
+  if (title) return title;
   if (isHeader(line)) return { kind: 'header' };
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };
