@@ -47,6 +47,8 @@ describe('ItemAssembler', () => {
     ]);
     expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
       ['13IPP00001', '85,48', 165.83],
+      // The next item's heading, its figures not printed: an item without amounts.
+      ['21PEEE00004', '', 0],
     ]);
   });
 
@@ -170,6 +172,17 @@ describe('ItemAssembler', () => {
       ['unplaced', 1],
       ['budget-total', 4],
       ['unplaced', 5],
+    ]);
+  });
+
+  it('keeps an item heading printed without figures as an item without amounts', () => {
+    const { items } = assemble([
+      'SYS UD SEGURIDAD',
+      'Medidas de seguridad y salud',
+      'Total capítulo C02 Varios........ 1,00',
+    ]);
+    expect(items).toMatchObject([
+      { codigo: 'SYS', uds: 'UD', resumen: 'SEGURIDAD\nMedidas de seguridad y salud', total: 0 },
     ]);
   });
 });

@@ -11,6 +11,7 @@ import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
 import { ChapterTree, numberKey } from './build-chapter-tree.ts';
 import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { joinDescriptionLines } from './join-description-lines.ts';
 import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
@@ -42,6 +43,8 @@ interface Segment {
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
   unbalanced?: LayoutLine;
+  /** The item's closing row (`Total Ud :`) was printed without figures. */
+  blankClosing?: boolean;
   /** The spec's line of five figures: length, width, height, partials and quantity. */
   fiveFigures?: LayoutLine;
 }
@@ -76,21 +79,6 @@ const SUM_SHARE = 0.0005;
 const WHOLE = /^\d+$/;
 const NUMERIC = /^\d+(?:\.\d+)*$/;
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
-/** Hyphenated word at a line end (`toco-` + `nes`). */
-const HYPHENATED_END = /\p{Ll}-$/u;
-const LOWERCASE_START = /^\p{Ll}/u;
-
-function joinText(parts: readonly string[]): string {
-  let text = '';
-  for (const part of parts) {
-    if (text === '') text = part;
-    else if (HYPHENATED_END.test(text) && LOWERCASE_START.test(part))
-      text = text.slice(0, -1) + part;
-    else text = `${text} ${part}`;
-  }
-  return text;
-}
-
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
 function addsUp(sum: number, quantity: number): boolean {
   return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
@@ -274,7 +262,10 @@ export class ItemAssembler {
 
   private isPageNumber(line: LayoutLine): boolean {
     return (
-      line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',')
+      line.tokens.length === 1 &&
+      line.figures.length === 1 &&
+      Number.isInteger(lastValue(line)) &&
+      !line.text.includes(',')
     );
   }
 
@@ -328,7 +319,10 @@ export class ItemAssembler {
     if (!last) {
       // `TOTAL APARTADO C01.02.01 MURO` / `DE LA PLAZA…` / `5,00`: a total wrapped over lines.
       // Under an item still waiting for its figures it is that item's blank closing row.
-      if (segment && !segment.settled) return;
+      if (segment && !segment.settled) {
+        segment.blankClosing = true;
+        return;
+      }
       this.close();
       this.pendingTotal = { line, reference, continuation: 0 };
       return;
@@ -411,13 +405,21 @@ export class ItemAssembler {
         });
         return;
       }
-      // An item heading whose figures the document leaves blank: neither item nor chapter.
-      this.events.push({ kind: 'unplaced', line });
+      if (segment.blankClosing) {
+        // An item whose closing row the document leaves blank (`Total Ud :`): neither item
+        // nor chapter, shown to the user.
+        this.events.push({ kind: 'unplaced', line });
+        return;
+      }
+      // An item heading and its text, no figures printed under it: an item without amounts.
+      this.pushItem(this.buildItem(segment, line));
       return;
     }
     const text = segment.content.filter((content) => !isFigureLine(content));
     const title =
-      heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
+      heading.title !== ''
+        ? heading.title
+        : joinDescriptionLines(text.map((content) => content.text));
     this.openChapter({ ...heading, title }, line);
   }
 
@@ -521,7 +523,7 @@ export class ItemAssembler {
       description[0] = description[0].slice(description[0].indexOf(' ') + 1);
     }
     const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
-    const body = joinText(description);
+    const body = joinDescriptionLines(description);
     const item: BudgetItem = {
       codigo: heading.code,
       resumen: body === '' ? title : `${title}\n${body}`,

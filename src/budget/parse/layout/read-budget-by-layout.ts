@@ -5,14 +5,15 @@
  *   (infer-number-format) → line roles (read-line-role) and page furniture (lines
  *   repeated across pages) → item assembly by arithmetic (assemble-items, with
  *   find-priced-figures) → chapter tree and stated totals (build-chapter-tree).
- * Returns undefined when it finds no item.
  */
 import { AMOUNT_TOLERANCE } from '../../constants.ts';
+import { BUDGET_ERROR_MESSAGES } from '../../errors.ts';
 import type { Budget, BudgetSourceFormat } from '../../model/budget.ts';
 import { createBudgetId } from '../../model/budget-id.ts';
 import { sumTotals } from '../../model/money.ts';
 import { detectClient } from '../detect-client.ts';
 import { detectHeaderColumns } from '../detect-columns.ts';
+import { makeErrorBudget } from '../make-error-budget.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
@@ -24,6 +25,7 @@ import {
   readLayoutLine,
   type LayoutLine,
 } from './read-layout-line.ts';
+import { findFurniture, furnitureKey } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
 import { SummaryReader } from './read-summary-block.ts';
 
@@ -35,57 +37,8 @@ export interface LayoutReadOptions {
   unknownClient: string;
 }
 
-/** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
-const FURNITURE_REPEATS = 3;
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
-
-const WHOLE_NUMBER = /^\d+$/;
-
-/**
- * What a line is on every page it repeats on: the line with a page number at either
- * end (`4 CAPÍTULO 1. URBANIZACIÓN…`, `25 marzo 2025 1`) written as `#`.
- */
-function furnitureKey(line: LayoutLine): string {
-  const tokens = line.tokens;
-  if (tokens.length < 2) return line.text;
-  const first = WHOLE_NUMBER.test(tokens[0] as string) ? '#' : (tokens[0] as string);
-  const last = WHOLE_NUMBER.test(tokens[tokens.length - 1] as string)
-    ? '#'
-    : (tokens[tokens.length - 1] as string);
-  return `${first} ${tokens.slice(1, -1).join(' ')} ${last}`;
-}
-
-/**
- * Page furniture: lines repeated on several pages (header, footer, project name). Never
- * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
- * which repeat because budgets repeat (`1 1,000`), not because pages do.
- */
-function findFurniture(
-  lines: readonly LayoutLine[],
-  roles: readonly LineRole[],
-  mark: DecimalMark,
-): Set<string> {
-  const counts = new Map<string, number>();
-  const keys: (string | undefined)[] = lines.map((line, index) => {
-    const role = roles[index] as LineRole;
-    if (line.tokens.length === 0 || role.kind === 'total') return undefined;
-    if (
-      role.kind === 'heading' &&
-      (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
-    )
-      return undefined;
-    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)))
-      return undefined;
-    const key = furnitureKey(line);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    return key;
-  });
-  const furniture = new Set<string>();
-  for (const key of keys)
-    if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture.add(key);
-  return furniture;
-}
 
 /**
  * The spreadsheet column of items' amounts: the column where most lines of figures
@@ -146,19 +99,23 @@ function opensAfterSummary(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || heading.unit !== '';
 }
 
+function countFormFeeds(source: string): number {
+  let count = 0;
+  for (let at = source.indexOf('\f'); at >= 0; at = source.indexOf('\f', at + 1)) count++;
+  return count;
+}
+
 function truncate(text: string): string {
   return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
 }
 
-export function readBudgetByLayout(
-  text: string,
-  options: LayoutReadOptions,
-): ParseResult | undefined {
+/** Reads report text; a text in which no item is found reads as the spec's ERROR item. */
+export function readBudgetByLayout(text: string, options: LayoutReadOptions): ParseResult {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
   const lines = readPages(source, mark);
   const roles = lines.map(readLineRole);
-  const furniture = findFurniture(lines, roles, mark);
+  const furniture = findFurniture(lines, roles, mark, countFormFeeds(source));
   const totalled = new Set<string>();
   roles.forEach((role) => {
     const code = role.kind === 'total' ? codeNamedBy(role.reference) : undefined;
@@ -222,8 +179,6 @@ export function readBudgetByLayout(
   });
   assembler.finish();
   const items = assembler.items;
-  if (items.length === 0) return undefined;
-
   const warnings: ParseWarning[] = [];
   let stated: { amount: number; line?: number } | undefined;
   let unplaced = 0;
@@ -245,6 +200,20 @@ export function readBudgetByLayout(
         text: truncate(event.line.text),
       });
     }
+  }
+  if (unplaced > MAX_UNPLACED_WARNINGS) {
+    warnings.push({
+      kind: 'notice',
+      message: `Hay ${unplaced - MAX_UNPLACED_WARNINGS} líneas no reconocidas más que no se muestran.`,
+    });
+  }
+  if (items.length === 0) {
+    const budget = makeErrorBudget(
+      BUDGET_ERROR_MESSAGES['no-items'],
+      options.unknownClient,
+      options,
+    );
+    return { budget, warnings };
   }
   if (!stated) {
     // A line of words and one amount outside the items (a spreadsheet's root row,
