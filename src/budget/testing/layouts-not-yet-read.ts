@@ -17,7 +17,6 @@ export type LayoutCheck = 'text' | 'pdf' | 'tampered';
 export type LayoutCase = `${LayoutFamilyId} ${LayoutCheck}`;
 
 export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
-  'presto-measurements text',
   'price-before-quantity text',
   'price-before-quantity pdf',
   'spaced-thousands text',

@@ -185,4 +185,20 @@ describe('ItemAssembler', () => {
       { codigo: 'SYS', uds: 'UD', resumen: 'SEGURIDAD\nMedidas de seguridad y salud', total: 0 },
     ]);
   });
+
+  it('starts the next item at a heading with a unit after figures the partials do not add up to', () => {
+    const { items } = assemble([
+      'P92.09 ud ENFOSCADO',
+      'Planta baja 9 4,20 37,80',
+      'A deducir alcorque -4 12,54 3,60 2,23 -402,68',
+      '0,00 597,89 0,00',
+      'V86OR010 km RELLENO',
+      '2,00 3,00 6,00',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['P92.09', '0,00', 0],
+      ['V86OR010', '2,00', 6],
+    ]);
+  });
 });
+

@@ -295,7 +295,9 @@ export class ItemAssembler {
       );
     }
     if (!segment || segment.settled) return true;
-    if (segment.figureLines > 0) return false;
+    // Figures that multiply out were met but the partials do not add up to their quantity
+    // (a deduction left it at 0,00): a heading with a unit still starts the next item.
+    if (segment.figureLines > 0) return segment.candidates.length > 0 && heading.unit !== '';
     // Under an item's heading (it has a unit) and before its figures, a code-like line
     // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
     return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
