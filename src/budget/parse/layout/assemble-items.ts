@@ -317,7 +317,9 @@ export class ItemAssembler {
       segment.settled = true;
       return;
     }
-    const last = line.figures[line.figures.length - 1];
+    // The amount ends the line: a figure before words is a code (`TOTAL CAPÍTULO 01 MOVIMIENTO DE`).
+    const end = line.figures[line.figures.length - 1];
+    const last = end?.token === line.tokens.length - 1 ? end : undefined;
     if (!last) {
       // `TOTAL APARTADO C01.02.01 MURO` / `DE LA PLAZA…` / `5,00`: a total wrapped over lines.
       // Under an item still waiting for its figures it is that item's blank closing row.

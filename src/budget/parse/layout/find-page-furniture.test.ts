@@ -1,33 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { findFurniture, furnitureKey } from './find-page-furniture.ts';
+import { findFurniture } from './find-page-furniture.ts';
 import { readLayoutLine } from './read-layout-line.ts';
 import { readLineRole } from './read-line-role.ts';
 
-function furnitureOf(texts: string[], formFeeds = 0): string[] {
-  const lines = texts.map((text, index) => readLayoutLine(text, index + 1, ','));
-  const furniture = findFurniture(lines, lines.map(readLineRole), ',', formFeeds);
-  return [...new Set(lines.filter((line) => furniture.has(furnitureKey(line))).map((l) => l.text))];
+/** The texts of the lines found to be furniture; `\f` at a line's start is a form feed before it. */
+function furnitureOf(texts: string[]): string[] {
+  const lines = texts.map((text, index) => {
+    const line = readLayoutLine(text.replace('\f', ''), index + 1, ',');
+    if (text.startsWith('\f')) line.pageBreakBefore = true;
+    return line;
+  });
+  const furniture = findFurniture(lines, lines.map(readLineRole), ',');
+  return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);
 }
 
+const body = (n: number) =>
+  Array.from({ length: 12 }, (_, index) => `Texto ${n}.${index} de la obra`);
+
 describe('findFurniture', () => {
-  it('finds a line every page repeats, its page number aside', () => {
-    const page = (n: number) => [
-      `${n} OBRAS EN URB. CALYPO FADO`,
-      `Corte de pavimento ${'a'.repeat(n)}`,
-    ];
-    expect(furnitureOf([...page(1), ...page(2), ...page(3)], 2)).toEqual([
+  it('finds a line every page repeats at its top, its page number aside', () => {
+    const page = (n: number) => [`\f${n} OBRAS EN URB. CALYPO FADO`, ...body(n)];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([
       '1 OBRAS EN URB. CALYPO FADO',
       '2 OBRAS EN URB. CALYPO FADO',
       '3 OBRAS EN URB. CALYPO FADO',
     ]);
   });
 
-  it('never takes for furniture the figures, units and totals budgets repeat', () => {
-    const lines = ['DEM06 Ml CORTE', '1 1,000', 'TOTAL 01 12,00'];
-    expect(furnitureOf([...lines, ...lines, ...lines], 2)).toEqual([]);
+  it('finds footers above the page lines that end each page', () => {
+    const page = (n: number) => [...body(n), 'Ayuntamiento de Getafe', `Página ${n}`];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([
+      'Ayuntamiento de Getafe',
+      'Ayuntamiento de Getafe',
+      'Ayuntamiento de Getafe',
+    ]);
   });
 
-  it('takes a line printed more often than the pages hold furniture for text', () => {
+  it('never takes for furniture the figures, units and totals budgets repeat', () => {
+    const page = ['\fDEM06 Ml CORTE', '1 1,000', 'TOTAL 01 12,00'];
+    expect(furnitureOf([...page, ...page, ...page])).toEqual([]);
+  });
+
+  it('keeps a description line repeated in many items away from the page edges', () => {
+    const item = (n: number) => [
+      `E0${n} m2 SOLERA`,
+      'Solera de hormigón en masa',
+      '1,00 2,00 2,00',
+    ];
+    const page = (n: number) => ['\fPRESUPUESTO', ...body(n), ...item(n), ...body(n + 10)];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([
+      'PRESUPUESTO',
+      'PRESUPUESTO',
+      'PRESUPUESTO',
+    ]);
+  });
+
+  it('finds nothing in a text without page breaks', () => {
     const lines = Array.from({ length: 50 }, (_, index) => `línea suelta ${index}`);
     expect(furnitureOf(lines)).toEqual([]);
   });

@@ -10,8 +10,8 @@ import type { LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
 const FURNITURE_REPEATS = 3;
-/** A page repeats a piece of furniture at most this many times (a header and a footer). */
-const MAX_FURNITURE_PER_PAGE = 2;
+/** Furniture stands within this many filled lines of a page break (CYPE's header has six). */
+const PAGE_EDGE_LINES = 8;
 
 const WHOLE_NUMBER = /^\d+$/;
 
@@ -30,23 +30,22 @@ export function furnitureKey(line: LayoutLine): string {
 }
 
 /**
- * Page furniture: lines repeated on several pages (header, footer, project name). Never
+ * Which lines are page furniture: near a page break (a form feed, or a page line such as
+ * `Página 3` or `--- PAGE 3 ---`), the same line printed on three or more pages. Never
  * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
- * which repeat because budgets repeat (`1 1,000`), not because pages do.
+ * which repeat because budgets repeat (`1 1,000`), not because pages do; never a line
+ * away from the page's edges, where a description repeated in many items stands.
  */
 export function findFurniture(
   lines: readonly LayoutLine[],
   roles: readonly LineRole[],
   mark: DecimalMark,
-  formFeeds: number,
-): Set<string> {
+): Uint8Array {
+  const near = markPageEdges(lines, roles);
   const counts = new Map<string, number>();
-  // Pages end at form feeds and at page lines (`Página 3`, `--- PAGE 3 ---`).
-  let pages = formFeeds + 1;
   const keys: (string | undefined)[] = lines.map((line, index) => {
     const role = roles[index] as LineRole;
-    if (role.kind === 'page') pages++;
-    if (line.tokens.length === 0 || role.kind === 'total') return undefined;
+    if (near[index] === 0 || role.kind === 'total') return undefined;
     if (
       role.kind === 'heading' &&
       (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
@@ -58,12 +57,30 @@ export function findFurniture(
     counts.set(key, (counts.get(key) ?? 0) + 1);
     return key;
   });
-  const furniture = new Set<string>();
-  for (const key of keys) {
-    const count = key === undefined ? 0 : (counts.get(key) ?? 0);
-    // A line printed more often than pages hold furniture is text (`línea 1`, `línea 2`…).
-    if (count >= FURNITURE_REPEATS && count <= pages * MAX_FURNITURE_PER_PAGE)
-      furniture.add(key as string);
-  }
+  const furniture = new Uint8Array(lines.length);
+  keys.forEach((key, index) => {
+    if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture[index] = 1;
+  });
   return furniture;
+}
+
+/** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break. */
+function markPageEdges(lines: readonly LayoutLine[], roles: readonly LineRole[]): Uint8Array {
+  const near = new Uint8Array(lines.length);
+  const isBreak = (index: number) => (roles[index] as LineRole).kind === 'page';
+  let since = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as LayoutLine;
+    if (line.pageBreakBefore === true) since = 0;
+    if (isBreak(index)) since = 0;
+    else if (line.tokens.length > 0 && ++since <= PAGE_EDGE_LINES) near[index] = 1;
+  }
+  let until = Number.POSITIVE_INFINITY;
+  for (let index = lines.length - 1; index >= 0; index--) {
+    const line = lines[index] as LayoutLine;
+    if (isBreak(index)) until = 0;
+    else if (line.tokens.length > 0 && ++until <= PAGE_EDGE_LINES) near[index] = 1;
+    if (line.pageBreakBefore === true) until = 0;
+  }
+  return near;
 }

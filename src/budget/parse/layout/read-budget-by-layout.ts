@@ -25,7 +25,7 @@ import {
   readLayoutLine,
   type LayoutLine,
 } from './read-layout-line.ts';
-import { findFurniture, furnitureKey } from './find-page-furniture.ts';
+import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
 import { SummaryReader } from './read-summary-block.ts';
 
@@ -84,7 +84,9 @@ function readPages(source: string, mark: DecimalMark): LayoutLine[] {
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      lines.push(readLayoutLine(part, index + 1, mark));
+      const line = readLayoutLine(part, index + 1, mark);
+      if (at > 0) line.pageBreakBefore = true;
+      lines.push(line);
     });
   });
   markEdges();
@@ -99,12 +101,6 @@ function opensAfterSummary(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || heading.unit !== '';
 }
 
-function countFormFeeds(source: string): number {
-  let count = 0;
-  for (let at = source.indexOf('\f'); at >= 0; at = source.indexOf('\f', at + 1)) count++;
-  return count;
-}
-
 function truncate(text: string): string {
   return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
 }
@@ -115,7 +111,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const mark = inferDecimalMark(source);
   const lines = readPages(source, mark);
   const roles = lines.map(readLineRole);
-  const furniture = findFurniture(lines, roles, mark, countFormFeeds(source));
+  const furniture = findFurniture(lines, roles, mark);
   const totalled = new Set<string>();
   roles.forEach((role) => {
     const code = role.kind === 'total' ? codeNamedBy(role.reference) : undefined;
@@ -150,8 +146,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
       } else summary.closeBlock();
       return;
     }
-    if (furniture.has(furnitureKey(line)) || projectNames.has(line.text) || summary.isClosed)
-      return;
+    if (furniture[index] === 1 || projectNames.has(line.text) || summary.isClosed) return;
     // Outside the RESUMEN block, `TOTAL` and `SUMA` lines are totals of the report.
     if (summary.isOpen || (!assembler.inItem && role.kind !== 'total')) {
       const reading = summary.read(line);

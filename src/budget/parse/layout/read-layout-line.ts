@@ -27,6 +27,8 @@ export interface LayoutLine {
   emptyFirstCell: boolean;
   /** Among the first or last few lines of its page (where running heads and feet stand). */
   pageEdge?: boolean;
+  /** A form feed stands right before the line: a new page starts with it. */
+  pageBreakBefore?: boolean;
 }
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
