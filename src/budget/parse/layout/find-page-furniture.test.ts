@@ -55,6 +55,13 @@ describe('findFurniture', () => {
     ]);
   });
 
+  it('keeps a description that opens a few of the pages', () => {
+    const first = ['\fDEM06 Ml CORTE', 'Corte de pavimento', '1,00 2,00 2,00'];
+    const other = (n: number) => [`\fE0${n} m2 SOLERA`, `Solera ${"x".repeat(n)}`, '1,00 3,00 3,00'];
+    const pages = [first, first, first, other(1), other(2), other(3), other(4)].flat();
+    expect(furnitureOf(pages)).toEqual([]);
+  });
+
   it('finds nothing in a text without page breaks', () => {
     const lines = Array.from({ length: 50 }, (_, index) => `línea suelta ${index}`);
     expect(furnitureOf(lines)).toEqual([]);

@@ -10,6 +10,8 @@ import type { LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
 const FURNITURE_REPEATS = 3;
+/** Furniture is printed on at least this share of the pages. */
+const MIN_PAGE_SHARE = 0.5;
 /** Furniture stands within this many filled lines of a page break (CYPE's header has six). */
 const PAGE_EDGE_LINES = 8;
 
@@ -31,7 +33,7 @@ export function furnitureKey(line: LayoutLine): string {
 
 /**
  * Which lines are page furniture: near a page break (a form feed, or a page line such as
- * `Página 3` or `--- PAGE 3 ---`), the same line printed on three or more pages. Never
+ * `Página 3` or `--- PAGE 3 ---`), the same line printed on most pages (three at least). Never
  * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
  * which repeat because budgets repeat (`1 1,000`), not because pages do; never a line
  * away from the page's edges, where a description repeated in many items stands.
@@ -57,9 +59,16 @@ export function findFurniture(
     counts.set(key, (counts.get(key) ?? 0) + 1);
     return key;
   });
+  // Furniture is on most pages: a description that opens a few pages (each street's
+  // chapter starting with the same item) is no furniture.
+  let pages = 1;
+  lines.forEach((line, index) => {
+    if (line.pageBreakBefore === true || (roles[index] as LineRole).kind === 'page') pages++;
+  });
+  const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
   const furniture = new Uint8Array(lines.length);
   keys.forEach((key, index) => {
-    if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture[index] = 1;
+    if (key !== undefined && (counts.get(key) ?? 0) >= repeats) furniture[index] = 1;
   });
   return furniture;
 }
