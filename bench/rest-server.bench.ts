@@ -28,6 +28,7 @@ import {
   getBudget,
   updateBudget,
   type NewBudget,
+  type SavedBudgetSummary,
 } from '../src/app/features/saved-budgets/budgets-api.ts';
 import type { Budget, BudgetItem } from '../src/budget/model/budget.ts';
 
@@ -63,6 +64,7 @@ function syntheticBudget(items: number): Budget {
 
 function budgetRow(model: Budget, title: string): NewBudget {
   return {
+    id: crypto.randomUUID(),
     title,
     client: model.client,
     code: model.id,
@@ -207,7 +209,7 @@ try {
 
   const large = syntheticBudget(LARGE_ITEMS);
   const bytes = Buffer.byteLength(JSON.stringify(large));
-  let saved = await createBudget(client, budgetRow(large, 'Grande'));
+  let saved: SavedBudgetSummary = await createBudget(client, budgetRow(large, 'Grande'));
   const saves: number[] = [];
   const opens: number[] = [];
   for (let round = 0; round < LARGE_ROUNDS; round++) {

@@ -33,9 +33,8 @@ afterEach(async () => {
 describe('signing in and out', () => {
   it('shows the login screen to a visitor, accessible and in Spanish', async () => {
     await page.goto(appUrl);
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Herramienta de Presupuestos' }).isVisible())
-      .toBe(true);
+    // Waits as long as Playwright waits for anything: a loaded machine may take over a second.
+    await page.getByRole('heading', { name: 'Herramienta de Presupuestos' }).waitFor();
     expect(await page.getByText('Accede para transformar tus presupuestos').isVisible()).toBe(true);
     expect(
       await page.getByRole('button', { name: 'Has olvidado tu contraseña?' }).isVisible(),

@@ -8,6 +8,8 @@ export const E2E_ACCOUNTS = {
   forgetful: { email: 'olvidadiza@construcciones-ejemplo.test', password: 'clave-antigua-1' },
   /** Keeps budgets in 'Mis presupuestos' across sessions. */
   keeper: { email: 'archivera@construcciones-ejemplo.test', password: 'guarda-todo-1' },
+  /** Keeps a budget's original file too, and downloads it again. */
+  archivist: { email: 'originales@construcciones-ejemplo.test', password: 'guarda-original-1' },
   /** A second account that must see none of the keeper's budgets. */
   stranger: { email: 'ajena@construcciones-ejemplo.test', password: 'otra-cuenta-1' },
 } as const;

@@ -113,6 +113,45 @@ describe('the app migrations on a fresh PGlite', () => {
     expect(await privileges('service_role')).toEqual(['SELECT', 'INSERT', 'UPDATE', 'DELETE']);
   });
 
+  it('leave budget_files with row-level security on, and select, insert and delete policies for authenticated only', async () => {
+    const { rows: table } = await db.query<{ rls: boolean }>(
+      "select relrowsecurity as rls from pg_class where oid = 'public.budget_files'::regclass",
+    );
+    expect(table[0]?.rls).toBe(true);
+    const { rows: policies } = await db.query<{ cmd: string; roles: string[] }>(
+      "select cmd, roles::text[] as roles from pg_policies where schemaname = 'public' and tablename = 'budget_files' order by cmd",
+    );
+    expect(policies).toEqual(
+      ['DELETE', 'INSERT', 'SELECT'].map((cmd) => ({ cmd, roles: ['authenticated'] })),
+    );
+  });
+
+  it('grant kept files to authenticated without update (a kept file never changes), and nothing to anon', async () => {
+    const privileges = async (role: string, table: string): Promise<string[]> => {
+      const { rows } = await db.query<{ privilege: string }>(
+        `select p as privilege from unnest(array['SELECT','INSERT','UPDATE','DELETE','TRUNCATE','REFERENCES','TRIGGER']) p
+          where has_table_privilege($1, $2, p)`,
+        [role, table],
+      );
+      return rows.map((row) => row.privilege);
+    };
+    expect(await privileges('anon', 'public.budget_files')).toEqual([]);
+    expect(await privileges('authenticated', 'public.budget_files')).toEqual([
+      'SELECT',
+      'INSERT',
+      'DELETE',
+    ]);
+    expect(await privileges('anon', 'public.budget_files_usage')).toEqual([]);
+    expect(await privileges('authenticated', 'public.budget_files_usage')).toEqual(['SELECT']);
+  });
+
+  it("sum the usage view as the caller (security_invoker), so it shows only the caller's files", async () => {
+    const { rows } = await db.query<{ options: string[] }>(
+      "select reloptions::text[] as options from pg_class where oid = 'public.budget_files_usage'::regclass",
+    );
+    expect(rows[0]?.options).toContain('security_invoker=true');
+  });
+
   it('read the caller from request.jwt.claims through auth.uid(), auth.role() and auth.jwt(), as Supabase', async () => {
     const sub = '11111111-2222-3333-4444-555555555555';
     const inside = await db.transaction(async (tx) => {

@@ -60,6 +60,7 @@ function budgetModel(client: string, total: number): Budget {
 
 function newBudget(overrides: Partial<NewBudget> = {}): NewBudget {
   return {
+    id: crypto.randomUUID(),
     title: 'Reforma de cocina',
     client: 'CALLE TENERIFE',
     code: 'PRE-2026-001',
@@ -202,6 +203,45 @@ describe('a user and their own budgets', () => {
     });
   });
 
+  it('creates idempotently by the client-chosen id: the same create again finds its row, never a second one', async () => {
+    const budget = newBudget({ title: 'Una sola vez' });
+    const first = await createBudget(ana, budget);
+    expect(first).toMatchObject({ id: budget.id, alreadySaved: false });
+    const again = await createBudget(ana, { ...budget, title: 'Reintento' });
+    expect(again).toMatchObject({ id: budget.id, alreadySaved: true, title: 'Una sola vez' });
+    expect(again.updatedAt).toBe(first.updatedAt);
+    const { count } = await ana
+      .from('budgets')
+      .select('*', { count: 'exact', head: true })
+      .eq('id', budget.id);
+    expect(count).toBe(1);
+  });
+
+  it('answers an insert that skips its duplicate (resolution=ignore-duplicates) as PostgREST: 201 and no row', async () => {
+    const budget = newBudget();
+    await createBudget(ana, budget);
+    const skipped = await ana
+      .from('budgets')
+      .upsert(
+        {
+          id: budget.id,
+          source_name: 'otro.txt',
+          source_kind: 'txt',
+          source_size: 2,
+          source_sha256: 'b'.repeat(64),
+          model: budgetModel('Y', 2),
+        },
+        { onConflict: 'id', ignoreDuplicates: true },
+      )
+      .select('id');
+    expect({ status: skipped.status, data: skipped.data, error: skipped.error }).toEqual({
+      status: 201,
+      data: [],
+      error: null,
+    });
+    expect((await getBudget(ana, budget.id))?.sourceName).toBe('obra.txt');
+  });
+
   it('refuses a save based on a stale updated_at and leaves the newer save in place', async () => {
     const created = await createBudget(ana, newBudget());
     const firstTab = await updateBudget(ana, created.id, created.updatedAt, { title: 'Pestaña 1' });
@@ -283,6 +323,16 @@ describe("another user's budgets", () => {
     expect(status).toBe(403);
     expect(error?.code).toBe('42501');
     expect((await getBudget(luis, own.id))?.id).toBe(own.id);
+  });
+
+  it("cannot be taken or detected by a create that reuses their id: not-found, and the row stays Ana's", async () => {
+    await expect(
+      createBudget(luis, newBudget({ id: anasBudget.id, title: 'Mío' })),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    expect(await getBudget(ana, anasBudget.id)).toMatchObject({
+      title: 'Solo de Ana',
+      updatedAt: anasBudget.updatedAt,
+    });
   });
 
   it('cannot be taken by an upsert on their id', async () => {

@@ -147,21 +147,30 @@ export function buildRead(
   };
 }
 
-/** Wraps a write so that it answers the rows it touched, through the SELECT policies as PostgREST does. */
+/**
+ * Wraps a write so that it answers the rows it touched, through the SELECT
+ * policies as PostgREST does. Without `return=representation` (an upsert that
+ * only needs its counts) no column is turned into JSON: a kept original file
+ * would otherwise be written out as megabytes of hex only to be dropped.
+ */
 function withRepresentation(
   table: TableInfo,
   plan: QueryPlan,
   write: string,
-  countInserted: boolean,
+  options: { countInserted: boolean; representation: boolean },
 ): string {
+  const { countInserted, representation } = options;
   const inserted = countInserted
     ? '(select count(*)::int from pgrst_write where pgrst_inserted)'
     : 'null::int';
+  const columns = representation
+    ? projection(table, plan.select, 'pgrst_write')
+    : 'true as pgrst_ok';
   return `with pgrst_write as (${write} returning ${quoteIdentifier(table.name)}.*${
     countInserted ? ', (xmax = 0) as pgrst_inserted' : ''
   })
     select ${AGGREGATE}, ${inserted} as inserted
-      from (select ${projection(table, plan.select, 'pgrst_write')} from pgrst_write) pgrst_row`;
+      from (select ${columns} from pgrst_write) pgrst_row`;
 }
 
 function refuseWriteRange(plan: QueryPlan): void {
@@ -241,7 +250,12 @@ export function buildInsert(
     throw notImplemented('on_conflict without Prefer: resolution is not available');
   }
   const text =
-    options.representation || upsert ? withRepresentation(table, plan, insert, upsert) : insert;
+    options.representation || upsert
+      ? withRepresentation(table, plan, insert, {
+          countInserted: upsert,
+          representation: options.representation,
+        })
+      : insert;
   return { text, values: parameters.values };
 }
 
@@ -270,7 +284,9 @@ export function buildUpdate(
   const update = `update ${tableReference(table)} set ${assignments}
     from json_populate_record(null::${tableReference(table)}, ${parameters.add(JSON.stringify(body))}::json) as pgrst_body
     ${whereClause(table, plan.filters, parameters)}`;
-  const text = representation ? withRepresentation(table, plan, update, false) : update;
+  const text = representation
+    ? withRepresentation(table, plan, update, { countInserted: false, representation })
+    : update;
   return { text, values: parameters.values };
 }
 
@@ -279,6 +295,8 @@ export function buildDelete(table: TableInfo, plan: QueryPlan, representation: b
   refuseUnfiltered(plan, 'DELETE');
   const parameters = new Parameters();
   const remove = `delete from ${tableReference(table)} ${whereClause(table, plan.filters, parameters)}`;
-  const text = representation ? withRepresentation(table, plan, remove, false) : remove;
+  const text = representation
+    ? withRepresentation(table, plan, remove, { countInserted: false, representation })
+    : remove;
   return { text, values: parameters.values };
 }

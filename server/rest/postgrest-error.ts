@@ -61,8 +61,13 @@ function isDatabaseError(error: unknown): error is Error & DatabaseErrorFields {
   );
 }
 
+/** `RAISE … USING ERRCODE = 'PTnnn'` asks PostgREST for HTTP status nnn (errors.rst "Custom Errors"). */
+const CUSTOM_STATUS_CODE = /^PT([1-5]\d\d)$/;
+
 /** PostgREST Error.hs `pgErrorStatus`; 42501 depends on whether the caller was anonymous. */
 function statusOf(code: string, message: string, anonymous: boolean): number {
+  const custom = CUSTOM_STATUS_CODE.exec(code);
+  if (custom !== null) return Number(custom[1]);
   if (code === '42501') return anonymous ? 401 : 403;
   if (code === '23503' || code === '23505') return 409;
   if (code === '25006') return 405;

@@ -16,10 +16,13 @@ import {
 } from './postgrest-error.ts';
 
 /**
- * A saved budget is a few MB of JSON at most (the 4,349-item Menfis sample is
- * about 2 MB); hosted PostgREST has no smaller limit of its own.
+ * The largest body the app sends is a kept original file: at most 10 MiB
+ * (budget_files_max_file_bytes() in supabase/migrations), which PostgREST's
+ * JSON carries as hex, two characters a byte, plus its name. A saved budget is
+ * a few MB of JSON at most (the 4,349-item Menfis sample is about 2 MB); hosted
+ * PostgREST has no smaller limit of its own.
  */
-export const REST_MAX_BODY_BYTES = 16 * 1024 * 1024;
+export const REST_MAX_BODY_BYTES = 24 * 1024 * 1024;
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',

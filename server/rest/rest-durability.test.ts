@@ -76,6 +76,7 @@ describe('saved budgets and a killed server', { timeout: 180_000 }, () => {
       availableColumns: ['CÓDIGO', 'RESUMEN'],
     };
     const budget: NewBudget = {
+      id: crypto.randomUUID(),
       title: 'Se queda',
       client: 'CALLE TENERIFE',
       code: 'PRE-2026-042',
@@ -87,7 +88,11 @@ describe('saved budgets and a killed server', { timeout: 180_000 }, () => {
       verdict: null,
     };
     const kept = await createBudget(client, budget);
-    const removed = await createBudget(client, { ...budget, title: 'Se borra' });
+    const removed = await createBudget(client, {
+      ...budget,
+      id: crypto.randomUUID(),
+      title: 'Se borra',
+    });
     await client.from('budgets').delete().eq('id', removed.id);
     await updateBudget(client, kept.id, kept.updatedAt, { title: 'Corregido' });
     await stopServer(first.child, 'SIGKILL');

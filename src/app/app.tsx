@@ -1,4 +1,3 @@
-import { BrowserRouter } from 'react-router';
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../budget/constants.ts';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
@@ -7,9 +6,7 @@ import { AppRoutes } from './routes.tsx';
 export function App() {
   return (
     <AuthProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      <AppRoutes />
       <Toaster
         position="bottom-right"
         richColors

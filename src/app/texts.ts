@@ -153,6 +153,21 @@ export const editTexts = {
       : `No hay ninguna partida con el código ${code}.`,
 } as const;
 
+/** Find-as-you-type above the preview's items (issue 14): code and summary, accents and case ignored. */
+export const itemSearchTexts = {
+  region: 'Buscar en el detalle de servicios',
+  label: 'Buscar partida',
+  placeholder: 'Buscar por código o resumen',
+  hint: 'Intro o flecha abajo: siguiente coincidencia; Mayús+Intro o flecha arriba: anterior; Esc: borrar la búsqueda.',
+  matches: (current: number, total: number) =>
+    total === 0
+      ? 'Ninguna partida coincide'
+      : `${current} de ${total} ${total === 1 ? 'coincidencia' : 'coincidencias'}`,
+  previous: 'Coincidencia anterior (Mayús+Intro)',
+  next: 'Coincidencia siguiente (Intro)',
+  clear: 'Borrar la búsqueda (Esc)',
+} as const;
+
 /** The reading's verdict, at the top of the preview and beside the download button. */
 export const verdictTexts = {
   title: 'Comprobación con el documento',
@@ -296,4 +311,30 @@ export const savedBudgetTexts = {
   deletedTitle: 'Presupuesto eliminado',
   deleteErrorTitle: 'No se pudo eliminar el presupuesto',
   updatedAt: (when: string) => `Actualizado ${when}`,
+} as const;
+
+/** Issue 14, keeping the original file with a saved budget: not in the spec's catalogue. Sizes come formatted ('12,3'). */
+export const originalFileTexts = {
+  keep: 'Guardar también el archivo original',
+  keepHint: (maxMegabytes: string, quotaMegabytes: string) =>
+    `Se guarda con el presupuesto en Mis presupuestos: hasta ${maxMegabytes} MB por archivo y ${quotaMegabytes} MB en total.`,
+  keeping: 'Guardando el archivo original…',
+  kept: 'Archivo original guardado',
+  retrying: (reason: string) => `No se pudo guardar el archivo original: ${reason}, reintentando`,
+  quotaExceededTitle: 'No queda espacio para el archivo original',
+  quotaExceededMessage: (quotaMegabytes: string) =>
+    `Tu espacio para archivos originales (${quotaMegabytes} MB) está lleno. El presupuesto sí se ha guardado, sin el archivo. Elimina presupuestos con archivo original para liberar espacio.`,
+  tooLargeTitle: 'El archivo original es demasiado grande',
+  tooLargeMessage: (maxMegabytes: string) =>
+    `Solo se guardan archivos originales de hasta ${maxMegabytes} MB. El presupuesto sí se ha guardado, sin el archivo.`,
+  unreadableTitle: 'No se pudo leer el archivo original',
+  unreadableMessage: 'El presupuesto sí se ha guardado, sin el archivo.',
+  download: 'Descargar original',
+  downloadLabel: (title: string) => `Descargar original de ${title}`,
+  downloadErrorTitle: 'No se pudo descargar el archivo original',
+  loadErrorTitle: 'No se pudieron cargar los archivos originales',
+  keptNote: (megabytes: string) => `original de ${megabytes} MB`,
+  storageUsed: (usedMegabytes: string, quotaMegabytes: string) =>
+    `Espacio usado: ${usedMegabytes} MB de ${quotaMegabytes} MB`,
+  storageLabel: 'Espacio para archivos originales',
 } as const;

@@ -9,18 +9,25 @@ import { useAuth } from '../features/auth/auth-context.ts';
 import { supabase } from '../features/auth/supabase-client.ts';
 import { DownloadBudgetButton } from '../features/budget-export/download-budget-button.tsx';
 import { downloadBudgetDocx } from '../features/budget-export/download-budget-docx.ts';
+import { saveBytesAsFile } from '../features/budget-export/save-bytes-as-file.ts';
 import { FileUpload } from '../features/budget-import/file-upload.tsx';
 import { PasteContent } from '../features/budget-import/paste-content.tsx';
 import { useBudgetImport } from '../features/budget-import/use-budget-import.ts';
 import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
+import { KeepOriginalCheckbox } from '../features/saved-budgets/keep-original-checkbox.tsx';
+import { OriginalStatusLine } from '../features/saved-budgets/original-status.tsx';
 import { SaveStatusLine } from '../features/saved-budgets/save-status.tsx';
 import type { SavedDocument } from '../features/saved-budgets/saved-document.ts';
+import { useKeepOriginalPreference } from '../features/saved-budgets/use-keep-original-preference.ts';
 import { useSavedBudget } from '../features/saved-budgets/use-saved-budget.ts';
 import {
   useBudgetEditing,
   useUndoShortcuts,
 } from '../features/budget-preview/use-budget-editing.ts';
 import { appTexts, headerTexts, toolTexts } from '../texts.ts';
+
+/** A kept original is downloaded as the bytes it was, under its own name and extension. */
+const ORIGINAL_MIME_TYPE = 'application/octet-stream';
 
 // 'Mis presupuestos' loads as its own chunk, after the tool itself.
 const SavedBudgetsList = lazy(() => import('../features/saved-budgets/saved-budgets-list.tsx'));
@@ -59,7 +66,8 @@ export default function BudgetToolPage() {
           : { origin: shownDocument.origin, result: editing.result },
     [shownDocument, editing.result],
   );
-  const savedBudget = useSavedBudget(supabase, editedDocument);
+  const [keepOriginal, setKeepOriginal] = useKeepOriginalPreference(user?.id);
+  const savedBudget = useSavedBudget(supabase, editedDocument, keepOriginal);
   function openDocument(document: SavedDocument) {
     setOpened({ document, over: budgetImport.result });
   }
@@ -117,6 +125,7 @@ export default function BudgetToolPage() {
                   void budgetImport.processFile(file);
                 }}
               />
+              <KeepOriginalCheckbox checked={keepOriginal} onCheckedChange={setKeepOriginal} />
               {budgetImport.fileName && (
                 <p className="truncate text-sm">
                   <span className="text-muted-foreground">{toolTexts.selectedFile}</span>{' '}
@@ -143,12 +152,9 @@ export default function BudgetToolPage() {
                 client={supabase}
                 onOpen={openDocument}
                 onDownload={downloadBudgetDocx}
+                onSaveFile={(bytes, name) => saveBytesAsFile(bytes, name, ORIGINAL_MIME_TYPE)}
                 onChanged={savedBudget.adopt}
-                refreshToken={
-                  savedBudget.status.state === 'saved'
-                    ? savedBudget.status.summary.updatedAt
-                    : undefined
-                }
+                refreshToken={savedBudget.listToken}
               />
             </div>
           </Suspense>
@@ -166,6 +172,7 @@ export default function BudgetToolPage() {
                 }
                 onSaveAsCopy={savedBudget.saveAsCopy}
               />
+              <OriginalStatusLine status={savedBudget.original} />
             </div>
           }
         />

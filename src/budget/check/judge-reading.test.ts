@@ -104,6 +104,20 @@ describe('judgeReading', () => {
     expect(verdict.status).toBe('mismatch');
   });
 
+  it('never reconciles a reading that left a line printing an amount unplaced', () => {
+    const words = judgeReading(
+      twoChapterReading({}, [{ kind: 'unplaced-line', line: 12, text: 'NÚM. CÓDIGO UD' }]),
+    );
+    expect(words.status).toBe('reconciled');
+    const amount = judgeReading(
+      twoChapterReading({}, [
+        { kind: 'unplaced-line', line: 13, text: '(P - 1) 173,95 0,000 9.999,88', amount: 9999.88 },
+      ]),
+    );
+    expect(amount.status).toBe('mismatch');
+    expect(amount.unplacedLines).toBe(1);
+  });
+
   it('leaves a budget that states no total unchecked, never reconciled', () => {
     const reading = twoChapterReading();
     delete reading.budget.statedTotal;

@@ -12,7 +12,8 @@ import {
  * - `rounding`: they agree but for differences no larger than the lines' rounding. Never
  *   called reconciled: a figure changed by a few cents looks exactly like this, so the user
  *   is shown each difference instead of a success.
- * - `mismatch`: some stated figure or some item's arithmetic does not agree.
+ * - `mismatch`: some stated figure or some item's arithmetic does not agree, or a line the
+ *   reader could not place prints an amount.
  * - `unchecked`: nothing to check against (no stated total, or a price database). Never a success.
  */
 export type VerdictStatus = 'reconciled' | 'rounding' | 'mismatch' | 'unchecked';
@@ -73,8 +74,16 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
   const roundingNotes = figures.filter((figure) => figure.agreement === 'rounding').length;
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
   const amountMismatches = countWarnings(result.warnings, 'amount-mismatch');
+  // An amount printed on a line the reader could not place may be money the items miss
+  // (a forged amount under a total of 0,00 adds up to every stated figure without it).
+  const unplacedAmount = result.warnings.some(
+    (warning) => warning.kind === 'unplaced-line' && warning.amount !== undefined,
+  );
   const anyMismatch =
-    total.agreement === 'mismatch' || mismatchedChapters > 0 || amountMismatches > 0;
+    total.agreement === 'mismatch' ||
+    mismatchedChapters > 0 ||
+    amountMismatches > 0 ||
+    unplacedAmount;
 
   // A price database lists prices, not a work: there is no total to reconcile.
   const status: VerdictStatus =

@@ -1,7 +1,7 @@
-import { SaxesParser } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { MAX_PACKAGE_XML_BYTES, MAX_SHEET_ROWS } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
-import { streamZipPart } from './stream-zip-part.ts';
+import { streamZipXml } from './stream-zip-part.ts';
 
 /**
  * Counts the rows with content of an .ods before SheetJS reads it. OpenDocument
@@ -20,24 +20,23 @@ const ROWS_REPEATED = 'table:number-rows-repeated';
 const VALUE_TYPE = 'office:value-type';
 
 export function checkOdsRows(bytes: Uint8Array): void {
-  const xml = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
   let rowsWithContent = 0;
   let repeat = 1;
   let rowHasContent = false;
-  xml.on('opentag', (tag) => {
+  const open = (tag: SaxesTagPlain) => {
     if (tag.name === ROW) {
       repeat = Math.max(1, Number(tag.attributes[ROWS_REPEATED] ?? '1') || 1);
       rowHasContent = false;
     } else if (tag.name === CELL && tag.attributes[VALUE_TYPE] !== undefined) {
       rowHasContent = true;
     }
-  });
-  xml.on('closetag', (tag) => {
-    if (tag.name !== ROW || !rowHasContent) return;
+  };
+  const close = (name: string) => {
+    if (name !== ROW || !rowHasContent) return;
     rowsWithContent += repeat;
     if (rowsWithContent > MAX_SHEET_ROWS) throw new BudgetError('spreadsheet-too-large');
-  });
-  streamZipPart(
+  };
+  streamZipXml(
     bytes,
     CONTENT_PART,
     MAX_PACKAGE_XML_BYTES,
@@ -46,9 +45,6 @@ export function checkOdsRows(bytes: Uint8Array): void {
       missing: 'corrupt-spreadsheet',
       tooLarge: 'spreadsheet-too-large',
     },
-    (text, final) => {
-      xml.write(text);
-      if (final) xml.close();
-    },
+    { open, close },
   );
 }

@@ -1,7 +1,9 @@
-import { Unzip, UnzipInflate, unzipSync, type UnzipFile } from 'fflate';
+import { unzipSync } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { MAX_DOCX_XML_BYTES } from '../constants.ts';
-import { BudgetError, isBudgetError } from '../errors.ts';
+import { BudgetError } from '../errors.ts';
+import { prefixOf, TableTextCollector } from './collect-table-text.ts';
+import { streamZipXml } from './stream-zip-part.ts';
 
 /**
  * The text of a .docx, laid out so that a Word table of items reads like the
@@ -22,24 +24,22 @@ export interface ExtractDocxOptions {
 const MAIN_DOCUMENT_PART = 'word/document.xml';
 const WORDPROCESSINGML_NS = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const MARKUP_COMPATIBILITY_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
-/**
- * The zip is fed to the inflater in slices this big. Deflate expands at most
- * ~1032:1, so one slice can never produce more than ~17 MB before the size
- * check runs again: a bomb is stopped without ever holding its output.
- */
-const ZIP_SLICE_BYTES = 16 * 1024;
-
 /** Extracts the text of a .docx; throws BudgetError for unusable files. */
 export function extractDocxText(bytes: Uint8Array, options: ExtractDocxOptions = {}): string {
   const maxXmlBytes = options.maxXmlBytes ?? MAX_DOCX_XML_BYTES;
   const mainPart = findMainDocumentPart(bytes, maxXmlBytes);
   const collector = new DocxTextCollector();
-  try {
-    streamMainDocument(bytes, mainPart, maxXmlBytes, collector);
-  } catch (error) {
-    if (isBudgetError(error)) throw error;
-    throw new BudgetError('corrupt-docx', { cause: error });
-  }
+  streamZipXml(
+    bytes,
+    mainPart,
+    maxXmlBytes,
+    { corrupt: 'corrupt-docx', missing: 'corrupt-docx', tooLarge: 'docx-too-large' },
+    {
+      open: (tag) => collector.open(tag),
+      close: (name) => collector.close(name),
+      text: (text) => collector.addText(text),
+    },
+  );
   return collector.text();
 }
 
@@ -108,74 +108,9 @@ function mainPartFromRelationships(
   return target?.replace(/^\//, '');
 }
 
-function streamMainDocument(
-  bytes: Uint8Array,
-  mainPart: string,
-  maxXmlBytes: number,
-  collector: DocxTextCollector,
-): void {
-  const decoder = new TextDecoder('utf-8');
-  const xml = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  xml.on('opentag', (tag) => collector.open(tag));
-  xml.on('closetag', (tag) => collector.close(tag.name));
-  xml.on('text', (text) => collector.addText(text));
-
-  let inflatedBytes = 0;
-  let finished = false;
-  let failure: unknown;
-  const unzip = new Unzip((file: UnzipFile) => {
-    if (file.name !== mainPart || finished) return;
-    if (file.originalSize !== undefined && file.originalSize > maxXmlBytes) {
-      failure = new BudgetError('docx-too-large');
-      return;
-    }
-    file.ondata = (error, chunk, final) => {
-      if (failure !== undefined || finished) return;
-      if (error) {
-        failure = error;
-        return;
-      }
-      inflatedBytes += chunk.length;
-      if (inflatedBytes > maxXmlBytes) {
-        failure = new BudgetError('docx-too-large');
-        return;
-      }
-      xml.write(decoder.decode(chunk, { stream: !final }));
-      if (final) {
-        xml.close();
-        finished = true;
-      }
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-
-  for (let offset = 0; offset < bytes.length && !finished; offset += ZIP_SLICE_BYTES) {
-    const end = Math.min(offset + ZIP_SLICE_BYTES, bytes.length);
-    unzip.push(bytes.subarray(offset, end), end === bytes.length);
-    if (failure !== undefined) throw failure;
-  }
-  if (!finished) throw new BudgetError('corrupt-docx');
-}
-
-interface Cell {
-  /** The cell's first paragraph: its part of the row line. */
-  first: string | undefined;
-  /** Everything after it, each a line of its own after the row line. */
-  rest: string[];
-}
-
-interface TableState {
-  row: Cell[];
-  cell: Cell | undefined;
-}
-
-/** Turns the SAX events of `word/document.xml` into lines. */
+/** Translates the SAX events of `word/document.xml` into TableTextCollector calls. */
 class DocxTextCollector {
-  private readonly lines: string[] = [];
-  private readonly tables: TableState[] = [];
-  /** Open paragraphs: a text box's paragraphs sit inside a run of another paragraph. */
-  private readonly paragraphs: string[][] = [];
+  private readonly lines = new TableTextCollector();
   /** Depth inside an element whose content is not shown text (0 = not skipping). */
   private skipDepth = 0;
   private inText = false;
@@ -200,27 +135,27 @@ class DocxTextCollector {
         this.inText = true;
         return;
       case n.p:
-        this.paragraphs.push([]);
+        this.lines.openParagraph();
         return;
       case n.tab:
       case n.ptab:
-        this.current()?.push('\t');
+        this.lines.addText('\t');
         return;
       case n.br:
       case n.cr:
-        this.breakLine();
+        this.lines.breakLine();
         return;
       case n.noBreakHyphen:
-        this.current()?.push('-');
+        this.lines.addText('-');
         return;
       case n.tbl:
-        this.tables.push({ row: [], cell: undefined });
+        this.lines.openTable();
         return;
       case n.tr:
-        this.table().row = [];
+        this.lines.openRow();
         return;
       case n.tc:
-        this.table().cell = { first: undefined, rest: [] };
+        this.lines.openCell();
         return;
       case n.pPr: // tab stops (<w:tabs><w:tab/>) are not tabs in the text
       case n.fallback: // the second copy of a text box, for old Word versions
@@ -242,81 +177,26 @@ class DocxTextCollector {
         this.inText = false;
         return;
       case n.p:
-        this.emit((this.paragraphs.pop() ?? []).join(''));
+        this.lines.closeParagraph();
         return;
-      case n.tc: {
-        const table = this.table();
-        if (table.cell) table.row.push(table.cell);
-        table.cell = undefined;
+      case n.tc:
+        this.lines.closeCell();
         return;
-      }
       case n.tr:
-        this.finishRow();
+        this.lines.closeRow();
         return;
       case n.tbl:
-        this.tables.pop();
+        this.lines.closeTable();
         return;
     }
   }
 
   addText(text: string): void {
-    if (this.inText && this.skipDepth === 0) this.current()?.push(text);
+    if (this.inText && this.skipDepth === 0) this.lines.addText(text);
   }
 
   text(): string {
-    return this.lines.join('\n');
-  }
-
-  private current(): string[] | undefined {
-    return this.paragraphs.at(-1);
-  }
-
-  private table(): TableState {
-    let table = this.tables.at(-1);
-    if (!table) {
-      // A row or cell outside any table: malformed, but read it as a table.
-      table = { row: [], cell: undefined };
-      this.tables.push(table);
-    }
-    return table;
-  }
-
-  /** A line break ends the line but not the paragraph (in a cell: the rest goes below the row). */
-  private breakLine(): void {
-    const paragraph = this.current();
-    if (!paragraph) return;
-    this.emit(paragraph.join(''));
-    paragraph.length = 0;
-  }
-
-  /** Sends a finished line to the open cell, or to the document. */
-  private emit(line: string): void {
-    const cell = this.tables.at(-1)?.cell;
-    if (!cell) {
-      this.lines.push(line);
-    } else if (cell.first === undefined) {
-      cell.first = line;
-    } else if (line.trim() !== '') {
-      cell.rest.push(line);
-    }
-  }
-
-  private finishRow(): void {
-    const table = this.table();
-    const rowLine = table.row
-      .map((cell) => cell.first ?? '')
-      .join('\t')
-      .replace(/\t+$/, '');
-    const rowLines = [rowLine, ...table.row.flatMap((cell) => cell.rest)];
-    table.row = [];
-    // A nested table's rows belong below the enclosing row's line, never inside it.
-    const enclosing = this.tables.at(-2)?.cell;
-    if (enclosing) {
-      enclosing.first ??= '';
-      enclosing.rest.push(...rowLines.filter((line) => line.trim() !== ''));
-    } else {
-      this.lines.push(...rowLines);
-    }
+    return this.lines.text();
   }
 }
 
@@ -338,12 +218,4 @@ function elementNames(w: string, mc: string) {
     moveFrom: `${w}:moveFrom`,
     fallback: `${mc}:Fallback`,
   };
-}
-
-/** The prefix an element declares for a namespace (`xmlns:w="…"` -> `w`). */
-function prefixOf(attributes: Record<string, string>, namespace: string): string | undefined {
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === namespace && name.startsWith('xmlns:')) return name.slice('xmlns:'.length);
-  }
-  return undefined;
 }

@@ -1,7 +1,7 @@
-import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import type { SaxesTagPlain } from 'saxes';
 import { MAX_DOCX_XML_BYTES } from '../constants.ts';
-import { formatTableRow } from './format-table-rows.ts';
-import { streamZipPart } from './stream-zip-part.ts';
+import { prefixOf, TableTextCollector } from './collect-table-text.ts';
+import { streamZipXml } from './stream-zip-part.ts';
 
 /**
  * The text of a LibreOffice Writer .odt (OpenDocument), laid out like
@@ -25,37 +25,24 @@ const MAX_REPEATED_CELLS = 64;
 
 export function extractOdtText(bytes: Uint8Array): string {
   const collector = new OdtTextCollector();
-  const xml = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
-  xml.on('opentag', (tag) => collector.open(tag));
-  xml.on('closetag', (tag) => collector.close(tag.name));
-  xml.on('text', (text) => collector.addText(text));
-  streamZipPart(
+  streamZipXml(
     bytes,
     CONTENT_PART,
     MAX_DOCX_XML_BYTES,
     { corrupt: 'corrupt-odt', missing: 'corrupt-odt', tooLarge: 'document-too-large' },
-    (text, final) => {
-      xml.write(text);
-      if (final) xml.close();
+    {
+      open: (tag) => collector.open(tag),
+      close: (name) => collector.close(name),
+      text: (text) => collector.addText(text),
     },
   );
   return collector.text();
 }
 
-interface Cell {
-  paragraphs: string[];
-}
-
-interface TableState {
-  row: Cell[];
-  cell: Cell | undefined;
-  repeat: number;
-}
-
+/** Translates an .odt's `content.xml` events into TableTextCollector calls. */
 class OdtTextCollector {
-  private readonly lines: string[] = [];
-  private readonly tables: TableState[] = [];
-  private readonly paragraphs: string[][] = [];
+  private readonly lines = new TableTextCollector();
+  /** Depth inside an element whose content is not shown text (0 = not skipping). */
   private skipDepth = 0;
   private names: ReturnType<typeof elementNames> | undefined;
 
@@ -77,33 +64,31 @@ class OdtTextCollector {
     switch (tag.name) {
       case n.p:
       case n.h:
-        this.paragraphs.push([]);
+        this.lines.openParagraph();
         return;
       case n.tab:
-        this.paragraphs.at(-1)?.push('\t');
+        this.lines.addText('\t');
         return;
       case n.lineBreak:
-        this.breakLine();
+        this.lines.breakLine();
         return;
       case n.space: {
         const count = Math.min(
           Number(tag.attributes[n.spaceCount] ?? '1') || 1,
           MAX_REPEATED_CELLS,
         );
-        this.paragraphs.at(-1)?.push(' '.repeat(count));
+        this.lines.addText(' '.repeat(count));
         return;
       }
       case n.table:
-        this.tables.push({ row: [], cell: undefined, repeat: 1 });
+        this.lines.openTable();
         return;
       case n.row:
-        this.table().row = [];
+        this.lines.openRow();
         return;
       case n.cell: {
         const repeat = Number(tag.attributes[n.columnsRepeated] ?? '1') || 1;
-        const table = this.table();
-        table.cell = { paragraphs: [] };
-        table.repeat = repeat > MAX_REPEATED_CELLS ? 1 : repeat;
+        this.lines.openCell(repeat > MAX_REPEATED_CELLS ? 1 : repeat);
         return;
       }
       case n.note: // footnotes and endnotes: not in a .docx's text either
@@ -124,69 +109,26 @@ class OdtTextCollector {
     switch (name) {
       case n.p:
       case n.h:
-        this.emit((this.paragraphs.pop() ?? []).join(''));
+        this.lines.closeParagraph();
         return;
-      case n.cell: {
-        const table = this.table();
-        if (table.cell) for (let copy = 0; copy < table.repeat; copy++) table.row.push(table.cell);
-        table.cell = undefined;
+      case n.cell:
+        this.lines.closeCell();
         return;
-      }
       case n.row:
-        this.finishRow();
+        this.lines.closeRow();
         return;
       case n.table:
-        this.tables.pop();
+        this.lines.closeTable();
         return;
     }
   }
 
   addText(text: string): void {
-    if (this.skipDepth === 0) this.paragraphs.at(-1)?.push(text);
+    if (this.skipDepth === 0) this.lines.addText(text);
   }
 
   text(): string {
-    return this.lines.join('\n');
-  }
-
-  private table(): TableState {
-    let table = this.tables.at(-1);
-    if (!table) {
-      table = { row: [], cell: undefined, repeat: 1 };
-      this.tables.push(table);
-    }
-    return table;
-  }
-
-  private breakLine(): void {
-    const paragraph = this.paragraphs.at(-1);
-    if (!paragraph) return;
-    this.emit(paragraph.join(''));
-    paragraph.length = 0;
-  }
-
-  private emit(line: string): void {
-    const cell = this.tables.at(-1)?.cell;
-    if (cell) cell.paragraphs.push(line);
-    else this.lines.push(line);
-  }
-
-  private finishRow(): void {
-    const table = this.table();
-    const rowLines = formatTableRow(
-      table.row.map((cell) =>
-        cell.paragraphs.filter((line, index) => index === 0 || line.trim() !== '').join('\n'),
-      ),
-    );
-    table.row = [];
-    // A nested table's rows belong below the enclosing row's line, never inside it.
-    const enclosing = this.tables.at(-2)?.cell;
-    if (enclosing) {
-      if (enclosing.paragraphs.length === 0) enclosing.paragraphs.push('');
-      enclosing.paragraphs.push(...rowLines.filter((line) => line.trim() !== ''));
-    } else {
-      this.lines.push(...rowLines);
-    }
+    return this.lines.text();
   }
 }
 
@@ -206,12 +148,4 @@ function elementNames(text: string, table: string, office: string) {
     cell: `${table}:table-cell`,
     columnsRepeated: `${table}:number-columns-repeated`,
   };
-}
-
-/** The prefix an element declares for a namespace (`xmlns:text="…"` -> `text`). */
-function prefixOf(attributes: Record<string, string>, namespace: string): string | undefined {
-  for (const [name, value] of Object.entries(attributes)) {
-    if (value === namespace && name.startsWith('xmlns:')) return name.slice('xmlns:'.length);
-  }
-  return undefined;
 }

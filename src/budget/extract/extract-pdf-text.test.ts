@@ -2,8 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { BudgetError } from '../errors.ts';
 import { parseBudgetText } from '../parse/parse-budget-text.ts';
+import { readBudgetFile } from '../read-budget.ts';
+import { budgetFigures, isReportedReconciled } from '../testing/budget-figures.ts';
+import { generateBudget } from '../testing/generate-budget.ts';
+import { PRESTO_MEASUREMENTS_FAMILY } from '../testing/render-presto-measurements-report.ts';
+import { cell, line, type ReportDocument } from '../testing/report-document.ts';
 import { extractPdfText } from './extract-pdf-text.ts';
 import { PDF_BUDGET } from './testing/make-budget-pdf.ts';
+import { makeReportPdf } from './testing/make-report-pdf.ts';
 import { makePdfFlateBomb } from './testing/make-pdf-flate-bomb.ts';
 
 function fixture(name: string): Uint8Array {
@@ -35,6 +41,69 @@ describe('extractPdfText', () => {
     );
     expect(lines).toContain('Pavimento de loseta hidráulica de 20x20 cm, según NTE-');
   });
+
+  it('writes a report’s figure columns as tab-separated cells, figures grouped by spaces whole', async () => {
+    const rows = [1, 2, 3, 4, 5].map((index) =>
+      line(
+        cell('code', `E0${index}`),
+        cell('text', `Partida ${index}`),
+        cell('quantity', `${index},00`),
+        cell('price', `1 00${index},00`),
+        cell('amount', `${index} 234,50`),
+      ),
+    );
+    const report: ReportDocument = {
+      columns: {
+        code: { x: 40, align: 'left' },
+        text: { x: 90, align: 'left' },
+        quantity: { x: 430, align: 'right' },
+        price: { x: 490, align: 'right' },
+        amount: { x: 560, align: 'right' },
+      },
+      pages: [
+        [
+          line(
+            cell('code', 'Código'),
+            cell('text', 'Resumen'),
+            cell('quantity', 'Cantidad'),
+            cell('price', 'Precio'),
+            cell('amount', 'Importe'),
+          ),
+          ...rows,
+          line(cell('quantity', '2,50'), cell('amount', '2 502,50')),
+          line(cell('code', 'TOTAL'), cell('amount', '15 055,00')),
+        ],
+      ],
+    };
+    const text = await extractPdfText(await makeReportPdf(report));
+    expect(text.split('\n')).toEqual([
+      'Código Resumen\tCantidad\tPrecio\tImporte',
+      'E01 Partida 1\t1,00\t1001,00\t1234,50',
+      'E02 Partida 2\t2,00\t1002,00\t2234,50',
+      'E03 Partida 3\t3,00\t1003,00\t3234,50',
+      'E04 Partida 4\t4,00\t1004,00\t4234,50',
+      'E05 Partida 5\t5,00\t1005,00\t5234,50',
+      '\t2,50\t\t2502,50',
+      'TOTAL\t\t\t15055,00',
+    ]);
+  });
+
+  it.each([
+    // Read wrong as running text: measurement rows taken for items' figures.
+    { seed: 5, items: 55 },
+    // pdf.js gives a row's wide price and amount as one run, which must be split at its columns.
+    { seed: 6, items: 64 },
+  ])(
+    'reads a Presto measurements report by its figure columns (seed $seed, $items items)',
+    async ({ seed, items }) => {
+      const family = PRESTO_MEASUREMENTS_FAMILY;
+      const budget = family.shape(generateBudget({ itemCount: items, seed, ...family.generate }));
+      const bytes = await makeReportPdf(family.render(budget));
+      const result = await readBudgetFile(bytes, 'mediciones.pdf', 'application/pdf');
+      expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+      expect(isReportedReconciled(result)).toBe(true);
+    },
+  );
 
   it('gives text the pasted-text parser reads into the PDF’s items and total', async () => {
     const text = await extractPdfText(fixture('presupuesto-dos-paginas.pdf'));

@@ -1,11 +1,22 @@
 import { MIN_TEXT_LENGTH } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
 import { pdfStreamsWithinLimits } from './check-pdf-stream-sizes.ts';
-import { rebuildPdfLines, type PositionedText } from './rebuild-pdf-lines.ts';
+import { findFigureColumns } from './find-figure-columns.ts';
+import {
+  packPdfLines,
+  unpackEachPage,
+  unpackPdfLines,
+  type PackedPdfLines,
+} from './pack-pdf-lines.ts';
+import { groupPdfLines, joinHyphenatedLines, type PositionedText } from './rebuild-pdf-lines.ts';
+import { writePdfLine } from './write-pdf-cells.ts';
 
 /** A budget runs to hundreds of pages at most; past this the file is not one. */
 export const MAX_PDF_PAGES = 5000;
-/** Text pieces over the whole file (a dense Presto page has about 1,000); each is kept until the lines are rebuilt. */
+/**
+ * Text pieces over the whole file (a dense Presto page has about 1,000); each is kept,
+ * packed (pack-pdf-lines.ts, ~25 bytes), until the document's figure columns are known.
+ */
 export const MAX_PDF_TEXT_RUNS = 2_000_000;
 
 type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
@@ -41,7 +52,9 @@ function errorName(error: unknown): string {
 
 /**
  * Extracts the text of a PDF as reading lines, pages separated by form feeds (`\f`),
- * ready for the same parser as pasted text.
+ * ready for the same parser as pasted text. Where the document has clear figure columns
+ * (find-figure-columns.ts), each line is a row of tab-separated cells, as a spreadsheet
+ * paste is (write-pdf-cells.ts); otherwise its pieces are separated by spaces.
  *
  * Throws `pdf-encrypted` when the PDF needs a password to open, `pdf-damaged` when it
  * cannot be parsed, `pdf-no-text` when it has no text layer (a scan), and
@@ -70,7 +83,7 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
       throw new BudgetError('pdf-damaged', { cause: error });
     }
     if (document.numPages > MAX_PDF_PAGES) throw new BudgetError('pdf-too-large');
-    const pages: string[] = [];
+    const pages: PackedPdfLines[] = [];
     let textRuns = 0;
     for (let number = 1; number <= document.numPages; number++) {
       let content;
@@ -94,10 +107,18 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
           height: item.height,
         });
       }
-      pages.push(rebuildPdfLines(runs).join('\n'));
+      pages.push(packPdfLines(groupPdfLines(runs)));
       page.cleanup();
     }
-    const text = pages.join('\n\f');
+    // One set of columns for the whole document: a spreadsheet row's cells mean the same
+    // column on every page, and a page with few rows borrows its columns from the others.
+    const columns = findFigureColumns(unpackEachPage(pages));
+    const text = pages
+      .map((packed) => {
+        const lines = unpackPdfLines(packed).map((line) => writePdfLine(line, columns));
+        return joinHyphenatedLines(lines).join('\n');
+      })
+      .join('\n\f');
     if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');
     return text;
   } finally {

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { joinHyphenatedLines, rebuildPdfLines, type PositionedText } from './rebuild-pdf-lines.ts';
+import {
+  groupPdfLines,
+  joinHyphenatedLines,
+  rebuildPdfLines,
+  type PositionedText,
+} from './rebuild-pdf-lines.ts';
 
 /** A run of 7.8 pt text whose width is estimated from its length, as in a Presto report. */
 function run(text: string, x: number, y: number, height = 7.8): PositionedText {
@@ -61,6 +66,51 @@ describe('rebuildPdfLines', () => {
   });
 });
 
+describe('groupPdfLines', () => {
+  it('gives each piece of a line with where its ink starts and ends, and whether it is a figure', () => {
+    const [line] = groupPdfLines([
+      { text: 'DEM06', x: 43.2, y: 700, width: 20, height: 8 },
+      // pdf.js counts a trailing space in the width: the figure's ink ends before it.
+      { text: '705,60 ', x: 530, y: 700, width: 28, height: 8 },
+    ]);
+    expect(line).toEqual([
+      { text: 'DEM06', left: 43.2, right: 63.2, size: 8, figure: false },
+      { text: '705,60', left: 530, right: 554, size: 8, figure: true },
+    ]);
+  });
+
+  it('joins a figure whose thousands group was drawn a word space apart into one piece', () => {
+    const [line] = groupPdfLines([
+      { text: '1', x: 500, y: 700, width: 4, height: 8 },
+      { text: '234,56', x: 506, y: 700, width: 24, height: 8 },
+      { text: '7,85', x: 460, y: 700, width: 16, height: 8 },
+    ]);
+    expect(line?.map((piece) => [piece.text, piece.left, piece.right])).toEqual([
+      ['7,85', 460, 476],
+      ['1 234,56', 500, 530],
+    ]);
+  });
+
+  it('splits a run pdf.js made of a row’s figures, the last ending where the run ends', () => {
+    const [line] = groupPdfLines([
+      { text: '1.960,31', x: 446.8, y: 700, width: 27.2, height: 7 },
+      { text: '22.109,57 43.341.611,17', x: 486.9, y: 700, width: 79.1, height: 7 },
+    ]);
+    expect(line?.map((piece) => piece.text)).toEqual(['1.960,31', '22.109,57', '43.341.611,17']);
+    expect(line?.[2]?.right).toBeCloseTo(566);
+    // Placed by its share of the run's width: within a rounding of where it was drawn (518).
+    expect(line?.[1]?.right).toBeCloseTo(518.5, 0);
+  });
+
+  it('keeps apart figures of two columns, however short the first', () => {
+    const [line] = groupPdfLines([
+      { text: '1', x: 236, y: 700, width: 4.5, height: 8 },
+      { text: '125,00', x: 284, y: 700, width: 24, height: 8 },
+    ]);
+    expect(line?.map((piece) => piece.text)).toEqual(['1', '125,00']);
+  });
+});
+
 describe('joinHyphenatedLines', () => {
   it('joins a word hyphenated at the line end and keeps the rest of the next line as a line', () => {
     expect(
@@ -70,6 +120,24 @@ describe('joinHyphenatedLines', () => {
 
   it('joins a hyphenated word that is the whole next line', () => {
     expect(joinHyphenatedLines(['donde sea ne-', 'cesaria.'])).toEqual(['donde sea necesaria.']);
+  });
+
+  it('joins across tab-separated cells: the word goes up, the next line keeps its cells', () => {
+    expect(
+      joinHyphenatedLines([
+        'Excavación general del terreno exis-',
+        'tente a máquina\t2.54\t13235.940',
+      ]),
+    ).toEqual(['Excavación general del terreno existente', 'a máquina\t2.54\t13235.940']);
+    expect(joinHyphenatedLines(['del terreno exis-', 'tente\t2.54\t13235.940'])).toEqual([
+      'del terreno existente',
+      '\t2.54\t13235.940',
+    ]);
+  });
+
+  it('joins nothing into a line whose first cell is empty', () => {
+    const lines = ['del terreno exis-', '\tcontinúa\t2.54'];
+    expect(joinHyphenatedLines(lines)).toEqual(lines);
   });
 
   it('keeps real hyphens: before a capital, after a capital or a digit, and before figures', () => {

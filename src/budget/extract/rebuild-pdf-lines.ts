@@ -1,3 +1,5 @@
+import { continuesSpacedFigure, isFigureText, splitFigures } from './read-pdf-figure.ts';
+
 /** A run of text placed on a PDF page, as pdf.js reports it (PDF user space: y grows upwards). */
 export interface PositionedText {
   text: string;
@@ -27,6 +29,31 @@ const DEFAULT_FONT_SIZE = 8;
 const HYPHENATED_END = /(\p{Ll})-$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
 
+/**
+ * Two figures drawn this close (a share of the font size) are one figure whose thousands
+ * are grouped by a space (`1` + `234,56`): a word space is about a quarter of the font size,
+ * and the gap between two figure columns is several.
+ */
+const THOUSANDS_GAP_SHARE = 0.5;
+
+/**
+ * A piece of a rebuilt line: runs that touch, joined as one word or phrase, with where it
+ * stands on the page. The readers get lines of pieces; the figure columns of the
+ * document are found from the pieces that are figures (find-figure-columns.ts).
+ */
+export interface PdfPiece {
+  text: string;
+  left: number;
+  right: number;
+  /** The font size of its largest run. */
+  size: number;
+  /** Its text has the shape of a figure (read-pdf-figure.ts). */
+  figure: boolean;
+}
+
+/** A printed line: its pieces from left to right. */
+export type PdfLine = PdfPiece[];
+
 interface Line {
   y: number;
   size: number;
@@ -37,30 +64,104 @@ function sizeOf(run: PositionedText): number {
   return run.height > 0 ? run.height : DEFAULT_FONT_SIZE;
 }
 
-function joinRuns(runs: PositionedText[]): string {
-  const sorted = [...runs].sort((a, b) => a.x - b.x);
-  let text = '';
-  let end = Number.NEGATIVE_INFINITY;
-  for (const run of sorted) {
-    const gap = run.x - end;
-    const needsSpace =
-      text !== '' &&
-      gap > sizeOf(run) * SPACE_GAP_SHARE &&
-      !text.endsWith(' ') &&
-      !run.text.startsWith(' ');
-    text += (needsSpace ? ' ' : '') + run.text;
-    end = Math.max(end, run.x + run.width);
-  }
-  return text.replace(/\s+/g, ' ').trim();
+const LEADING_SPACE = /^\s+/;
+const TRAILING_SPACE = /\s+$/;
+
+/**
+ * Where a run's ink starts and ends: pdf.js counts the width of leading and trailing
+ * spaces, which would shift a right-aligned figure's edge. Their share of the width is
+ * taken as their share of the characters.
+ */
+function inkEdges(run: PositionedText): { left: number; right: number } {
+  const length = run.text.length;
+  const leading = LEADING_SPACE.exec(run.text)?.[0].length ?? 0;
+  const trailing = TRAILING_SPACE.exec(run.text)?.[0].length ?? 0;
+  const perChar = length > 0 ? run.width / length : 0;
+  return { left: run.x + leading * perChar, right: run.x + run.width - trailing * perChar };
 }
 
 /**
- * Rebuilds the reading lines of one page from its text runs: runs are grouped by
- * baseline (top to bottom), ordered left to right within a line, and separated by one
- * space where the page leaves a gap. So a budget row's code, unit, summary and figures
- * land on one line in column order, whatever order the PDF drew them in.
+ * The pieces of one line: runs in x order, joined without a space where they touch
+ * (a word drawn glyph by glyph), a new piece where the page leaves a gap.
  */
-export function rebuildPdfLines(runs: PositionedText[]): string[] {
+function piecesOf(runs: PositionedText[]): PdfLine {
+  const sorted = [...runs].sort((a, b) => a.x - b.x);
+  const pieces: PdfLine = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const run of sorted) {
+    const size = sizeOf(run);
+    const edges = inkEdges(run);
+    const last = pieces.at(-1);
+    if (last && run.x - end <= size * SPACE_GAP_SHARE) {
+      last.text += run.text;
+      last.right = Math.max(last.right, edges.right);
+      last.size = Math.max(last.size, size);
+    } else {
+      pieces.push({ text: run.text, left: edges.left, right: edges.right, size, figure: false });
+    }
+    end = Math.max(end, run.x + run.width);
+  }
+  const cleaned = pieces
+    .map((piece) => ({ ...piece, text: piece.text.replace(/\s+/g, ' ').trim() }))
+    .filter((piece) => piece.text !== '');
+  for (const piece of cleaned) piece.figure = isFigureText(piece.text);
+  return joinSpacedFigures(cleaned.flatMap(splitFigurePiece));
+}
+
+/** Digits and signs are about twice as wide as the marks and spaces between them, in any font. */
+function inkWeight(text: string): number {
+  let weight = 0;
+  for (const char of text) weight += char === '.' || char === ',' || char === ' ' ? 0.5 : 1;
+  return weight;
+}
+
+/**
+ * A piece of figures only, which pdf.js gave as one run (`22.109,57 43.341.611,17`),
+ * becomes one piece per figure, each placed by its share of the run's width: the last
+ * ends where the run ends, so a right-aligned amount keeps its exact edge.
+ */
+function splitFigurePiece(piece: PdfPiece): PdfPiece[] {
+  const figures = splitFigures(piece.text);
+  if (figures === undefined) return [piece];
+  const perWeight = (piece.right - piece.left) / inkWeight(piece.text);
+  const split: PdfPiece[] = [];
+  let left = piece.left;
+  figures.forEach((text, index) => {
+    const right = index === figures.length - 1 ? piece.right : left + inkWeight(text) * perWeight;
+    split.push({ text, left, right, size: piece.size, figure: true });
+    left = right + inkWeight(' ') * perWeight;
+  });
+  return split;
+}
+
+/** `1` and `234,56` drawn a word space apart are one figure, `1 234,56`. */
+function joinSpacedFigures(pieces: PdfLine): PdfLine {
+  const joined: PdfLine = [];
+  for (const piece of pieces) {
+    const last = joined.at(-1);
+    if (
+      last &&
+      last.figure &&
+      piece.figure &&
+      piece.left - last.right <= Math.max(last.size, piece.size) * THOUSANDS_GAP_SHARE &&
+      continuesSpacedFigure(last.text, piece.text)
+    ) {
+      last.text = `${last.text} ${piece.text}`;
+      last.right = piece.right;
+      last.size = Math.max(last.size, piece.size);
+      continue;
+    }
+    joined.push(piece);
+  }
+  return joined;
+}
+
+/**
+ * Groups the text runs of one page into its printed lines: runs are grouped by baseline
+ * (top to bottom) and ordered left to right within a line, whatever order the PDF drew
+ * them in. Lines without visible text are dropped.
+ */
+export function groupPdfLines(runs: PositionedText[]): PdfLine[] {
   const visible = runs.filter((run) => run.text.trim() !== '');
   visible.sort((a, b) => b.y - a.y || a.x - b.x);
   const lines: Line[] = [];
@@ -78,20 +179,47 @@ export function rebuildPdfLines(runs: PositionedText[]): string[] {
       lines.push({ y: run.y, size, runs: [run] });
     }
   }
-  return joinHyphenatedLines(
-    lines.map((line) => joinRuns(line.runs)).filter((text) => text !== ''),
-  );
+  return lines.map((line) => piecesOf(line.runs)).filter((pieces) => pieces.length > 0);
 }
 
-/** Undoes end-of-line hyphenation; a hyphen before a capital or a number (`NTE-`, `HM-`) is kept. */
+/** A line as running text: its pieces separated by one space. */
+export function writeSpacedLine(line: PdfLine): string {
+  return line.map((piece) => piece.text).join(' ');
+}
+
+/**
+ * Rebuilds the reading lines of one page from its text runs, each line's pieces
+ * separated by one space: a budget row's code, unit, summary and figures land on one
+ * line in column order. (extract-pdf-text.ts writes figure columns as cells instead,
+ * where the document has them.)
+ */
+export function rebuildPdfLines(runs: PositionedText[]): string[] {
+  return joinHyphenatedLines(groupPdfLines(runs).map(writeSpacedLine));
+}
+
+/** The end of the first word of a line: its first space, or the tab that ends its first cell. */
+function firstWordEnd(line: string): number {
+  const space = line.indexOf(' ');
+  const tab = line.indexOf('\t');
+  if (space < 0) return tab;
+  return tab < 0 ? space : Math.min(space, tab);
+}
+
+/**
+ * Undoes end-of-line hyphenation; a hyphen before a capital or a number (`NTE-`, `HM-`) is
+ * kept. In lines of tab-separated cells, only a line whose first cell is filled continues
+ * the word, and the rest of it keeps its cells.
+ */
 export function joinHyphenatedLines(lines: string[]): string[] {
   const joined: string[] = [];
   for (const line of lines) {
     const previous = joined.at(-1);
     if (previous !== undefined && HYPHENATED_END.test(previous) && LOWERCASE_START.test(line)) {
-      const [firstWord = '', ...rest] = line.split(' ');
-      joined[joined.length - 1] = previous.slice(0, -1) + firstWord;
-      if (rest.length > 0) joined.push(rest.join(' '));
+      const end = firstWordEnd(line);
+      joined[joined.length - 1] = previous.slice(0, -1) + (end < 0 ? line : line.slice(0, end));
+      // A space after the word goes with it; a tab starts the next cell and stays.
+      const rest = end < 0 ? '' : line.slice(line[end] === ' ' ? end + 1 : end);
+      if (rest.trim() !== '') joined.push(rest);
       continue;
     }
     joined.push(line);

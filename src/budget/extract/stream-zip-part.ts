@@ -1,11 +1,12 @@
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { BudgetError, type BudgetErrorCode } from '../errors.ts';
 
 /**
  * Inflates one part of a zip package slice by slice and hands its text to
  * `onText` as it comes, never holding the whole part: past `maxBytes` of
  * inflated text it stops with `tooLarge` (a zip bomb, whatever its headers
- * claim). The same guard extract-docx-text.ts keeps for `word/document.xml`.
+ * claim). Every zip-packaged reader (.docx, .odt, .ods) reads its XML part through it.
  */
 
 /** Deflate expands at most ~1032:1: one 16 KB slice yields at most ~17 MB between checks. */
@@ -73,4 +74,30 @@ export function streamZipPart(
   }
   if (!found) throw new BudgetError(errors.missing);
   if (!finished) throw new BudgetError(errors.corrupt);
+}
+
+/** What an XML part's reader does with its events, as saxes reports them (namespaces unresolved). */
+export interface ZipXmlHandlers {
+  open?: (tag: SaxesTagPlain) => void;
+  close?: (name: string) => void;
+  text?: (text: string) => void;
+}
+
+/** Streams one XML part of a zip package through saxes, under streamZipPart's guard. */
+export function streamZipXml(
+  bytes: Uint8Array,
+  partName: string,
+  maxBytes: number,
+  errors: ZipPartErrors,
+  handlers: ZipXmlHandlers,
+): void {
+  const xml = new SaxesParser<{ xmlns: false; position: false }>({ xmlns: false, position: false });
+  const { open, close, text } = handlers;
+  if (open) xml.on('opentag', open);
+  if (close) xml.on('closetag', (tag) => close(tag.name));
+  if (text) xml.on('text', text);
+  streamZipPart(bytes, partName, maxBytes, errors, (chunk, final) => {
+    xml.write(chunk);
+    if (final) xml.close();
+  });
 }

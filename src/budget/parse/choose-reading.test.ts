@@ -72,6 +72,17 @@ describe('chooseReading', () => {
     expect(chooseReading(first, second)).toBe(first);
   });
 
+  it('on a tie keeps the reading that leaves fewer lines with figures unplaced', () => {
+    const first = reading([[0, 0]], 0, 0);
+    first.warnings.push({ kind: 'unplaced-line', line: 7, text: 'TCQ - Presupuesto Pág.: 1' });
+    const second = reading([[0, 0]], 0, 0);
+    second.warnings.push({ kind: 'unplaced-line', line: 1, text: 'Texto suelto' });
+    expect(chooseReading(first, second)).toBe(second);
+    expect(chooseReading(second, first)).toBe(second);
+    const third = reading([[0, 0]], 0, 0);
+    expect(chooseReading(second, third)).toBe(second);
+  });
+
   it('reads a report whose one misprinted price leaves the totals true as the line reader does', () => {
     // Seed 53 once made the layout reader win: it missed chapter 01's total and took the
     // contract total for the PEM, so it contradicted fewer figures than the line reader.

@@ -51,11 +51,29 @@ function score(result: ParseResult, otherStated: number): number {
   return (total ? TOTAL_WEIGHT : 0) + CHAPTER_WEIGHT * (matched - mismatched);
 }
 
-/** The better of two readings of the same text; the first on a tie or when the second states nothing. */
+const DIGIT = /\d/;
+
+/** Unplaced lines that print a figure: words alone carry no amount, and one reader lists them all. */
+function countUnplacedFigures(result: ParseResult): number {
+  let count = 0;
+  for (const warning of result.warnings)
+    if (warning.kind === 'unplaced-line' && DIGIT.test(warning.text)) count++;
+  return count;
+}
+
+/**
+ * The better of two readings of the same text; the first when the second states nothing.
+ * On a tie the one that leaves fewer lines with figures unplaced: stated totals of zero
+ * cannot tell a reading that swapped an item's quantity and price (0,000 × 169,63) from the
+ * right one, but the reading that could not place the figures around it can.
+ */
 export function chooseReading(first: ParseResult, second: ParseResult | undefined): ParseResult {
   if (!second) return first;
   const firstStated = checkStated(first).stated;
   const secondStated = checkStated(second).stated;
   if (secondStated === 0) return first;
-  return score(second, firstStated) > score(first, secondStated) ? second : first;
+  const secondScore = score(second, firstStated);
+  const firstScore = score(first, secondStated);
+  if (secondScore !== firstScore) return secondScore > firstScore ? second : first;
+  return countUnplacedFigures(second) < countUnplacedFigures(first) ? second : first;
 }

@@ -6,8 +6,12 @@ import type { Budget } from '../model/budget.ts';
  * the app shows these under the preview and the CLI prints them.
  */
 export type ParseWarning =
-  /** A line that is neither item, measurement, amount, chapter, total nor page furniture. */
-  | { kind: 'unplaced-line'; line: number; text: string }
+  /**
+   * A line that is neither item, measurement, amount, chapter, total nor page furniture.
+   * `amount`: the last amount it prints (a figure with decimals), when the reader saw one:
+   * money the reading may be missing, so the verdict never calls such a reading reconciled.
+   */
+  | { kind: 'unplaced-line'; line: number; text: string; amount?: number }
   /** quantity × unit price differs from the printed amount. */
   | { kind: 'amount-mismatch'; line: number; codigo: string; expected: number; actual: number }
   /** The sum of a chapter's items differs from the chapter total the document prints. */

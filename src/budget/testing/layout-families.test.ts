@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeReportPdf } from '../extract/testing/make-report-pdf.ts';
 import { extractPdfText } from '../extract/extract-pdf-text.ts';
+import { unspaceFigure } from '../extract/read-pdf-figure.ts';
 import { generateBudget } from './generate-budget.ts';
 import { FIXTURE_SEED, fixtureBudget, PDF_ITEMS, TEXT_ITEMS } from './layout-fixture.ts';
 import { LAYOUT_FAMILIES } from './layout-families.ts';
@@ -72,10 +73,12 @@ describe.each(LAYOUT_FAMILIES)('the $id layout', (family) => {
   it('draws a PDF (the one the round-trip test reads) whose text holds the same figures', async () => {
     const small = fixtureBudget(family, PDF_ITEMS);
     const pdfText = await extractPdfText(await makeReportPdf(family.render(small)));
+    // A figure in a figure column reaches the readers without the spaces grouping its thousands.
+    const printed = (value: number) => unspaceFigure(family.figure(value));
     for (const item of small.items) {
       expect(pdfText).toContain(item.codigo);
-      expect(pdfText).toContain(family.figure(item.total));
+      expect(pdfText).toContain(printed(item.total));
     }
-    expect(pdfText).toContain(family.figure(printedBudgetTotal(small)));
+    expect(pdfText).toContain(printed(printedBudgetTotal(small)));
   });
 });

@@ -17,15 +17,11 @@ export type LayoutCheck = 'text' | 'pdf' | 'tampered';
 export type LayoutCase = `${LayoutFamilyId} ${LayoutCheck}`;
 
 export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
-  'price-before-quantity text',
-  'price-before-quantity pdf',
-  'spaced-thousands text',
-  'spaced-thousands pdf',
-  // A figure line the reader cannot place inside an item is taken into its description, so a
-  // changed amount under a zero chapter total goes unseen (see TAMPER_EXAMPLES).
+  // The layout reader reads TCQ's changed amount under a zero chapter total as printed and
+  // reports it (read-budget-by-layout.test.ts); the line-rule reader, which still reads
+  // first, takes the figure line into the description, reproduces every stated 0,00 and so
+  // wins (see TAMPER_EXAMPLES). Passes once the layout reader is the only reader.
   'price-before-quantity tampered',
-  // A chapter's `TOTAL 01` row is left unplaced, so a changed chapter total goes unseen.
-  'spreadsheet-tabs tampered',
 ];
 
 export function isReadToday(family: LayoutFamilyId, check: LayoutCheck): boolean {

@@ -1,4 +1,4 @@
-import type { AuthChangeEvent, Session, User } from '@supabase/supabase-js';
+import type { AuthChangeEvent, Session, User } from '@supabase/auth-js';
 
 /** What the access gate needs to know (spec §3 "Session" and §4). */
 export interface AuthState {

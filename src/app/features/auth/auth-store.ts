@@ -1,4 +1,4 @@
-import { supabase } from './supabase-client.ts';
+import { authClient } from './auth-client.ts';
 import {
   applyAuthEvent,
   endRecovery,
@@ -28,11 +28,11 @@ function commit({ state: next, clearQuery }: AuthTransition): void {
   for (const listener of listeners) listener();
 }
 
-supabase.auth.onAuthStateChange((event, session) => {
+authClient.onAuthStateChange((event, session) => {
   commit(applyAuthEvent(state, event, session));
 });
 
-void supabase.auth.getSession().then(
+void authClient.getSession().then(
   ({ data }) => {
     commit({
       state: { ...state, user: data.session?.user ?? null, loading: false },

@@ -1,7 +1,8 @@
+import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
-  memo,
   useCallback,
   useEffect,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -10,32 +11,29 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react';
-import { LOCALE } from '../../../budget/constants.ts';
-import type { BudgetEdit, EditableItemField } from '../../../budget/edit/apply-budget-edit.ts';
+import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
 import { computeColumnWidths } from '../../../budget/export/compute-column-widths.ts';
-import {
-  formatItemCell,
-  NUMERIC_COLUMNS,
-  splitResumen,
-} from '../../../budget/export/format-item-cell.ts';
+import { NUMERIC_COLUMNS } from '../../../budget/export/format-item-cell.ts';
 import type { BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { editTexts, previewTexts } from '../../texts.ts';
-import { CellEditor, type CommitMove } from './cell-editor.tsx';
+import { editableColumnsOf, initialText } from './editable-fields.ts';
+import { ItemRow, type CommitHandler, type RowMatch } from './item-row.tsx';
+import { ItemSearchBox } from './item-search-box.tsx';
 import { previewHeader } from './preview-format.ts';
-import { useProgressiveCount } from './use-progressive-count.ts';
+import { useItemSearch } from './use-item-search.ts';
 
 /**
- * Rows per block. Each block is its own row group with `content-visibility:
- * auto`, so the browser skips layout and paint of blocks out of view: a
- * 2,000-item budget costs little more than the rows on screen. (Table rows
- * cannot be contained, hence an ARIA table of grid rows rather than <table>.)
+ * Up to this many items every row is rendered: a small budget is cheap to lay out, prints
+ * whole and the browser's own find (Ctrl+F) sees all of it. Above it only the rows in view
+ * (and a few either side) exist in the page, whatever the budget's size.
  */
-const ROWS_PER_BLOCK = 25;
-/** Blocks rendered in the first commit, then added per animation frame. */
-const FIRST_BLOCKS = 1;
-const BLOCKS_PER_FRAME = 4;
+const RENDER_ALL_ROWS_UP_TO = 200;
+/** A row's height until it is measured: a title and one line of description at text-xs. */
+const ESTIMATED_ROW_PX = 52;
+/** Rows rendered beyond each edge of the view, so a quick scroll or an arrow key meets no gap. */
+const OVERSCAN_ROWS = 8;
 /**
  * Narrowest readable widths: RESUMEN needs room for a title, every other column
  * for an amount such as "12.345.678,90 €". Below their sum the table scrolls sideways.
@@ -43,152 +41,28 @@ const BLOCKS_PER_FRAME = 4;
 const RESUMEN_MIN_REM = 12;
 const OTHER_COLUMN_MIN_REM = 6.5;
 
-/**
- * The columns a user may correct. UDS always prints 1 (spec §9) and TOTAL is quantity × price,
- * so neither is typed; the unit is part of the RESUMEN cell.
- */
-const EDITABLE_FIELDS: Partial<Record<ColumnName, EditableItemField>> = {
-  CÓDIGO: 'codigo',
-  RESUMEN: 'summary',
-  LONGITUD: 'longitud',
-  ANCHURA: 'anchura',
-  ALTURA: 'altura',
-  PARCIALES: 'parciales',
-  CANTIDAD: 'cantidad',
-  'P. UNIT.': 'precio_unitario',
-};
-
-/** A price as the user would type it back: "1.234,50", no currency sign. */
-const priceInput = new Intl.NumberFormat(LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: 'always',
-});
-
-function initialText(item: BudgetItem, field: EditableItemField): string {
-  switch (field) {
-    case 'summary':
-      return splitResumen(item).title;
-    case 'unit':
-      return item.uds;
-    case 'precio_unitario':
-      return priceInput.format(item.precio_unitario);
-    default:
-      return item[field];
-  }
-}
-
 interface CellPosition {
   row: number;
   /** Index among the editable columns. */
   column: number;
 }
 
-type CommitHandler = (
-  row: number,
-  field: EditableItemField,
-  value: string,
-  move: CommitMove,
-) => string | undefined;
+const estimateRowSize = () => ESTIMATED_ROW_PX;
 
-function ResumenContent({ item }: { item: BudgetItem }) {
-  const { title, description, unit } = splitResumen(item);
-  return (
-    <>
-      <span className="font-medium">
-        {unit && <span className="mr-1 text-muted-foreground">{unit}</span>}
-        {title}
-      </span>
-      {description.map((line, index) => (
-        <span key={index} className="block text-muted-foreground">
-          {line}
-        </span>
-      ))}
-    </>
-  );
+/**
+ * The rows in view, plus the row that holds the table's focusable (or open) cell wherever it
+ * is: scrolled away, the cell a keyboard user is on, or a correction being typed, stays.
+ */
+function withRow(indexes: number[], row: number, count: number): number[] {
+  if (row >= count || indexes.includes(row)) return indexes;
+  return row < (indexes[0] ?? 0) ? [row, ...indexes] : [...indexes, row];
 }
 
-const ItemRow = memo(function ItemRow({
-  item,
-  index,
-  columns,
-  editable,
-  activeColumn,
-  editingColumn,
-  onCommit,
-  onCancel,
-}: {
-  item: BudgetItem;
-  index: number;
-  columns: readonly ColumnName[];
-  editable: boolean;
-  /** Editable-column index of the row's focusable cell, or -1 when another row has it. */
-  activeColumn: number;
-  /** Editable-column index being edited, or -1. */
-  editingColumn: number;
-  onCommit: CommitHandler;
-  onCancel: () => void;
-}) {
-  const editableColumns = columns.filter((column) => EDITABLE_FIELDS[column] !== undefined);
-  return (
-    <div
-      role="row"
-      aria-rowindex={index + 2}
-      className={cn('grid grid-cols-(--preview-columns)', index % 2 === 1 && 'bg-row-alt')}
-    >
-      {columns.map((column) => {
-        const numeric = NUMERIC_COLUMNS.has(column);
-        const content =
-          column === 'RESUMEN' ? <ResumenContent item={item} /> : formatItemCell(item, column);
-        const field = editable ? EDITABLE_FIELDS[column] : undefined;
-        const cellClass = cn(
-          'min-w-0 px-2 py-1.5 break-words',
-          // An amount never breaks before its '€'.
-          numeric && 'text-right whitespace-nowrap tabular-nums',
-        );
-        if (field === undefined)
-          return (
-            <div role="cell" key={column} className={cellClass}>
-              {content}
-            </div>
-          );
-        const editableIndex = editableColumns.indexOf(column);
-        const label = editTexts.editCell(editTexts.fieldNames[field], item.codigo);
-        if (editableIndex === editingColumn)
-          return (
-            <div role="cell" key={column} className="min-w-0 px-1 py-1">
-              <CellEditor
-                label={label}
-                initial={initialText(item, field)}
-                className={numeric ? 'text-right' : undefined}
-                onCommit={(value, move) => onCommit(index, field, value, move)}
-                onCancel={onCancel}
-              />
-            </div>
-          );
-        return (
-          <div role="cell" key={column} className={cn(cellClass, 'p-0')}>
-            <button
-              type="button"
-              data-row={index}
-              data-column={editableIndex}
-              tabIndex={editableIndex === activeColumn ? 0 : -1}
-              title={label}
-              className={cn(
-                'block min-h-full w-full cursor-text px-2 py-1.5 text-inherit hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                numeric ? 'text-right' : 'text-left',
-              )}
-            >
-              {content}
-            </button>
-          </div>
-        );
-      })}
-    </div>
-  );
-});
-
-/** The preview's 'Detalle de servicios' table, rendered in blocks; every figure correctable in place. */
+/**
+ * The preview's 'Detalle de servicios' table, every figure correctable in place, with a
+ * find-as-you-type search above it. A large budget is virtualised: only the rows in view are
+ * in the page, so 5,000 items open, scroll and search as quickly as 50.
+ */
 export function BudgetItemsTable({
   items,
   columns,
@@ -199,29 +73,79 @@ export function BudgetItemsTable({
   /** Present when the table may be corrected; returns the Spanish reason of a refusal. */
   onEdit?: (edit: BudgetEdit) => string | undefined;
 }) {
-  const blocks = useMemo(() => {
-    const result: Array<{ firstIndex: number; items: readonly BudgetItem[] }> = [];
-    for (let start = 0; start < items.length; start += ROWS_PER_BLOCK) {
-      result.push({ firstIndex: start, items: items.slice(start, start + ROWS_PER_BLOCK) });
-    }
-    return result;
-  }, [items]);
-  // A correction gives a new items array, but the rows are already there: no re-staging.
-  const shownBlocks = useProgressiveCount(blocks.length, columns, FIRST_BLOCKS, BLOCKS_PER_FRAME);
-  const shownRows = Math.min(items.length, shownBlocks * ROWS_PER_BLOCK);
-  const editableColumnCount = onEdit
-    ? columns.filter((column) => EDITABLE_FIELDS[column] !== undefined).length
-    : 0;
+  const editableColumns = useMemo(
+    () => (onEdit ? editableColumnsOf(columns) : []),
+    [columns, onEdit],
+  );
+  const editableColumnCount = editableColumns.length;
+  const tableId = useId();
 
   const [active, setActive] = useState<CellPosition>({ row: 0, column: 0 });
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState<number>();
+  const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   /** Set when a key moved the active cell, so that the next render focuses it (never on load). */
   const focusPending = useRef(false);
+  // The header row stays on top of the scrolled rows: what scrolls a row into view allows for it.
+  const [headerHeight, setHeaderHeight] = useState(0);
+  const measureHeader = useCallback((node: HTMLDivElement | null) => {
+    if (node !== null) setHeaderHeight(node.offsetHeight);
+  }, []);
 
-  const lastRow = Math.max(0, shownRows - 1);
+  const lastRow = Math.max(0, items.length - 1);
   const activeRow = Math.min(active.row, lastRow);
+
+  const virtual = items.length > RENDER_ALL_ROWS_UP_TO;
+  const rangeExtractor = useCallback(
+    (range: Range) => withRow(defaultRangeExtractor(range), activeRow, range.count),
+    [activeRow],
+  );
+  // The React Compiler is not used here; the virtualiser's figures reach the rows as plain props.
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    enabled: virtual,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: estimateRowSize,
+    overscan: OVERSCAN_ROWS,
+    // The rows start below the header, inside the same scrolling box.
+    scrollMargin: headerHeight,
+    scrollPaddingStart: headerHeight,
+    rangeExtractor,
+  });
+
+  /**
+   * Scrolls the table so that the row is its first below the header: right under the search
+   * box, so in sight even when the bottom of the table is below the window's edge.
+   */
+  const revealRow = useCallback(
+    (row: number) => {
+      if (virtual) {
+        virtualizer.scrollToIndex(row, { align: 'start' });
+        return;
+      }
+      const region = scrollRef.current;
+      const element = tableRef.current?.querySelector<HTMLElement>(
+        `[role="row"][aria-rowindex="${row + 2}"]`,
+      );
+      // Every row is in the page: its offset within the body is its distance below the header.
+      if (region && element) region.scrollTop = element.offsetTop;
+    },
+    [virtual, virtualizer],
+  );
+
+  // The match the search goes to becomes the table's focusable row: Tab from the search box
+  // lands on it, ready to correct. A correction being typed keeps its row.
+  const goToMatch = useCallback(
+    (row: number) => {
+      if (!editing) setActive((current) => ({ row, column: current.column }));
+      revealRow(row);
+    },
+    [editing, revealRow],
+  );
+  const search = useItemSearch(items, goToMatch);
+  const matched = useMemo(() => new Set(search.matches), [search.matches]);
 
   useEffect(() => {
     if (!focusPending.current || editing) return;
@@ -237,20 +161,14 @@ export function BudgetItemsTable({
   }, []);
 
   // The rows are memoised: the commit handler reads the latest state through a ref, so that a
-  // correction re-renders the one row it changed, not all 5,000.
-  const latest = useRef({ items, onEdit, column: active.column, editableColumnCount, shownRows });
+  // correction re-renders the one row it changed, not every row in view.
+  const latest = useRef({ items, onEdit, column: active.column, editableColumnCount });
   useLayoutEffect(() => {
-    latest.current = { items, onEdit, column: active.column, editableColumnCount, shownRows };
+    latest.current = { items, onEdit, column: active.column, editableColumnCount };
   });
   const onCommit = useCallback<CommitHandler>(
     (row, field, value, move) => {
-      const {
-        items: current,
-        onEdit: edit,
-        column,
-        editableColumnCount: width,
-        shownRows: rows,
-      } = latest.current;
+      const { items: current, onEdit: edit, column, editableColumnCount: width } = latest.current;
       const item = current[row];
       if (edit === undefined || item === undefined) return undefined;
       if (value.trim() !== initialText(item, field).trim()) {
@@ -265,7 +183,7 @@ export function BudgetItemsTable({
       // Tab walks the fields of the row, then on to the next row's first, as a spreadsheet does.
       const target = Math.max(
         0,
-        Math.min(rows * width - 1, row * width + column + (move === 'next' ? 1 : -1)),
+        Math.min(current.length * width - 1, row * width + column + (move === 'next' ? 1 : -1)),
       );
       setActive({ row: Math.floor(target / width), column: target % width });
       return undefined;
@@ -345,8 +263,18 @@ export function BudgetItemsTable({
   );
   const deleting = confirmingDelete !== undefined ? items[confirmingDelete] : undefined;
 
+  // A large budget: the rows the virtualiser places, each at its offset below the header.
+  const rows: Array<{ index: number; offset?: number }> = virtual
+    ? virtualizer
+        .getVirtualItems()
+        .map((row) => ({ index: row.index, offset: row.start - headerHeight }))
+    : items.map((_, index) => ({ index }));
+  const matchOf = (index: number): RowMatch =>
+    index === search.currentRow ? 'current' : matched.has(index) ? 'match' : 'none';
+
   return (
     <div className="flex flex-col gap-2">
+      <ItemSearchBox search={search} controls={tableId} />
       {onEdit && <p className="text-xs text-muted-foreground">{editTexts.hint}</p>}
       {deleting !== undefined && confirmingDelete !== undefined && (
         <div
@@ -378,14 +306,18 @@ export function BudgetItemsTable({
         </div>
       )}
       <div
+        ref={scrollRef}
         role="region"
         aria-label={previewTexts.servicesDetail}
         // Scrollable, so keyboard users must be able to focus it to scroll.
         tabIndex={0}
+        // A row focused near the top is scrolled clear of the sticky header.
+        style={{ scrollPaddingTop: headerHeight }}
         className="max-h-[70vh] overflow-auto rounded-md border border-border"
       >
         <div
           ref={tableRef}
+          id={tableId}
           role="table"
           aria-label={previewTexts.servicesDetail}
           aria-rowcount={items.length + 1}
@@ -394,7 +326,11 @@ export function BudgetItemsTable({
           onKeyDown={onEdit ? onKeyDown : undefined}
           onClick={onEdit ? onClick : undefined}
         >
-          <div role="rowgroup" className="sticky top-0 z-10 bg-table-header text-white">
+          <div
+            ref={measureHeader}
+            role="rowgroup"
+            className="sticky top-0 z-10 bg-table-header text-white"
+          >
             <div role="row" aria-rowindex={1} className="grid grid-cols-(--preview-columns)">
               {columns.map((column) => (
                 <div
@@ -410,37 +346,33 @@ export function BudgetItemsTable({
               ))}
             </div>
           </div>
-          {blocks.slice(0, shownBlocks).map((block) => (
-            <div
-              role="rowgroup"
-              key={block.firstIndex}
-              className="[contain-intrinsic-size:auto_1500px] [content-visibility:auto]"
-            >
-              {block.items.map((item, offset) => {
-                const index = block.firstIndex + offset;
-                const isActive = index === activeRow;
-                return (
-                  <ItemRow
-                    key={index}
-                    item={item}
-                    index={index}
-                    columns={columns}
-                    editable={onEdit !== undefined}
-                    activeColumn={isActive ? active.column : -1}
-                    editingColumn={isActive && editing ? active.column : -1}
-                    onCommit={onCommit}
-                    onCancel={onCancel}
-                  />
-                );
-              })}
-            </div>
-          ))}
+          <div
+            role="rowgroup"
+            className="relative"
+            style={virtual ? { height: virtualizer.getTotalSize() - headerHeight } : undefined}
+          >
+            {rows.map(({ index, offset }) => {
+              const isActive = index === activeRow;
+              return (
+                <ItemRow
+                  key={index}
+                  item={items[index]!}
+                  index={index}
+                  columns={columns}
+                  editableColumns={editableColumns}
+                  editable={onEdit !== undefined}
+                  activeColumn={isActive ? active.column : -1}
+                  editingColumn={isActive && editing ? active.column : -1}
+                  match={matchOf(index)}
+                  offset={offset}
+                  measureRef={virtual ? virtualizer.measureElement : undefined}
+                  onCommit={onCommit}
+                  onCancel={onCancel}
+                />
+              );
+            })}
+          </div>
         </div>
-        {shownRows < items.length && (
-          <p role="status" className="p-2 text-center text-xs text-muted-foreground">
-            {previewTexts.renderingRows(shownRows, items.length)}
-          </p>
-        )}
       </div>
     </div>
   );

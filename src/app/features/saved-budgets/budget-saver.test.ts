@@ -3,19 +3,20 @@
  * creates, updates, refuses to overwrite another tab's save, and keeps
  * retrying while the server is down until it is back.
  */
-import type { SupabaseClient } from '@supabase/supabase-js';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { loadServerConfig } from '../../../../server/config.ts';
 import { startServer, type RunningServer } from '../../../../server/start-server.ts';
 import {
+  NODE_CLIENT_OPTIONS,
   TEST_DEMO_PASSWORD,
   startTestServer,
   type TestServer,
 } from '../../../../server/testing/start-test-server.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
-import { getBudget } from './budgets-api.ts';
+import { getBudget, listBudgets } from './budgets-api.ts';
 import { BudgetSaver, type SaveStatus } from './budget-saver.ts';
 import type { SourceFacts } from './saved-document.ts';
 
@@ -52,10 +53,10 @@ function reading(client: string, total: number): CheckedParseResult {
 
 const FACTS: SourceFacts = { name: 'obra.txt', kind: 'txt', size: 321, sha256: 'b'.repeat(64) };
 
-function savers(): { saver: BudgetSaver; statuses: SaveStatus[] } {
+function savers(client: SupabaseClient = ana): { saver: BudgetSaver; statuses: SaveStatus[] } {
   const statuses: SaveStatus[] = [];
   const saver = new BudgetSaver({
-    client: ana,
+    client,
     onStatus: (status) => statuses.push(status),
     retryBaseMs: 50,
   });
@@ -148,6 +149,86 @@ describe('saving a budget as it is read and corrected', () => {
     restarted = await startServer(config);
     await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'), { timeout: 15_000 });
     expect((await getBudget(ana, saver.saved!.id))?.model.total).toBe(20);
+    saver.stop();
+  });
+});
+
+/**
+ * The network, not our code, loses the answer: the request reaches the server
+ * and commits, and the caller sees a failed fetch, as when a connection drops
+ * between the server's answer and the browser.
+ */
+function fetchLosingAnswers(lose: (url: string, init: RequestInit | undefined) => boolean): {
+  fetch: typeof fetch;
+  lost: string[];
+} {
+  const lost: string[] = [];
+  return {
+    lost,
+    fetch: async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!lose(url, init)) return response;
+      await response.arrayBuffer();
+      lost.push(`${init?.method ?? 'GET'} ${new URL(url).pathname}`);
+      throw new TypeError('fetch failed: the connection closed before the answer arrived');
+    },
+  };
+}
+
+describe('a create whose answer is lost', () => {
+  it('is retried with the same id and leaves exactly one row, with the latest version', async () => {
+    let creates = 0;
+    const network = fetchLosingAnswers(
+      (url, init) =>
+        init?.method === 'POST' && new URL(url).pathname === '/rest/v1/budgets' && ++creates === 1,
+    );
+    const client = createClient(server.origin, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: network.fetch },
+      ...NODE_CLIENT_OPTIONS,
+    });
+    const { error } = await client.auth.signInWithPassword({
+      email: 'ana@empresa.test',
+      password: PASSWORD,
+    });
+    expect(error).toBeNull();
+
+    const { saver, statuses } = savers(client);
+    saver.startNew(FACTS, reading('RESPUESTA PERDIDA', 30));
+    await vi.waitFor(() => expect(last(statuses)).toMatchObject({ state: 'retrying' }));
+    // Edited while the first answer was missing: this is the version that must end up saved.
+    saver.save(reading('RESPUESTA PERDIDA', 40));
+    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'));
+
+    expect(network.lost).toEqual(['POST /rest/v1/budgets']);
+    const rows = await listBudgets(ana, 'RESPUESTA PERDIDA');
+    expect(rows.map((row) => row.id)).toEqual([saver.saved!.id]);
+    expect((await getBudget(ana, saver.saved!.id))?.model.total).toBe(40);
+    saver.stop();
+  });
+
+  it('leaves one row when the retry carries the same version', async () => {
+    let creates = 0;
+    const network = fetchLosingAnswers(
+      (url, init) =>
+        init?.method === 'POST' && new URL(url).pathname === '/rest/v1/budgets' && ++creates === 1,
+    );
+    const client = createClient(server.origin, server.anonKey, {
+      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+      global: { fetch: network.fetch },
+      ...NODE_CLIENT_OPTIONS,
+    });
+    await client.auth.signInWithPassword({ email: 'ana@empresa.test', password: PASSWORD });
+
+    const { saver, statuses } = savers(client);
+    saver.startNew(FACTS, reading('MISMA VERSIÓN', 55));
+    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'));
+    expect(network.lost).toHaveLength(1);
+    expect(statuses.map((status) => status.state)).toContain('retrying');
+    const rows = await listBudgets(ana, 'MISMA VERSIÓN');
+    expect(rows).toHaveLength(1);
+    expect((await getBudget(ana, rows[0]!.id))?.model.total).toBe(55);
     saver.stop();
   });
 });

@@ -3,6 +3,8 @@
  * it saved as it changes: the first save creates the row, later ones update it
  * only where nobody saved meanwhile. A failed save keeps the latest version and
  * tries again with growing pauses; a conflict stops and waits for the user.
+ * The row's id is chosen here before the first attempt, so retrying a create
+ * whose answer was lost finds that row rather than making a second one.
  * Plain TypeScript so it runs the same under React and in tests.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -14,6 +16,7 @@ import {
   type BudgetStoreErrorCode,
   type SavedBudgetSummary,
 } from './budgets-api.ts';
+import { retryDelay } from './retry-delay.ts';
 import { titleFromSourceName, type SourceFacts, type StoredReading } from './saved-document.ts';
 
 export type SaveStatus =
@@ -24,19 +27,11 @@ export type SaveStatus =
   /** Saved meanwhile elsewhere ('conflict') or deleted ('not-found'): the user decides. */
   | { state: 'conflict'; reason: 'conflict' | 'not-found' };
 
-/** First pause before a retry; it doubles each time. */
-export const RETRY_BASE_MS = 1_000;
-/** A server down for long is retried twice a minute, not hammered. */
-export const RETRY_MAX_MS = 30_000;
-
 export interface BudgetSaverOptions {
   client: SupabaseClient;
   onStatus: (status: SaveStatus) => void;
+  /** First pause before a retry (RETRY_BASE_MS unless a test wants it shorter). */
   retryBaseMs?: number;
-}
-
-function retryDelay(base: number, attempt: number): number {
-  return Math.min(base * 2 ** (attempt - 1), RETRY_MAX_MS);
 }
 
 function readingOf(result: CheckedParseResult): StoredReading {
@@ -45,6 +40,8 @@ function readingOf(result: CheckedParseResult): StoredReading {
 
 export class BudgetSaver {
   private summary: SavedBudgetSummary | undefined;
+  /** The id the next create sends, the same on every retry of it. */
+  private newId: string | undefined;
   private facts: SourceFacts | undefined;
   /** The latest version not yet acknowledged by the server. */
   private pending: CheckedParseResult | undefined;
@@ -52,10 +49,10 @@ export class BudgetSaver {
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
-  private readonly retryBaseMs: number;
+  private readonly retryBaseMs: number | undefined;
 
   constructor(private readonly options: BudgetSaverOptions) {
-    this.retryBaseMs = options.retryBaseMs ?? RETRY_BASE_MS;
+    this.retryBaseMs = options.retryBaseMs;
   }
 
   /** The saved row's summary, once the server acknowledged a save. */
@@ -67,6 +64,7 @@ export class BudgetSaver {
   startNew(facts: SourceFacts, result: CheckedParseResult): void {
     this.facts = facts;
     this.summary = undefined;
+    this.newId = crypto.randomUUID();
     this.save(result);
   }
 
@@ -91,6 +89,7 @@ export class BudgetSaver {
   /** After a conflict: keep this version as a new budget, leaving the other one as it is. */
   saveAsCopy(result: CheckedParseResult): void {
     this.summary = undefined;
+    this.newId = crypto.randomUUID();
     this.attempt = 0;
     this.save(result);
   }
@@ -125,11 +124,13 @@ export class BudgetSaver {
     void this.flush();
   }
 
-  private write(result: CheckedParseResult, facts: SourceFacts): Promise<SavedBudgetSummary> {
+  private async write(result: CheckedParseResult, facts: SourceFacts): Promise<SavedBudgetSummary> {
     const { budget } = result;
     const verdict = readingOf(result);
-    if (this.summary === undefined)
-      return createBudget(this.options.client, {
+    if (this.summary === undefined) {
+      this.newId ??= crypto.randomUUID();
+      const { alreadySaved, ...summary } = await createBudget(this.options.client, {
+        id: this.newId,
         title: titleFromSourceName(facts.name),
         client: budget.client,
         code: budget.id,
@@ -140,6 +141,10 @@ export class BudgetSaver {
         model: budget,
         verdict,
       });
+      // An earlier attempt landed with what it sent then: this version follows as an update.
+      if (alreadySaved) this.pending ??= result;
+      return summary;
+    }
     return updateBudget(this.options.client, this.summary.id, this.summary.updatedAt, {
       client: budget.client,
       code: budget.id,
@@ -156,7 +161,7 @@ export class BudgetSaver {
     }
     console.error('No se pudo guardar el presupuesto', error);
     this.attempt += 1;
-    const retryInMs = retryDelay(this.retryBaseMs, this.attempt);
+    const retryInMs = retryDelay(this.attempt, this.retryBaseMs);
     this.options.onStatus({ state: 'retrying', reason: code, attempt: this.attempt, retryInMs });
     this.retryTimer = setTimeout(() => void this.flush(), retryInMs);
   }

@@ -71,6 +71,12 @@ export interface SavedBudget extends SavedBudgetSummary {
 }
 
 export interface NewBudget {
+  /**
+   * Chosen by the client (crypto.randomUUID()) when the budget is first saved
+   * and sent again with every retry, so a create whose answer was lost finds
+   * its row instead of making a second one.
+   */
+  id: string;
   title: string;
   client: string;
   code: string;
@@ -91,6 +97,10 @@ export type BudgetStoreErrorCode =
   /** Saved meanwhile elsewhere (another tab): reload before saving again. */
   | 'conflict'
   | 'not-found'
+  /** A kept original would take its owner past the space the database allows. */
+  | 'quota-exceeded'
+  /** A kept original is over the database's size limit for one file. */
+  | 'file-too-large'
   /** Signed out or the session expired. */
   | 'unauthorized'
   /** The server could not be reached. */
@@ -110,7 +120,7 @@ export class BudgetStoreError extends Error {
 
 const UNAUTHORIZED_CODES = new Set(['42501', 'PGRST301', 'PGRST303']);
 
-function storeError(error: PostgrestError, status: number): BudgetStoreError {
+export function storeError(error: PostgrestError, status: number): BudgetStoreError {
   if (status === 401 || status === 403 || UNAUTHORIZED_CODES.has(error.code))
     return new BudgetStoreError('unauthorized', error.message);
   // postgrest-js turns a failed fetch into status 0 with the fetch error's message.
@@ -203,28 +213,62 @@ export async function getBudget(client: SupabaseClient, id: string): Promise<Sav
   return data === null ? null : budgetFrom(data);
 }
 
-/** Saves a new budget; answers its summary (id, times), not the model the caller already holds. */
+export interface CreatedBudget extends SavedBudgetSummary {
+  /**
+   * The row was there already: an earlier attempt with this id landed but its
+   * answer was lost. It holds what that attempt sent, which may be older than
+   * this version.
+   */
+  alreadySaved: boolean;
+}
+
+async function getSummary(client: SupabaseClient, id: string): Promise<SavedBudgetSummary | null> {
+  const { data, error, status } = await client
+    .from(BUDGETS_TABLE)
+    .select(SUMMARY_COLUMNS)
+    .eq('id', id)
+    .maybeSingle();
+  if (error !== null) throw storeError(error, status);
+  return data === null ? null : summaryFrom(summaryRowFrom(data));
+}
+
+/**
+ * Saves a new budget under its client-chosen id; answers its summary (id,
+ * times), not the model the caller already holds. Sending the same id again
+ * is safe: an insert that meets its own row is skipped (PostgREST's
+ * `resolution=ignore-duplicates`) and the row is read back, marked
+ * `alreadySaved`. 'not-found' when no row of the user's has the id (another
+ * tab deleted it meanwhile).
+ */
 export async function createBudget(
   client: SupabaseClient,
   budget: NewBudget,
-): Promise<SavedBudgetSummary> {
+): Promise<CreatedBudget> {
   const { data, error, status } = await client
     .from(BUDGETS_TABLE)
-    .insert({
-      title: budget.title,
-      client: budget.client,
-      code: budget.code,
-      source_name: budget.sourceName,
-      source_kind: budget.sourceKind,
-      source_size: budget.sourceSize,
-      source_sha256: budget.sourceSha256,
-      model: budget.model,
-      verdict: budget.verdict ?? null,
-    })
+    .upsert(
+      {
+        id: budget.id,
+        title: budget.title,
+        client: budget.client,
+        code: budget.code,
+        source_name: budget.sourceName,
+        source_kind: budget.sourceKind,
+        source_size: budget.sourceSize,
+        source_sha256: budget.sourceSha256,
+        model: budget.model,
+        verdict: budget.verdict ?? null,
+      },
+      { onConflict: 'id', ignoreDuplicates: true },
+    )
     .select(SUMMARY_COLUMNS)
-    .single();
+    .maybeSingle();
   if (error !== null) throw storeError(error, status);
-  return summaryFrom(summaryRowFrom(data));
+  if (data !== null) return { ...summaryFrom(summaryRowFrom(data)), alreadySaved: false };
+  const existing = await getSummary(client, budget.id);
+  if (existing === null)
+    throw new BudgetStoreError('not-found', `budget ${budget.id} is not there`);
+  return { ...existing, alreadySaved: true };
 }
 
 /**

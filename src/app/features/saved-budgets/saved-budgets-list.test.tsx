@@ -20,8 +20,11 @@ import {
 } from '../../../../server/testing/start-test-server.ts';
 import { createClient } from '@supabase/supabase-js';
 import { addUser } from '../../../../server/users/user-admin.ts';
-import { savedBudgetTexts } from '../../texts.ts';
+import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
+import { getOriginalFile, getStorageUsage, keepOriginalFile } from './budget-files-api.ts';
 import { createBudget, getBudget, listBudgets } from './budgets-api.ts';
+import { KEPT_ORIGINAL_MAX_BYTES } from './original-file-limits.ts';
+import { OriginalStatusLine } from './original-status.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import type { SavedDocument } from './saved-document.ts';
 import SavedBudgetsList from './saved-budgets-list.tsx';
@@ -60,6 +63,7 @@ function reading(client: string, code: string, total: number): CheckedParseResul
 async function save(client: SupabaseClient, title: string, owner: string, code: string) {
   const { budget, check, warnings } = reading(owner, code, 100);
   return createBudget(client, {
+    id: crypto.randomUUID(),
     title,
     client: owner,
     code,
@@ -91,6 +95,7 @@ async function closedPort(): Promise<number> {
 
 function renderList(client: SupabaseClient, opened: SavedDocument[] = []) {
   const downloads: Budget[] = [];
+  const files: Array<{ name: string; bytes: Uint8Array }> = [];
   render(
     <>
       <SavedBudgetsList
@@ -99,11 +104,12 @@ function renderList(client: SupabaseClient, opened: SavedDocument[] = []) {
         onDownload={async (budget) => {
           downloads.push(budget);
         }}
+        onSaveFile={(bytes, name) => files.push({ name, bytes })}
       />
       <Toaster />
     </>,
   );
-  return { downloads };
+  return { downloads, files };
 }
 
 function rowTitles(): string[] {
@@ -219,17 +225,22 @@ describe('Mis presupuestos', () => {
 function SavedBudgetHarness({
   client,
   document,
+  keepOriginal = false,
 }: {
   client: SupabaseClient;
   document: SavedDocument;
+  keepOriginal?: boolean;
 }) {
-  const saved = useSavedBudget(client, document);
+  const saved = useSavedBudget(client, document, keepOriginal);
   return (
-    <SaveStatusLine
-      status={saved.status}
-      onReload={() => undefined}
-      onSaveAsCopy={saved.saveAsCopy}
-    />
+    <>
+      <SaveStatusLine
+        status={saved.status}
+        onReload={() => undefined}
+        onSaveAsCopy={saved.saveAsCopy}
+      />
+      <OriginalStatusLine status={saved.original} />
+    </>
   );
 }
 
@@ -276,5 +287,122 @@ describe('saving the budget on the page', () => {
       await screen.findByText(savedBudgetTexts.retrying(savedBudgetTexts.reasonNetwork)),
     ).toBeInTheDocument();
     expect(await screen.findByText(savedBudgetTexts.saveFailedTitle)).toBeInTheDocument();
+  });
+});
+
+describe('keeping the original file', () => {
+  it('keeps the file once the budget is saved, when the user chose to', async () => {
+    const bytes = new Uint8Array(4_096).map((_, index) => (index * 13) % 256);
+    const file = new NodeFile([bytes], 'original-sótano.pdf', {
+      type: 'application/pdf',
+    }) as unknown as File;
+    const document: SavedDocument = {
+      origin: { kind: 'import', source: file },
+      result: reading('SÓTANO', 'PRE-2026-555', 70),
+    };
+    render(<SavedBudgetHarness client={ana} document={document} keepOriginal />);
+    expect(await screen.findByText(originalFileTexts.kept)).toBeInTheDocument();
+    const [row] = await listBudgets(ana, 'original-sótano');
+    expect(await getOriginalFile(ana, row!.id)).toEqual({ name: 'original-sótano.pdf', bytes });
+  });
+
+  it('keeps a new file with its own budget, never with the budget shown before it', async () => {
+    const first: SavedDocument = {
+      origin: { kind: 'import', source: 'PRE pegado antes del archivo' },
+      result: reading('ANTERIOR', 'PRE-2026-560', 10),
+    };
+    const { rerender } = render(<SavedBudgetHarness client={ana} document={first} keepOriginal />);
+    expect(await screen.findByText(savedBudgetTexts.saved)).toBeInTheDocument();
+    const [before] = await listBudgets(ana, 'ANTERIOR');
+
+    const bytes = new Uint8Array([1, 2, 3, 4]);
+    const second: SavedDocument = {
+      origin: {
+        kind: 'import',
+        source: new NodeFile([bytes], 'siguiente.bc3') as unknown as File,
+      },
+      result: reading('SIGUIENTE', 'PRE-2026-561', 20),
+    };
+    rerender(<SavedBudgetHarness client={ana} document={second} keepOriginal />);
+    expect(await screen.findByText(originalFileTexts.kept)).toBeInTheDocument();
+    const [after] = await listBudgets(ana, 'siguiente.bc3');
+    expect(await getOriginalFile(ana, after!.id)).toEqual({ name: 'siguiente.bc3', bytes });
+    expect(await getOriginalFile(ana, before!.id)).toBeNull();
+  });
+
+  it('keeps only the budget when the user did not choose to', async () => {
+    const file = new NodeFile(['01.01 Zanja'], 'sin-original.txt', {
+      type: 'text/plain',
+    }) as unknown as File;
+    const document: SavedDocument = {
+      origin: { kind: 'import', source: file },
+      result: reading('SIN ORIGINAL', 'PRE-2026-556', 10),
+    };
+    render(<SavedBudgetHarness client={ana} document={document} />);
+    expect(await screen.findByText(savedBudgetTexts.saved)).toBeInTheDocument();
+    const [row] = await listBudgets(ana, 'sin-original');
+    expect(await getOriginalFile(ana, row!.id)).toBeNull();
+    expect(screen.queryByText(originalFileTexts.kept)).not.toBeInTheDocument();
+  });
+
+  it('saves the budget without a file over the size limit, and says why in Spanish', async () => {
+    const file = new NodeFile([new Uint8Array(KEPT_ORIGINAL_MAX_BYTES + 1)], 'enorme.pdf', {
+      type: 'application/pdf',
+    }) as unknown as File;
+    const document: SavedDocument = {
+      origin: { kind: 'import', source: file },
+      result: reading('ENORME', 'PRE-2026-557', 10),
+    };
+    render(
+      <>
+        <SavedBudgetHarness client={ana} document={document} keepOriginal />
+        <Toaster />
+      </>,
+    );
+    expect(await screen.findByText(savedBudgetTexts.saved)).toBeInTheDocument();
+    expect(
+      await screen.findByText(originalFileTexts.tooLargeMessage('10'), { exact: false }),
+    ).toBeInTheDocument();
+    const [row] = await listBudgets(ana, 'enorme.pdf');
+    expect(await getOriginalFile(ana, row!.id)).toBeNull();
+  });
+
+  it("shows 'Descargar original' only where a file is kept, downloads its bytes, and shows the space used", async () => {
+    const user = userEvent.setup();
+    const kept = await save(ana, 'Con su archivo', 'CLIENTE ARCHIVO', 'PRE-2026-558');
+    const bytes = new Uint8Array(300_000).map((_, index) => (index * 7) % 256);
+    await keepOriginalFile(ana, kept.id, { name: 'planos.pdf', bytes });
+    const usage = await getStorageUsage(ana);
+    const { files } = renderList(ana);
+    const button = await screen.findByRole('button', {
+      name: originalFileTexts.downloadLabel('Con su archivo'),
+    });
+    expect(
+      screen.queryByRole('button', { name: originalFileTexts.downloadLabel('Reforma de cocina') }),
+    ).not.toBeInTheDocument();
+    expect(
+      screen.getByText(
+        originalFileTexts.storageUsed(
+          new Intl.NumberFormat('es-ES', { maximumFractionDigits: 1 }).format(
+            usage.usedBytes / 1024 / 1024,
+          ),
+          '50',
+        ),
+      ),
+    ).toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]!.name).toBe('planos.pdf');
+    expect(files[0]!.bytes).toEqual(bytes);
+  });
+});
+
+describe('the state of the original, as shown', () => {
+  it('says in Spanish that the space is full and the budget is saved anyway', () => {
+    render(<OriginalStatusLine status={{ state: 'refused', reason: 'quota-exceeded' }} />);
+    expect(screen.getByRole('status')).toHaveTextContent(originalFileTexts.quotaExceededTitle);
+    expect(originalFileTexts.quotaExceededMessage('50')).toContain(
+      'El presupuesto sí se ha guardado',
+    );
   });
 });

@@ -1,18 +1,26 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { savedBudgetTexts } from '../../texts.ts';
+import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
 import { BudgetSaver, type SaveStatus } from './budget-saver.ts';
 import { getBudget, type SavedBudgetSummary } from './budgets-api.ts';
+import { formatMegabytes } from './format-megabytes.ts';
+import { KEPT_ORIGINAL_MAX_BYTES, KEPT_ORIGINALS_QUOTA_BYTES } from './original-file-limits.ts';
+import { OriginalKeeper, type OriginalStatus } from './original-keeper.ts';
 import { documentFromSaved, sourceFacts, type SavedDocument } from './saved-document.ts';
 
 /** Edits come keystroke by keystroke; one save per pause in typing is enough. */
 export const EDIT_SAVE_DEBOUNCE_MS = 800;
 
 const SAVE_TOAST_ID = 'saved-budget-save';
+const ORIGINAL_TOAST_ID = 'saved-budget-original';
 
 export interface SavedBudgetState {
   status: SaveStatus;
+  /** The original file of a budget read from a file, when the user keeps it. */
+  original: OriginalStatus;
+  /** Changes whenever the saved list may have changed (a save, a kept original). */
+  listToken: string | undefined;
   /** After a conflict: the other tab's version, to show instead of this one. */
   reload(): Promise<SavedDocument | undefined>;
   /** After a conflict: keep this tab's version as a new budget. */
@@ -21,17 +29,39 @@ export interface SavedBudgetState {
   adopt(summary: SavedBudgetSummary): void;
 }
 
+function showOriginalRefusal(status: OriginalStatus): void {
+  if (status.state !== 'refused') return;
+  const [title, description] =
+    status.reason === 'quota-exceeded'
+      ? [
+          originalFileTexts.quotaExceededTitle,
+          originalFileTexts.quotaExceededMessage(formatMegabytes(KEPT_ORIGINALS_QUOTA_BYTES)),
+        ]
+      : status.reason === 'file-too-large'
+        ? [
+            originalFileTexts.tooLargeTitle,
+            originalFileTexts.tooLargeMessage(formatMegabytes(KEPT_ORIGINAL_MAX_BYTES)),
+          ]
+        : [originalFileTexts.unreadableTitle, originalFileTexts.unreadableMessage];
+  toast.error(title, { id: ORIGINAL_TOAST_ID, description });
+}
+
 /**
  * Keeps the page's document saved for its user: a new origin is created (or
  * just tracked when it was opened from the list); a new result with the same
  * origin is an edit, saved after a pause. Toasts say when a save fails, when
- * it is saved again, and when another tab got there first.
+ * it is saved again, and when another tab got there first. With
+ * `keepOriginal`, a budget read from a file also keeps that file, once its row
+ * is saved (also when the box is ticked after the file was read).
  */
 export function useSavedBudget(
   client: SupabaseClient,
   document: SavedDocument | undefined,
+  keepOriginal = false,
 ): SavedBudgetState {
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
+  const [original, setOriginal] = useState<OriginalStatus>({ state: 'idle' });
+  const keeperRef = useRef<OriginalKeeper | undefined>(undefined);
   const saverRef = useRef<BudgetSaver | undefined>(undefined);
   const originRef = useRef<SavedDocument['origin'] | undefined>(undefined);
   const resultRef = useRef(document?.result);
@@ -74,6 +104,16 @@ export function useSavedBudget(
     let cancelled = false;
     const saver = new BudgetSaver({ client, onStatus: (next) => !cancelled && onStatus(next) });
     saverRef.current = saver;
+    const keeper = new OriginalKeeper({
+      client,
+      onStatus: (next) => {
+        if (cancelled) return;
+        setOriginal(next);
+        showOriginalRefusal(next);
+      },
+    });
+    keeperRef.current = keeper;
+    setOriginal({ state: 'idle' });
     originRef.current = origin;
     startedResultRef.current = result;
     if (origin.kind === 'saved') {
@@ -93,11 +133,15 @@ export function useSavedBudget(
         },
       );
     }
-    const retryWhenOnline = () => saver.retryNow();
+    const retryWhenOnline = () => {
+      saver.retryNow();
+      keeper.retryNow();
+    };
     window.addEventListener('online', retryWhenOnline);
     return () => {
       cancelled = true;
       saver.stop();
+      keeper.stop();
       window.removeEventListener('online', retryWhenOnline);
     };
   }, [client, document?.origin, onStatus]);
@@ -114,6 +158,23 @@ export function useSavedBudget(
     // Only a new result of the current document is an edit; the origin effect handles a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
+
+  // The original goes once the budget's row exists: the file refers to it.
+  const savedId = status.state === 'saved' ? status.summary.id : undefined;
+  const origin = document?.origin;
+  useEffect(() => {
+    const source = origin?.kind === 'import' ? origin.source : undefined;
+    if (
+      !keepOriginal ||
+      savedId === undefined ||
+      source === undefined ||
+      typeof source === 'string' ||
+      // For one render after a new document arrives, the status is still the previous one's.
+      saverRef.current?.saved?.id !== savedId
+    )
+      return;
+    keeperRef.current?.keep(savedId, source);
+  }, [keepOriginal, savedId, origin]);
 
   const reload = useCallback(async () => {
     const id = saverRef.current?.saved?.id;
@@ -135,5 +196,7 @@ export function useSavedBudget(
 
   const adopt = useCallback((summary: SavedBudgetSummary) => saverRef.current?.adopt(summary), []);
 
-  return { status, reload, saveAsCopy, adopt };
+  const listToken =
+    status.state === 'saved' ? `${status.summary.updatedAt} ${original.state}` : undefined;
+  return { status, original, listToken, reload, saveAsCopy, adopt };
 }

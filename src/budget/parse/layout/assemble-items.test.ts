@@ -9,9 +9,11 @@ function assemble(lines: string[], amountCell = -1, totalled: string[] = []) {
     const line = readLayoutLine(text, index + 1, ',');
     const role = readLineRole(line);
     if (role.kind === 'header') assembler.readHeader(line);
-    else if (role.kind !== 'subtotal' && role.kind !== 'page') assembler.read(line, role);
+    // Titles are the reader's (read-budget-by-layout.ts): they never reach the assembler.
+    else if (role.kind !== 'subtotal' && role.kind !== 'page' && role.kind !== 'title')
+      assembler.read(line, role);
   });
-  assembler.close();
+  assembler.finish();
   return assembler;
 }
 
@@ -52,6 +54,19 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
+    const { items } = assemble([
+      'K33HV008 M2 GESTIÓN DE RESIDUOS',
+      '10 13,59 135,90',
+      'Cubierta 4 9,22 2,20 2,91 236,11',
+      'PRESUPUESTO Y MEDICIONES',
+      '372,01 485,00 180.424,85',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['K33HV008', '372,01', 180424.85],
+    ]);
+  });
+
   it('makes a heading without priced figures a chapter, and reads stated totals', () => {
     const assembler = assemble([
       '0 ACTUACIONES PREVIAS',
@@ -64,6 +79,22 @@ describe('ItemAssembler', () => {
     expect(assembler.items.map((item) => [item.codigo, item.chapterCode])).toEqual([['0.1', '0']]);
     expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([0]);
     expect(assembler.events.map((event) => event.kind)).toEqual(['budget-total']);
+  });
+
+  it('reads a total whose label wraps over lines before its amount, a code in the label no amount', () => {
+    const assembler = assemble([
+      'CAPÍTULO 01 ACTUACIONES PREVIAS EN CALLE ÁVILA',
+      'm23U79F001 m² EXCAV. ZANJA TIERRA',
+      '403,21 298,61 120.402,54',
+      'TOTAL CAPÍTULO 01 ACTUACIONES',
+      'PREVIAS EN CALLE ÁVILA.........................',
+      '120.402,54',
+      'TOTAL.................................................. 120.402,54',
+    ]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([120402.54]);
+    expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
+      ['budget-total', 120402.54],
+    ]);
   });
 
   it('reads items printed without code under a chapter the document totals', () => {
@@ -94,6 +125,107 @@ describe('ItemAssembler', () => {
       '2.1 E305I020 m3 Hormigón 96,6279 61,26 5.919,43',
     ]);
     expect(items.map((item) => item.codigo)).toEqual(['1305I010', 'E305I020']);
+  });
+
+  it('closes a TCQ item on the price, quantity and amount ending its last line of text', () => {
+    const { items } = assemble([
+      'NÚM. CÓDIGO UD DESCRIPCIÓN PRECIO CANTIDAD IMPORTE',
+      'Capítulo 01 SANEAMIENTO',
+      '1 S91BC002 kg LÍNEA ALUMB.P.4(1x6) 0,6/1kV Cu.',
+      'Según realmente y cortadora vertido realmente la normativa',
+      'superficie incluir compactación disco. (P - 2) 62,85 3.868,070 243.108,20',
+      '2 APUI_004 u BORD.HORM. BICAPA GRIS 9-12x25 cm (P - 3) 468,32 2,000 936,64',
+    ]);
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([
+      ['S91BC002', '3.868,070', 62.85, 243108.2],
+      ['APUI_004', '2,000', 468.32, 936.64],
+    ]);
+    expect(items[0]?.measurements).toBeUndefined();
+  });
+
+  it('reads a TCQ closing row whose amount is not price × quantity as printed, and reports it', () => {
+    const assembler = assemble([
+      'NÚM. CÓDIGO UD DESCRIPCIÓN PRECIO CANTIDAD IMPORTE',
+      '1 EBU01 u CORTE PAVIMENTO EXISTENTE',
+      'conexionado posterior de. (P - 1) 173,95 0,000 9.999,88',
+      '2 FEE05 m2 SEGURIDAD Y SALUD',
+      'La señalización disco. (P - 2) 286,36 20,000 5.727,20',
+    ]);
+    expect(
+      assembler.items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([
+      ['EBU01', '0,000', 173.95, 9999.88],
+      ['FEE05', '20,000', 286.36, 5727.2],
+    ]);
+    expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
+      ['amount-mismatch', 9999.88],
+    ]);
+  });
+
+  it('takes a line of words ending in figures for a measurement where the header names measurement columns', () => {
+    const { items } = assemble([
+      'CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD PRECIO IMPORTE',
+      'L08.04 PA LEVANTADO DE BORDILLO',
+      'Acera sur 1 13,85 13,85',
+      'A deducir alcorque 6 20,50 3,93 2,10 1.015,12',
+      '1.028,97 47,48 48.855,50',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['L08.04', '1.028,97', 48855.5],
+    ]);
+    expect(items[0]?.measurements).toHaveLength(2);
+  });
+
+  it("reads the lines after a summary's last chapter line as loose lines, never as an item's text", () => {
+    const assembler = assemble(
+      [
+        'Capítulo 01 ACTUACIONES PREVIAS',
+        '1 EBU01 u CORTE PAVIMENTO 0,000 173,95 0,00',
+        'TOTAL Capítulo 01 ACTUACIONES PREVIAS 0,00',
+        'RESUMEN DE PRESUPUESTO',
+        'Capítulo 01 ACTUACIONES PREVIAS 0,00',
+        'PRESUPUESTO DE EJECUCIÓN MATERIAL 0,00',
+      ],
+      -1,
+      ['01'],
+    );
+    expect(assembler.events.map((event) => [event.kind, event.amount])).toEqual([
+      ['loose-amount', 0],
+    ]);
+  });
+
+  it('starts the next item after one whose figures do not multiply, never taking it for a measurement', () => {
+    const assembler = assemble([
+      'CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA CANTIDAD PRECIO IMPORTE',
+      'm23U83M001 Pa ENCOFRADO MADERA EN ZAPATAS',
+      'Acera norte 3 21,33 2,22 0,31 44,04',
+      '0 490,95 0,1',
+      'K65VW002 m3 PINT.PLÁST. COLOR EXT-INT ANTIMOHO',
+      '8 14,61 116,88',
+      '116,88 8265,61 966084,50',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['m23U83M001', '0', 0.1],
+      ['K65VW002', '116,88', 966084.5],
+    ]);
+    expect(assembler.events.map((event) => [event.kind, event.codigo])).toEqual([
+      ['amount-mismatch', 'm23U83M001'],
+    ]);
+  });
+
+  it("reads figures that do not multiply at the end of a heading line as that item's own", () => {
+    const assembler = assemble([
+      'CÓDIGO RESUMEN CANTIDAD PRECIO IMPORTE',
+      'J97.01 m3 ALQUILER CASETA PREFABRICADA 0,00 480,27 9.610,69',
+      'UET02 ALQUILER CASETA 2.759,87 324,49 895.550,22',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['J97.01', 9610.69],
+      ['UET02', 895550.22],
+    ]);
+    expect(assembler.events.map((event) => event.kind)).toEqual(['amount-mismatch']);
   });
 
   it('shows an item heading the document leaves without figures as unplaced', () => {

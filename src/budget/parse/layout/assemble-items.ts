@@ -9,7 +9,7 @@
  */
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { ChapterTree, numberKey } from './build-chapter-tree.ts';
+import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
 import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
@@ -17,6 +17,7 @@ import {
   isFigureLine,
   isFiguresOnly,
   trailingFigureCount,
+  wordsBeforeFigures,
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
@@ -39,6 +40,11 @@ interface Segment {
   partials: number;
   /** Priced figures were met: the next heading-like line starts something new. */
   settled: boolean;
+  /**
+   * Settled only because the first figure line multiplied out: more figure lines after it
+   * show it was a comment-less measurement (`10 13,59 135,90`), and the item still open.
+   */
+  tentative?: boolean;
   /** Started by text after an item's closing figures, with no code of its own. */
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
@@ -49,12 +55,16 @@ interface Segment {
   fiveFigures?: LayoutLine;
 }
 
-interface PendingTotal {
+interface WrappedTotal {
+  /** The total's first line, shown as unplaced when its amount never comes. */
   line: LayoutLine;
-  /** The total's words so far, its continuation lines' words added. */
   reference: string[];
-  continuation: number;
+  /** Lines of the label read after the first. */
+  lines: number;
 }
+
+/** A total label wraps over at most this many more lines before its amount. */
+const MAX_WRAPPED_TOTAL_LINES = 3;
 
 export interface AssemblyEvent {
   /**
@@ -66,12 +76,12 @@ export interface AssemblyEvent {
   amount?: number;
   codigo?: string;
   expected?: number;
+  /** A budget total whose label has words (`TOTAL PRESUPUESTO …`), not `TOTAL....` alone. */
+  named?: boolean;
 }
 
 /** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
 const SPEC_FIVE_FIGURES = 5;
-/** A wrapped total (`TOTAL APARTADO …` / `DE BOMBEO…` / `3.700,00`) spans at most this many more lines. */
-const MAX_TOTAL_CONTINUATION = 3;
 /** Partials added up may differ from the printed quantity by their own rounding. */
 const SUM_TOLERANCE = 0.015;
 /** ...or by this share of the quantity, where many rounded partials add up. */
@@ -79,6 +89,23 @@ const SUM_SHARE = 0.0005;
 const WHOLE = /^\d+$/;
 const NUMERIC = /^\d+(?:\.\d+)*$/;
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
+const HAS_DIGIT = /\d/;
+/** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
+const MEASUREMENT_COLUMNS = new Set([
+  'uds',
+  'uds.',
+  'largo',
+  'longitud',
+  'ancho',
+  'anchura',
+  'alto',
+  'altura',
+  'parcial',
+  'parciales',
+]);
+/** The item's own figures: quantity, price and amount. */
+const ROW_FIGURES = 3;
+
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
 function addsUp(sum: number, quantity: number): boolean {
   return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
@@ -111,9 +138,13 @@ export class ItemAssembler {
   readonly tree = new ChapterTree();
   readonly events: AssemblyEvent[] = [];
   private segment: Segment | undefined;
+  /** A total label just read whose amount is still to come on the next lines. */
+  private wrappedTotal: WrappedTotal | undefined;
   private priceFirst = false;
-  /** A total line whose amount is printed on a later line. */
-  private pendingTotal: PendingTotal | undefined;
+  /** A column header names the quantity and price columns. */
+  private pricedColumns = false;
+  /** A column header names measurement columns (Uds., Largo, Parcial...): lines of words and figures may be measurements. */
+  private measuredColumns = false;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -141,16 +172,32 @@ export class ItemAssembler {
     this.events.push({ kind: 'unplaced', line });
   }
 
-  /** Column headers tell where the document prints the price before the quantity (TCQ). */
+  /**
+   * A line of words ending in three figures is an item's closing row where the document's
+   * header names quantity and price columns but no measurement columns: no comment of a
+   * measurement line can stand before them. Without a header nothing says so.
+   */
+  private closesOnText(line: LayoutLine): boolean {
+    return this.pricedColumns && !this.measuredColumns && trailingFigureCount(line) >= ROW_FIGURES;
+  }
+
+  /**
+   * Column headers tell where the document prints the price before the quantity (TCQ), and
+   * whether it prints measurement lines.
+   */
   readHeader(line: LayoutLine): void {
     const words = line.tokens.map((token) => token.toLowerCase());
     const price = words.indexOf('precio');
     const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
-    if (price >= 0 && quantity >= 0) this.priceFirst = price < quantity;
+    if (price >= 0 && quantity >= 0) {
+      this.priceFirst = price < quantity;
+      this.pricedColumns = true;
+    }
+    if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
   read(line: LayoutLine, role: LineRole): void {
-    if (this.pendingTotal && this.continueTotal(line, role)) return;
+    if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
       return;
@@ -162,7 +209,7 @@ export class ItemAssembler {
       (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))
     )
       return;
-    if (role.kind === 'heading' && this.acceptsHeading(role.heading)) {
+    if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {
       this.close();
       if (this.isTotalledChapter(role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
@@ -181,6 +228,12 @@ export class ItemAssembler {
         partials: 0,
         settled: priced !== undefined,
       };
+      // Figures ending the heading line where items print their own there: the item's row,
+      // multiplying out or not (a forged amount must not make the next item's row its own).
+      if (!priced && this.closesOnText(line)) {
+        this.segment.unbalanced = line;
+        this.segment.settled = true;
+      }
       return;
     }
     if (this.startsUncodedItem(line)) {
@@ -195,18 +248,15 @@ export class ItemAssembler {
     }
     const segment = this.segment;
     if (!segment) {
-      if (isFigureLine(line) && !this.isPageNumber(line))
-        this.events.push({ kind: 'unplaced', line });
-      else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
-        this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-      } else if (!this.isPageNumber(line)) {
-        // Text outside any item or chapter: shown to the user, never silently dropped.
-        this.events.push({ kind: 'unplaced', line });
-      }
+      this.readLoose(line);
       return;
     }
     if (isFigureLine(line)) {
       if (this.isPageNumber(line)) return;
+      if (segment.tentative === true) {
+        segment.settled = false;
+        segment.tentative = false;
+      }
       if (this.isFiveFigureLine(segment, line)) {
         segment.fiveFigures = line;
       } else if (isFiguresOnly(line)) {
@@ -215,19 +265,41 @@ export class ItemAssembler {
           segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
           // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-          if (
-            segment.figureLines === 0 ||
-            addsUp(segment.partials, priced.quantity.value) ||
-            this.inAmountColumn(priced)
-          ) {
+          if (addsUp(segment.partials, priced.quantity.value) || this.inAmountColumn(priced)) {
             segment.settled = true;
+          } else if (segment.figureLines === 0) {
+            segment.settled = true;
+            segment.tentative = true;
           }
         }
+      } else if (!segment.settled && this.closesOnText(line)) {
+        // TCQ prints the item's figures at the end of its last line of text
+        // (`… (P - 2) 62,85 3.868,070 243.108,20`): they close the item, multiplying out or
+        // not, so an amount that does not is reported, never taken for a measurement.
+        const priced = findPricedFigures(line.figures.slice(-ROW_FIGURES), this.priceFirst);
+        if (priced) segment.candidates.push({ line, priced, onTotal: false });
+        else segment.unbalanced = line;
+        segment.settled = true;
       }
       segment.figureLines++;
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * A line outside any item: figures no item explains are unplaced, and words with one
+   * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
+   */
+  private readLoose(line: LayoutLine): void {
+    if (isFigureLine(line) && !this.isPageNumber(line))
+      this.events.push({ kind: 'unplaced', line });
+    else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
+      this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+    } else if (!this.isPageNumber(line)) {
+      // Text outside any item or chapter: shown to the user, never silently dropped.
+      this.events.push({ kind: 'unplaced', line });
+    }
   }
 
   private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
@@ -279,25 +351,40 @@ export class ItemAssembler {
     );
   }
 
-  private acceptsHeading(heading: Heading): boolean {
+  private acceptsHeading(heading: Heading, line: LayoutLine): boolean {
     const segment = this.segment;
     if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
       // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
       // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
       return false;
     }
-    if (segment && segment.settled && segment.candidates[0]?.line === segment.line) {
+    if (
+      segment &&
+      segment.settled &&
+      (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)
+    ) {
       // Under an item printed with its figures on its heading line (pyCost), the description
       // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
-      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword or a dotted code.
+      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
+      // priced figures of its own.
       return (
-        heading.unit !== '' || heading.keywordLevel !== undefined || DOTTED_CODE.test(heading.code)
+        heading.unit !== '' ||
+        heading.keywordLevel !== undefined ||
+        DOTTED_CODE.test(heading.code) ||
+        findPricedFigures(line.figures, this.priceFirst) !== undefined
       );
     }
     if (!segment || segment.settled) return true;
-    // Figures that multiply out were met but the partials do not add up to their quantity
-    // (a deduction left it at 0,00): a heading with a unit still starts the next item.
-    if (segment.figureLines > 0) return segment.candidates.length > 0 && heading.unit !== '';
+    if (segment.figureLines > 0) {
+      // Inside an item's measurements a heading-like line with figures is one more
+      // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
+      // figures starts the next item: the open item's own figures did not multiply out (a
+      // typo or a forged amount), and taking the next item for its measurement would hide
+      // both. So does a heading with a unit after figures that multiply out but that the
+      // partials do not add up to (a deduction left the quantity at 0,00).
+      if (segment.candidates.length > 0 && heading.unit !== '') return true;
+      return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
+    }
     // Under an item's heading (it has a unit) and before its figures, a code-like line
     // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
     return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
@@ -317,61 +404,77 @@ export class ItemAssembler {
       segment.settled = true;
       return;
     }
-    // The amount ends the line: a figure before words is a code (`TOTAL CAPÍTULO 01 MOVIMIENTO DE`).
-    const end = line.figures[line.figures.length - 1];
-    const last = end?.token === line.tokens.length - 1 ? end : undefined;
-    if (!last) {
-      // `TOTAL APARTADO C01.02.01 MURO` / `DE LA PLAZA…` / `5,00`: a total wrapped over lines.
-      // Under an item still waiting for its figures it is that item's blank closing row.
+    // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
+    const last = line.figures[line.figures.length - 1];
+    if (!last || last.token !== line.tokens.length - 1) {
+      // Under an item still waiting for its figures it is that item's blank closing row (`Total Ud :`).
       if (segment && !segment.settled) {
         segment.blankClosing = true;
         return;
       }
-      this.close();
-      this.pendingTotal = { line, reference, continuation: 0 };
+      // A label whose amount the next lines print (`TOTAL CAPÍTULO 01 ACTUACIONES` /
+      // `PREVIAS EN CALLE ÁVILA....` / `89.506.633,43`).
+      if (reference.length > 0) this.wrappedTotal = { line, reference, lines: 0 };
       return;
     }
-    this.close();
     // The reference is the label without the amount (its other figures may be a chapter code).
-    this.settleTotal(line, reference.slice(0, last.token - 1), last.value);
+    this.stateTotal(line, reference.slice(0, last.token - 1), last.value);
   }
 
-  private settleTotal(line: LayoutLine, label: readonly string[], amount: number): void {
-    if (!this.tree.closeByTotal(label, amount, line.number)) {
-      this.events.push({ kind: 'budget-total', line, amount });
-    }
+  private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
+    this.close();
+    if (this.tree.closeByTotal(label, amount, line.number)) return;
+    // The total of a numbered chapter the reading never met (`TOTAL CAPÍTULO 01 …` whose
+    // heading was lost) is no budget total: a stated figure nothing read explains.
+    const code = codeNamedBy(label);
+    if (code !== undefined && HAS_DIGIT.test(code)) this.events.push({ kind: 'unplaced', line });
+    else this.events.push({ kind: 'budget-total', line, amount, named: label.length > 0 });
   }
 
-  /** Reads a line after a total whose amount is still to come; false when the line is something else. */
+  /**
+   * The next line of a total label printed without its amount: more words of the label,
+   * or its amount (alone or after the label's last words). Returns false, and forgets the
+   * label, when the line is anything else.
+   */
   private continueTotal(line: LayoutLine, role: LineRole): boolean {
-    const pending = this.pendingTotal as PendingTotal;
-    const last = line.figures[line.figures.length - 1];
-    const opens = role.kind === 'total' || (role.kind === 'heading' && role.heading.unit !== '');
-    if (last && last.token === line.tokens.length - 1 && !opens) {
-      this.pendingTotal = undefined;
-      const words = line.tokens.slice(0, last.token);
-      this.settleTotal(pending.line, [...pending.reference, ...words], last.value);
+    const wrapped = this.wrappedTotal as WrappedTotal;
+    this.wrappedTotal = undefined;
+    if (!this.continuesLabel(line, role, wrapped)) {
+      // A total line whose amount never came: a stated figure the reading could not place.
+      this.events.push({ kind: 'unplaced', line: wrapped.line });
+      return false;
+    }
+    return true;
+  }
+
+  private continuesLabel(line: LayoutLine, role: LineRole, wrapped: WrappedTotal): boolean {
+    // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
+    const labelShaped =
+      role.kind === 'other' ||
+      (role.kind === 'heading' && role.heading.unit === '' && role.heading.keywordLevel === undefined);
+    if (!labelShaped) return false;
+    const words = wordsBeforeFigures(line);
+    if (line.figures.length === 0) {
+      if (wrapped.lines >= MAX_WRAPPED_TOTAL_LINES) return false;
+      this.wrappedTotal = {
+        line: wrapped.line,
+        reference: [...wrapped.reference, ...words],
+        lines: wrapped.lines + 1,
+      };
       return true;
     }
-    if (
-      role.kind === 'other' &&
-      line.figures.length === 0 &&
-      pending.continuation < MAX_TOTAL_CONTINUATION
-    ) {
-      pending.continuation++;
-      pending.reference.push(...line.tokens);
-      return true;
-    }
-    this.pendingTotal = undefined;
-    this.events.push({ kind: 'unplaced', line: pending.line });
-    return false;
+    const amount = line.figures[0] as Figure;
+    if (line.figures.length > 1 || amount.token !== line.tokens.length - 1) return false;
+    if (!amount.printed.includes(this.mark)) return false;
+    this.stateTotal(line, [...wrapped.reference, ...words], amount.value);
+    return true;
   }
 
   /** Ends the reading: an open segment, and a total whose amount never came. */
   finish(): void {
     this.close();
-    if (this.pendingTotal) this.events.push({ kind: 'unplaced', line: this.pendingTotal.line });
-    this.pendingTotal = undefined;
+    if (this.wrappedTotal) this.events.push({ kind: 'unplaced', line: this.wrappedTotal.line });
+    this.wrappedTotal = undefined;
   }
 
   /** Ends the open segment as an item or a chapter heading. */
@@ -385,8 +488,13 @@ export class ItemAssembler {
       return;
     }
     const { heading, line } = segment;
-    // Text after an item's figures that no figures of its own followed: nothing to place.
-    if (segment.uncoded) return;
+    // Text after an item's figures that no figures of its own followed is no item; its
+    // lines are read as lines outside any item (a summary's `PRESUPUESTO DE EJECUCIÓN
+    // MATERIAL 0,00` after its last chapter line must still state the total).
+    if (segment.uncoded) {
+      for (const content of segment.content) this.readLoose(content);
+      return;
+    }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
       if (this.addUnpricedItem(segment)) return;
       const row = this.unbalancedRow(segment);
@@ -398,7 +506,8 @@ export class ItemAssembler {
           row === segment.line && trailingFigureCount(row) < 3
             ? [row.figures[0], ...row.figures.slice(-2)]
             : row.figures.slice(-3);
-        const [quantity, price, amount] = figures as [Figure, Figure, Figure];
+        const [first, second, amount] = figures as [Figure, Figure, Figure];
+        const [quantity, price] = this.priceFirst ? [second, first] : [first, second];
         this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
         this.events.push({
           kind: 'amount-mismatch',

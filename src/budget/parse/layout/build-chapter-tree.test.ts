@@ -74,6 +74,34 @@ describe('ChapterTree', () => {
     ]);
   });
 
+  it('takes for the budget total the amount the top chapters add up to, not the contract total', () => {
+    const tree = new ChapterTree();
+    tree.open('01', 'ACTUACIONES', 1);
+    tree.addItem(100);
+    tree.closeByTotal(['01'], 100, 1);
+    tree.open('02', 'VARIOS', 1);
+    tree.addItem(20);
+    tree.closeByTotal(['02'], 20, 2);
+    const suma = { amount: 142.8, line: 4, named: false };
+    const pem = { amount: 120, line: 3, named: true };
+    expect(tree.budgetTotal([suma], [pem])).toBe(pem);
+    expect(tree.budgetTotal([suma, { amount: 120, line: 5, named: false }], [])?.line).toBe(5);
+  });
+
+  it('takes the first total without label when no amount is the sum of the top chapters', () => {
+    const tree = new ChapterTree();
+    tree.open('01', 'ACTUACIONES', 1);
+    tree.addItem(100);
+    tree.closeByTotal(['01'], 99, 1);
+    const lost = { amount: 91, line: 2, named: true };
+    const total = { amount: 100, line: 3, named: false };
+    const suma = { amount: 121, line: 4, named: false };
+    const loose = { amount: 7, line: 5, named: true };
+    expect(tree.budgetTotal([lost, total, suma], [loose])).toBe(total);
+    expect(tree.budgetTotal([lost], [loose])).toBe(lost);
+    expect(tree.budgetTotal([], [loose])).toBeUndefined();
+  });
+
   it('drops headings that hold no item and state nothing', () => {
     const tree = new ChapterTree();
     tree.open('P030326', 'PRESUPUESTO', undefined);

@@ -29,7 +29,7 @@ export function codeNamedBy(reference: readonly string[]): string | undefined {
 }
 const DOTTED_NUMBER = /^\d+(?:\.\d+)+$/;
 /** Words of a total line that name no chapter: `Parcial nº 1`, `TOTAL CAPÍTULO C01`. */
-const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|(?:sub)?cap[ií]tulo|apartado)$/i;
+const REFERENCE_NOISE = /^(?:n[º°o]\.?|:|-|(?:sub)?cap[ií]tulo|(?:sub)?apartado)$/i;
 
 export class ChapterTree {
   private readonly drafts: DraftChapter[] = [];
@@ -180,6 +180,31 @@ export class ChapterTree {
       count++;
     }
     return count === 0 ? undefined : cents / 100;
+  }
+
+  /**
+   * The budget's stated total among the amounts printed outside any chapter: unnamed totals
+   * (`TOTAL 89.506.633,43`, `SUMA 106.512.893,79`) and lines of words with one amount
+   * (`PRESUPUESTO DE EJECUCIÓN MATERIAL 89.506.633,43`). The PEM is the sum of the top
+   * chapters, so the amount equal to the sum of their stated totals is the budget's; else
+   * the first unnamed total, printed right after the chapters: the lines after it add
+   * overheads, profit and VAT on top (`SUMA`, the contract total). A loose amount that adds
+   * up to no chapters is no total. A total with no label (`TOTAL....`) comes before one
+   * whose label names nothing read (`TOTAL SUBAPARTADO 16.02.01.01 …` of a lost heading).
+   */
+  budgetTotal<T extends { amount: number; named: boolean }>(
+    totals: readonly T[],
+    loose: readonly T[],
+  ): T | undefined {
+    const topSum = this.statedTopSum();
+    const isPem = (candidate: T) =>
+      topSum !== undefined && Math.round(candidate.amount * 100) === Math.round(topSum * 100);
+    return (
+      totals.find(isPem) ??
+      loose.find(isPem) ??
+      totals.find((candidate) => !candidate.named) ??
+      totals[0]
+    );
   }
 
   /** Adds an item's amount to the open chapter and those around it; returns that chapter's code. */

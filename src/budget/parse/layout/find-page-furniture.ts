@@ -61,10 +61,15 @@ export function findFurniture(
   });
   // Furniture is on most pages: a description that opens a few pages (each street's
   // chapter starting with the same item) is no furniture.
-  let pages = 1;
+  // A page is counted by its form feed or by its page line, whichever the text has more of
+  // (a PDF's text has both on each page).
+  let breaks = 1;
+  let pageLines = 1;
   lines.forEach((line, index) => {
-    if (line.pageBreakBefore === true || (roles[index] as LineRole).kind === 'page') pages++;
+    if (line.pageBreakBefore === true) breaks++;
+    if ((roles[index] as LineRole).kind === 'page') pageLines++;
   });
+  const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
   const furniture = new Uint8Array(lines.length);
   keys.forEach((key, index) => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { inferDecimalMark, readFigure, toSpanishFigure } from './infer-number-format.ts';
+import {
+  groupSpacedThousands,
+  inferDecimalMark,
+  inferSpacedThousands,
+  readFigure,
+  toSpanishFigure,
+} from './infer-number-format.ts';
 
 describe('inferDecimalMark', () => {
   it('finds the decimal comma of a Spanish report whose codes are dotted numbers', () => {
@@ -29,5 +35,47 @@ describe('toSpanishFigure', () => {
   it('prints an English figure the Spanish way', () => {
     expect(toSpanishFigure('5211.000', '.')).toBe('5.211,000');
     expect(toSpanishFigure('-0.5', '.')).toBe('-0,5');
+  });
+});
+
+describe('inferSpacedThousands', () => {
+  it('finds thousands grouped by spaces, also no-break ones, where the rows multiply only so', () => {
+    const text = [
+      'E99ZW001 Pa PUESTA EN RASANTE 3 925,27 111,16 436 333,01',
+      'OVU02 km TUBERÍA PVC 315 mm 11,00 161,88 1\u202f780,68',
+      'TOTAL PRESUPUESTO 438 113,69 €',
+    ].join('\n');
+    expect(inferSpacedThousands(text, ',')).toBe(true);
+  });
+
+  it('refuses them where figures group thousands with dots, or no row multiplies only when grouped', () => {
+    const presto = ['A01 m2 SOLERA', '1 310,73 0,40', '310,73 12,00 3.728,76'].join('\n');
+    expect(inferSpacedThousands(presto, ',')).toBe(false);
+    expect(inferSpacedThousands('Fachada 1 310,73\nA01 u Pieza 2,00 3,00 6,00', ',')).toBe(false);
+  });
+});
+
+describe('groupSpacedThousands', () => {
+  it('makes a spaced figure one token, grouped by dots', () => {
+    expect(groupSpacedThousands(['116,63', '22', '562,93', '2', '631', '514,53'], ',')).toEqual([
+      '116,63',
+      '22.562,93',
+      '2.631.514,53',
+    ]);
+  });
+
+  it('splits an ambiguous run where only the split multiplies out', () => {
+    // `2 100,00 3,00 300,00`: a title ending in 2, then 100,00 × 3,00 = 300,00.
+    expect(groupSpacedThousands(['Tubo', '2', '100,00', '3,00', '300,00'], ',')).toEqual([
+      'Tubo',
+      '2',
+      '100,00',
+      '3,00',
+      '300,00',
+    ]);
+    expect(groupSpacedThousands(['Total', '7', '550', '455,00'], ',')).toEqual([
+      'Total',
+      '7.550.455,00',
+    ]);
   });
 });

@@ -4,6 +4,9 @@
  * decimal mark it uses (`1.210,00` and `12,18` for the comma, `13235.940` and `2.54`
  * for the point); codes such as `01.01.01` do not vote because they are not standalone.
  */
+import { findPricedFigures } from './find-priced-figures.ts';
+import type { Figure } from './read-layout-line.ts';
+
 export type DecimalMark = ',' | '.';
 
 /** A standalone figure with a decimal comma: `1.210,00`, `12,18`, `-0,44`. */
@@ -54,4 +57,141 @@ export function toSpanishFigure(token: string, mark: DecimalMark): string {
   const [whole = '', fraction] = plain.split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `,${fraction}`}`;
+}
+
+/** The end of a figure grouped by spaces: three digits and the decimals (`345,67`). */
+const GROUP_END: Record<DecimalMark, RegExp> = { ',': /^\d{3},\d+$/, '.': /^\d{3}\.\d+$/ };
+const GROUP_MIDDLE = /^\d{3}$/;
+const GROUP_HEAD = /^-?\d{1,3}$/;
+/**
+ * The last group of a figure grouped by the other mark (`4.567,8` of `1.234.567,89` in a
+ * comma document): thousands are not spaced. Fixed-length patterns: a long chain of groups
+ * costs no backtracking.
+ */
+const MARK_GROUPED: Record<DecimalMark, RegExp> = { ',': /\d\.\d{3},\d/, '.': /\d,\d{3}\.\d/ };
+/** A digit, a space of any width, three digits and the decimal mark: a figure that may be grouped. */
+const SPACED_GROUP: Record<DecimalMark, RegExp> = {
+  ',': /\d[ \u00a0\u202f]\d{3},\d/g,
+  '.': /\d[ \u00a0\u202f]\d{3}\.\d/g,
+};
+/** Above this many ways to group a line's figures, the line is grouped whole (nothing real comes near). */
+const MAX_GROUPINGS = 64;
+const WHITE_SPACE = /\s+/;
+
+/** A run of tokens that may be one spaced figure: `head` (1–3 digits), 3-digit groups, `end` (3 digits and decimals). */
+interface SpacedRun {
+  head: number;
+  end: number;
+}
+
+function findSpacedRuns(tokens: readonly string[], mark: DecimalMark): SpacedRun[] {
+  const runs: SpacedRun[] = [];
+  for (let end = 1; end < tokens.length; end++) {
+    if (!GROUP_END[mark].test(tokens[end] as string)) continue;
+    let head = end - 1;
+    while (head > 0 && GROUP_MIDDLE.test(tokens[head] as string)) head--;
+    if (!GROUP_HEAD.test(tokens[head] as string)) head++;
+    if (head < end) runs.push({ head, end });
+  }
+  return runs;
+}
+
+/** The tokens with each run joined from its chosen start (`start === end`: not joined). */
+function joinRuns(
+  tokens: readonly string[],
+  runs: readonly SpacedRun[],
+  starts: readonly number[],
+  mark: DecimalMark,
+): string[] {
+  const thousands = mark === ',' ? '.' : ',';
+  const joined: string[] = [];
+  let at = 0;
+  runs.forEach((run, index) => {
+    const start = starts[index] as number;
+    while (at < start) joined.push(tokens[at++] as string);
+    joined.push(tokens.slice(start, run.end + 1).join(thousands));
+    at = run.end + 1;
+  });
+  while (at < tokens.length) joined.push(tokens[at++] as string);
+  return joined;
+}
+
+/** An item's row ends its line: only the last tokens are searched for one (a long line stays cheap). */
+const ROW_TOKENS = 24;
+
+function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
+  const figures: Figure[] = [];
+  for (let token = Math.max(0, tokens.length - ROW_TOKENS); token < tokens.length; token++) {
+    const printed = tokens[token] as string;
+    const value = readFigure(printed, mark);
+    if (value !== undefined) figures.push({ value, printed, token, cell: -1 });
+  }
+  return findPricedFigures(figures) !== undefined;
+}
+
+/**
+ * The tokens of a line whose thousands are grouped by spaces, each spaced figure made one
+ * token grouped by the other mark (`1 780,68` → `1.780,68`). Where the spaces are
+ * ambiguous (`2 100,00` may be `2` and `100,00`), the grouping whose figures multiply out
+ * (quantity × price = amount) wins; else every run is grouped whole.
+ */
+export function groupSpacedThousands(tokens: string[], mark: DecimalMark): string[] {
+  const runs = findSpacedRuns(tokens, mark);
+  if (runs.length === 0) return tokens;
+  const whole = joinRuns(
+    tokens,
+    runs,
+    runs.map((run) => run.head),
+    mark,
+  );
+  let count = 1;
+  for (const run of runs) count *= run.end - run.head + 1;
+  if (count > MAX_GROUPINGS || multiplies(whole, mark)) return whole;
+  // Every other grouping, each run from its head (whole) to its end (not joined).
+  for (let index = 1; index < count; index++) {
+    let rest = index;
+    const starts = runs.map((run) => {
+      const options = run.end - run.head + 1;
+      const start = run.head + (rest % options);
+      rest = Math.floor(rest / options);
+      return start;
+    });
+    const grouped = joinRuns(tokens, runs, starts, mark);
+    if (multiplies(grouped, mark)) return grouped;
+  }
+  return whole;
+}
+
+/**
+ * True when the document groups thousands with spaces (`12 345,67`, also with no-break
+ * spaces): no figure groups them with the other mark, and more lines multiply out only
+ * when their spaced figures are read whole than refuse to.
+ */
+export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
+  const spaced = SPACED_GROUP[mark];
+  spaced.lastIndex = 0;
+  if (!spaced.test(text)) return false;
+  if (MARK_GROUPED[mark].test(text)) return false;
+  let confirmed = 0;
+  let lineEnd = -1;
+  spaced.lastIndex = 0;
+  for (let match = spaced.exec(text); match !== null; match = spaced.exec(text)) {
+    if (match.index < lineEnd) continue;
+    const lineStart = text.lastIndexOf('\n', match.index) + 1;
+    lineEnd = text.indexOf('\n', match.index);
+    if (lineEnd < 0) lineEnd = text.length;
+    const tokens = text.slice(lineStart, lineEnd).trim().split(WHITE_SPACE);
+    const runs = findSpacedRuns(tokens, mark);
+    const whole = joinRuns(
+      tokens,
+      runs,
+      runs.map((run) => run.head),
+      mark,
+    );
+    const apart = multiplies(tokens, mark);
+    if (multiplies(whole, mark) && !apart) confirmed++;
+    else if (apart) confirmed--;
+    spaced.lastIndex = lineEnd;
+  }
+  return confirmed > 0;
 }

@@ -17,7 +17,7 @@ import { makeErrorBudget } from '../make-error-budget.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
-import { inferDecimalMark, type DecimalMark } from './infer-number-format.ts';
+import { inferDecimalMark, inferSpacedThousands, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import {
   isFigureLine,
@@ -68,7 +68,7 @@ function findAmountCell(lines: readonly LayoutLine[]): number {
 const PAGE_EDGE_LINES = 3;
 
 /** The text's lines, each knowing whether it stands at the edge of its page (pages split by form feeds). */
-function readPages(source: string, mark: DecimalMark): LayoutLine[] {
+function readPages(source: string, mark: DecimalMark, spacedThousands: boolean): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let pageStart = 0;
   // Text without page breaks (a paste, a .txt) has no page edges to stand at.
@@ -84,7 +84,7 @@ function readPages(source: string, mark: DecimalMark): LayoutLine[] {
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      const line = readLayoutLine(part, index + 1, mark);
+      const line = readLayoutLine(part, index + 1, mark, spacedThousands);
       if (at > 0) line.pageBreakBefore = true;
       lines.push(line);
     });
@@ -109,7 +109,7 @@ function truncate(text: string): string {
 export function readBudgetByLayout(text: string, options: LayoutReadOptions): ParseResult {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
-  const lines = readPages(source, mark);
+  const lines = readPages(source, mark, inferSpacedThousands(source, mark));
   const roles = lines.map(readLineRole);
   const furniture = findFurniture(lines, roles, mark);
   const totalled = new Set<string>();
@@ -175,11 +175,14 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   assembler.finish();
   const items = assembler.items;
   const warnings: ParseWarning[] = [];
-  let stated: { amount: number; line?: number } | undefined;
+  const totals: { amount: number; line: number; named: boolean }[] = [];
+  const loose: { amount: number; line: number; named: boolean }[] = [];
   let unplaced = 0;
   for (const event of assembler.events) {
     if (event.kind === 'budget-total' && event.amount !== undefined) {
-      stated = { amount: event.amount, line: event.line.number };
+      totals.push({ amount: event.amount, line: event.line.number, named: event.named === true });
+    } else if (event.kind === 'loose-amount' && event.amount !== undefined) {
+      loose.push({ amount: event.amount, line: event.line.number, named: true });
     } else if (event.kind === 'amount-mismatch') {
       warnings.push({
         kind: 'amount-mismatch',
@@ -189,11 +192,14 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
         actual: event.amount ?? 0,
       });
     } else if (event.kind === 'unplaced' && ++unplaced <= MAX_UNPLACED_WARNINGS) {
-      warnings.push({
+      const warning: ParseWarning = {
         kind: 'unplaced-line',
         line: event.line.number,
         text: truncate(event.line.text),
-      });
+      };
+      const amount = event.line.figures.findLast((figure) => figure.printed.includes(mark));
+      if (amount) warning.amount = amount.value;
+      warnings.push(warning);
     }
   }
   if (unplaced > MAX_UNPLACED_WARNINGS) {
@@ -210,20 +216,13 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     );
     return { budget, warnings };
   }
-  if (!stated) {
-    // A line of words and one amount outside the items (a spreadsheet's root row,
-    // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own
-    // top chapter totals add up to it.
-    const topSum = assembler.tree.statedTopSum();
-    const root = assembler.events.find(
-      (event) =>
-        event.kind === 'loose-amount' &&
-        event.amount !== undefined &&
-        topSum !== undefined &&
-        Math.abs(event.amount - topSum) <= AMOUNT_TOLERANCE,
-    );
-    if (root?.amount !== undefined) stated = { amount: root.amount, line: root.line.number };
-  }
+  // A line of words and one amount outside the items (a spreadsheet's root row,
+  // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own top
+  // chapter totals add up to it; so is an unnamed total, the PEM before the contract total.
+  let stated: { amount: number; line?: number } | undefined = assembler.tree.budgetTotal(
+    totals,
+    loose,
+  );
   if (!stated && summary.pem !== undefined) stated = { amount: summary.pem };
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {

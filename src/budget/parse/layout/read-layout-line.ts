@@ -4,7 +4,7 @@
  * anywhere is no word, and a line that opens with a tab (a spreadsheet row whose
  * first cell is empty) is remembered, since such a row never starts an item.
  */
-import { readFigure, type DecimalMark } from './infer-number-format.ts';
+import { groupSpacedThousands, readFigure, type DecimalMark } from './infer-number-format.ts';
 
 export interface Figure {
   value: number;
@@ -45,13 +45,24 @@ function readMinusSigns(raw: string): string {
   return raw.replace(MINUS_BEFORE_FIGURE, '$1-').replace(SOFT_HYPHEN, '');
 }
 
-export function readLayoutLine(source: string, number: number, mark: DecimalMark): LayoutLine {
+/**
+ * `spacedThousands`: the document groups thousands with spaces (see inferSpacedThousands),
+ * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells.
+ */
+export function readLayoutLine(
+  source: string,
+  number: number,
+  mark: DecimalMark,
+  spacedThousands = false,
+): LayoutLine {
   const raw = readMinusSigns(source);
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
-  const tokens = text === '' ? [] : dropMarks(text.split(SPACES));
+  const tabbed = raw.includes('\t');
+  let tokens = text === '' ? [] : dropMarks(text.split(SPACES));
+  if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
   const figures: Figure[] = [];
-  const cells = raw.includes('\t') ? cellOfTokens(raw) : undefined;
+  const cells = tabbed ? cellOfTokens(raw) : undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     const value = readFigure(token, mark);
@@ -87,6 +98,12 @@ function cellOfTokens(raw: string): number[] {
     for (let count = dropMarks(text.split(SPACES)).length; count > 0; count--) cells.push(index);
   });
   return cells;
+}
+
+/** The words of the line before its first figure (a measurement's comment, a total's label). */
+export function wordsBeforeFigures(line: LayoutLine): string[] {
+  const end = line.figures.length > 0 ? (line.figures[0] as Figure).token : line.tokens.length;
+  return line.tokens.slice(0, end);
 }
 
 /** How many figures end the line. */

@@ -29,6 +29,29 @@ describe('readLineRole', () => {
     });
   });
 
+  it('reads a unit printed against the first word of the title, never a capital word split', () => {
+    expect(headingOf('UET02 m2/dALQUILER CASETA 2.759,87 324,49 895.550,22')).toMatchObject({
+      code: 'UET02',
+      unit: 'm2/d',
+      title: 'ALQUILER CASETA',
+    });
+    expect(headingOf('APUH_012 m2/dPlataforma elevadora')).toMatchObject({
+      unit: 'm2/d',
+      title: 'Plataforma elevadora',
+    });
+    expect(headingOf('C01 MOVIMIENTO DE TIERRAS')).toMatchObject({
+      unit: '',
+      title: 'MOVIMIENTO DE TIERRAS',
+    });
+  });
+
+  it('reads a printing date, alone or before the page number, as page furniture', () => {
+    expect(roleOf('23 de diciembre de 2025')).toEqual({ kind: 'page' });
+    expect(roleOf('8 de mayo de 2024 Página 1')).toEqual({ kind: 'page' });
+    expect(roleOf('23/12/2025')).toEqual({ kind: 'page' });
+    expect(roleOf('23 de diciembre de 2025: acta de replanteo')).not.toEqual({ kind: 'page' });
+  });
+
   it('reads pyCost headings whose quantity stands between code and unit', () => {
     expect(headingOf('DSELECRI 4690.000 M3 Selección, cribado 2.07 9708.300', '.')).toMatchObject({
       code: 'DSELECRI',

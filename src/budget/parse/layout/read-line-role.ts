@@ -61,6 +61,13 @@ const SUMMARY_HEADER = /^CAP[IÍ]TULO RESUMEN EUROS/;
 const SECTION_NUMBER = /^(?:\d+(?:\.\d+)*\.?\s?-\s?|[IVXL]+(?:\s?-\s?[IVXL]+)?\s)/;
 /** Titles are short: a longer line is text. */
 const MAX_TITLE_LENGTH = 60;
+/**
+ * A report's printing date, alone or before its page number (`23 de diciembre de 2025`,
+ * `8 de mayo de 2024 Página 1`, `23/12/2025`): page furniture even on a two-page report,
+ * where it does not repeat often enough to be found as such, and never a chapter `23`.
+ */
+const PRINTING_DATE =
+  /^(?:\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre) de \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})(?: p[áa]g(?:ina|\.)?:? ?\d+(?: (?:de|\/) \d+)?)?$/i;
 const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
@@ -137,6 +144,27 @@ function isCode(token: string, next: string | undefined, afterNext?: string): bo
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(afterNext) !== undefined) return !LOWERCASE_START.test(token);
   return CAPITALS.test(token) && unitOf(next) !== undefined;
+}
+
+/** A capital after something that is no capital: where a narrow unit column runs into the title. */
+const GLUE_BOUNDARY = /[^\p{Lu}]$/u;
+const CAPITAL_START = /^\p{Lu}./u;
+
+/**
+ * A unit printed against the title's first word (`m2/dALQUILER`, `m2/dPlataforma`: Presto's
+ * unit column is narrower than `m2/d`): the longest unit the token starts with, where a
+ * capital follows something that is no capital. `MOVIMIENTO` is no `M` + `OVIMIENTO`.
+ */
+function gluedUnit(token: string | undefined): { unit: string; word: string } | undefined {
+  if (token === undefined) return undefined;
+  for (let end = token.length - 2; end > 0; end--) {
+    const word = token.slice(end);
+    const prefix = token.slice(0, end);
+    if (!CAPITAL_START.test(word) || !GLUE_BOUNDARY.test(prefix)) continue;
+    const unit = unitOf(prefix);
+    if (unit !== undefined) return { unit, word };
+  }
+  return undefined;
 }
 
 function cleanCode(token: string): string {
@@ -245,19 +273,20 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     if (WHOLE_NUMBER.test(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
-  } else if (!NUMERIC_CODE.test(code)) {
+  } else if (!WHOLE_NUMBER.test(code)) {
     // `m23S03RA010 m2/dALQUILER A/A`: extraction glued the unit to the title's first word.
-    const glued = unitToken === undefined ? undefined : splitGluedUnit(unitToken);
+    const split = unitToken === undefined ? undefined : splitGluedUnit(unitToken);
+    const glued = split ? { unit: split.unit, word: split.rest } : gluedUnit(unitToken);
     if (glued) {
-      const rest = titleOf(line, at + 1);
+      const rest = titleOf(line, at + 1 + skip);
       return {
         code: cleanCode(code),
         unit: glued.unit,
-        title: rest === '' ? glued.rest : `${glued.rest} ${rest}`,
+        title: rest === '' ? glued.word : `${glued.word} ${rest}`,
         ordered,
       };
     }
-    const after = unitAfterTitle(line, at);
+    const after = NUMERIC_CODE.test(code) ? undefined : unitAfterTitle(line, at);
     if (after !== undefined) return { code: cleanCode(code), ...after, ordered };
   }
   return { code: cleanCode(code), unit, title: titleOf(line, at), ordered };
@@ -311,7 +340,8 @@ export function readLineRole(line: LayoutLine): LineRole {
   if (TOTAL_WORD.test(first) || (first === 'TOTAL' && line.tokens.length > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
-  if (PAGE_WORD.test(first) || isPageLine(line)) return { kind: 'page' };
+  if (PAGE_WORD.test(first) || PRINTING_DATE.test(line.text) || isPageLine(line))
+    return { kind: 'page' };
   const title = readTitle(line);
   if (title) return title;
   if (isHeader(line)) return { kind: 'header' };

@@ -1,0 +1,302 @@
+/**
+ * Kept original files through the real supabase-js against the real local
+ * server: bytea as PostgREST carries it, the migration's policies deciding
+ * whose files a caller sees, and its trigger refusing what would pass the
+ * per-user quota, whatever the client does.
+ */
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Budget } from '../../src/budget/model/budget.ts';
+import {
+  getOriginalFile,
+  getStorageUsage,
+  keepOriginalFile,
+  listKeptOriginals,
+} from '../../src/app/features/saved-budgets/budget-files-api.ts';
+import {
+  createBudget,
+  deleteBudget,
+  getBudget,
+  type NewBudget,
+} from '../../src/app/features/saved-budgets/budgets-api.ts';
+import {
+  KEPT_ORIGINAL_MAX_BYTES,
+  KEPT_ORIGINALS_QUOTA_BYTES,
+} from '../../src/app/features/saved-budgets/original-file-limits.ts';
+import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
+import { addUser } from '../users/user-admin.ts';
+
+const PASSWORD = 'secreto-1';
+
+let server: TestServer;
+let ana: SupabaseClient;
+let luis: SupabaseClient;
+let anaId: string;
+let anaToken: string;
+
+function newBudget(title: string): NewBudget {
+  const model: Budget = {
+    id: 'PRE-2026-001',
+    client: 'CALLE TENERIFE',
+    items: [],
+    total: 0,
+    availableColumns: ['CÓDIGO', 'RESUMEN'],
+  };
+  return {
+    id: crypto.randomUUID(),
+    title,
+    client: 'CALLE TENERIFE',
+    code: 'PRE-2026-001',
+    sourceName: `${title}.pdf`,
+    sourceKind: 'pdf',
+    sourceSize: 3,
+    sourceSha256: 'a'.repeat(64),
+    model,
+    verdict: null,
+  };
+}
+
+/** Bytes of every value, so a lost or swapped byte shows. */
+function fileBytes(size: number, seed = 1): Uint8Array {
+  return new Uint8Array(size).map((_, index) => (index * 31 + seed) % 256);
+}
+
+function sha256(bytes: Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}
+
+async function signedIn(
+  email: string,
+): Promise<{ client: SupabaseClient; id: string; token: string }> {
+  const user = await addUser(server.context.store, email, PASSWORD);
+  const client = server.client();
+  const { data, error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
+  expect(error).toBeNull();
+  return { client, id: user.id, token: data.session!.access_token };
+}
+
+async function rest(path: string, init: RequestInit & { bearer?: string } = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  headers.set('apikey', server.anonKey);
+  headers.set('authorization', `Bearer ${init.bearer ?? anaToken}`);
+  return fetch(`${server.origin}/rest/v1${path}`, { ...init, headers });
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ client: ana, id: anaId, token: anaToken } = await signedIn('ana@empresa.test'));
+  ({ client: luis } = await signedIn('luis@empresa.test'));
+});
+
+afterAll(async () => {
+  await server?.stop();
+});
+
+describe('a user and the originals of their own budgets', () => {
+  it('keeps a file with a budget and gets the same bytes back, hashed by the database', async () => {
+    const budget = await createBudget(ana, newBudget('Con original'));
+    const bytes = fileBytes(70_000);
+    await keepOriginalFile(ana, budget.id, { name: 'obra final.pdf', bytes });
+
+    const kept = await listKeptOriginals(ana, [budget.id, crypto.randomUUID()]);
+    expect([...kept.values()]).toEqual([
+      { budgetId: budget.id, name: 'obra final.pdf', size: 70_000 },
+    ]);
+    const file = await getOriginalFile(ana, budget.id);
+    expect(file?.name).toBe('obra final.pdf');
+    expect(file?.bytes).toEqual(bytes);
+    const { data } = await ana.from('budget_files').select('sha256').eq('budget_id', budget.id);
+    expect(data).toEqual([{ sha256: sha256(bytes) }]);
+  });
+
+  it('carries bytea as PostgREST does: hex text in JSON, both ways', async () => {
+    const budget = await createBudget(ana, newBudget('Hex'));
+    const sent = await rest('/budget_files', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+      body: JSON.stringify({ budget_id: budget.id, name: 'tres.bin', content: '\\x00ff10' }),
+    });
+    expect(sent.status).toBe(201);
+    expect(await sent.json()).toEqual([
+      expect.objectContaining({
+        content: '\\x00ff10',
+        size: 3,
+        sha256: sha256(new Uint8Array([0, 255, 16])),
+      }),
+    ]);
+    const read = await rest(`/budget_files?select=content&budget_id=eq.${budget.id}`);
+    expect(await read.json()).toEqual([{ content: '\\x00ff10' }]);
+  });
+
+  it('stores a retried upload once: the same budget again is skipped, and counted once', async () => {
+    const budget = await createBudget(ana, newBudget('Reintento'));
+    const before = await getStorageUsage(ana);
+    const bytes = fileBytes(1_000, 7);
+    await keepOriginalFile(ana, budget.id, { name: 'a.txt', bytes });
+    await keepOriginalFile(ana, budget.id, { name: 'a.txt', bytes });
+    const after = await getStorageUsage(ana);
+    expect(after.usedBytes - before.usedBytes).toBe(1_000);
+    const { count } = await ana
+      .from('budget_files')
+      .select('*', { count: 'exact', head: true })
+      .eq('budget_id', budget.id);
+    expect(count).toBe(1);
+  });
+
+  it('deletes the file with its budget (on delete cascade), freeing its space', async () => {
+    const budget = await createBudget(ana, newBudget('Se borra'));
+    await keepOriginalFile(ana, budget.id, { name: 'b.txt', bytes: fileBytes(5_000) });
+    const before = await getStorageUsage(ana);
+    await deleteBudget(ana, budget.id);
+    expect(await getOriginalFile(ana, budget.id)).toBeNull();
+    const admin = await rest(`/budget_files?select=budget_id&budget_id=eq.${budget.id}`, {
+      bearer: server.serviceRoleKey,
+    });
+    expect(await admin.json()).toEqual([]);
+    expect((await getStorageUsage(ana)).usedBytes).toBe(before.usedBytes - 5_000);
+  });
+
+  it('cannot keep a file for a budget that is gone', async () => {
+    await expect(
+      keepOriginalFile(ana, crypto.randomUUID(), { name: 'c.txt', bytes: fileBytes(10) }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+  });
+
+  it('reads the same limits the app shows from the database', async () => {
+    const usage = await getStorageUsage(ana);
+    expect(usage.quotaBytes).toBe(KEPT_ORIGINALS_QUOTA_BYTES);
+    expect(usage.maxFileBytes).toBe(KEPT_ORIGINAL_MAX_BYTES);
+  });
+});
+
+describe("another user's originals", () => {
+  let anasBudgetId: string;
+  const anasBytes = fileBytes(2_000, 3);
+
+  beforeAll(async () => {
+    anasBudgetId = (await createBudget(ana, newBudget('Privado'))).id;
+    await keepOriginalFile(ana, anasBudgetId, { name: 'privado.pdf', bytes: anasBytes });
+  });
+
+  it('are invisible: no file, no listing, and none of their space', async () => {
+    expect(await getOriginalFile(luis, anasBudgetId)).toBeNull();
+    expect((await listKeptOriginals(luis, [anasBudgetId])).size).toBe(0);
+    const { data } = await luis.from('budget_files').select('budget_id').eq('user_id', anaId);
+    expect(data).toEqual([]);
+    expect((await getStorageUsage(luis)).usedBytes).toBe(0);
+  });
+
+  it('cannot be added in their name: a foreign user_id is refused by the policy', async () => {
+    const budget = await createBudget(ana, newBudget('Sin original'));
+    const { error, status } = await luis.from('budget_files').insert({
+      budget_id: budget.id,
+      user_id: anaId,
+      name: 'intruso.txt',
+      content: '\\x00',
+    });
+    expect(status).toBe(403);
+    expect(error).toMatchObject({
+      code: '42501',
+      message: 'new row violates row-level security policy for table "budget_files"',
+    });
+    expect(await getOriginalFile(ana, budget.id)).toBeNull();
+  });
+
+  it("cannot be hung on their budget as the stranger's own file (the file refers to budget and owner)", async () => {
+    const budget = await createBudget(ana, newBudget('Ajeno'));
+    await expect(
+      keepOriginalFile(luis, budget.id, { name: 'intruso.txt', bytes: fileBytes(10) }),
+    ).rejects.toMatchObject({ code: 'not-found' });
+    const admin = await rest(`/budget_files?select=budget_id&budget_id=eq.${budget.id}`, {
+      bearer: server.serviceRoleKey,
+    });
+    expect(await admin.json()).toEqual([]);
+  });
+
+  it('cannot be replaced or deleted', async () => {
+    await keepOriginalFile(luis, anasBudgetId, { name: 'otro.pdf', bytes: fileBytes(10) }).catch(
+      (error: unknown) => expect(error).toMatchObject({ code: 'not-found' }),
+    );
+    const removed = await luis.from('budget_files').delete().eq('budget_id', anasBudgetId).select();
+    expect(removed.data).toEqual([]);
+    const changed = await luis
+      .from('budget_files')
+      .update({ name: 'robado.pdf' })
+      .eq('budget_id', anasBudgetId);
+    expect(changed.status).toBe(403);
+    expect(changed.error?.code).toBe('42501');
+    const file = await getOriginalFile(ana, anasBudgetId);
+    expect(file).toEqual({ name: 'privado.pdf', bytes: anasBytes });
+  });
+});
+
+describe('without signing in', () => {
+  it('the anon key reads, adds and measures nothing', async () => {
+    const anon = server.client();
+    const read = await anon.from('budget_files').select('budget_id');
+    expect({ status: read.status, code: read.error?.code }).toEqual({ status: 401, code: '42501' });
+    const write = await anon
+      .from('budget_files')
+      .insert({ budget_id: crypto.randomUUID(), name: 'x', content: '\\x00' });
+    expect({ status: write.status, code: write.error?.code }).toEqual({
+      status: 401,
+      code: '42501',
+    });
+    await expect(getStorageUsage(anon)).rejects.toMatchObject({ code: 'unauthorized' });
+  });
+});
+
+describe('the per-user quota, enforced by the database', () => {
+  it('refuses a file over the size limit with 413 PT413, whatever the client sends', async () => {
+    const budget = await createBudget(ana, newBudget('Enorme'));
+    const { error, status } = await ana.from('budget_files').insert({
+      budget_id: budget.id,
+      name: 'enorme.pdf',
+      content: `\\x${'ab'.repeat(KEPT_ORIGINAL_MAX_BYTES + 1)}`,
+    });
+    expect(status).toBe(413);
+    expect(error).toMatchObject({ code: 'PT413', message: 'original file too large' });
+    // The app refuses it before sending a byte.
+    await expect(
+      keepOriginalFile(ana, budget.id, {
+        name: 'enorme.pdf',
+        bytes: new Uint8Array(KEPT_ORIGINAL_MAX_BYTES + 1),
+      }),
+    ).rejects.toMatchObject({ code: 'file-too-large' });
+    expect(await getBudget(ana, budget.id)).not.toBeNull();
+  });
+
+  it(
+    'fills up to the quota, then refuses one byte more and keeps the budget itself',
+    { timeout: 180_000 },
+    async () => {
+      const { client: eva } = await signedIn('eva@empresa.test');
+      const files = KEPT_ORIGINALS_QUOTA_BYTES / KEPT_ORIGINAL_MAX_BYTES;
+      for (let index = 0; index < files; index++) {
+        const budget = await createBudget(eva, newBudget(`Lleno ${index}`));
+        // The largest file the app keeps goes through the server's body limit as hex.
+        await keepOriginalFile(eva, budget.id, {
+          name: `grande-${index}.pdf`,
+          bytes: fileBytes(KEPT_ORIGINAL_MAX_BYTES, index),
+        });
+      }
+      expect((await getStorageUsage(eva)).usedBytes).toBe(KEPT_ORIGINALS_QUOTA_BYTES);
+
+      const last = await createBudget(eva, newBudget('Uno más'));
+      await expect(
+        keepOriginalFile(eva, last.id, { name: 'uno.txt', bytes: fileBytes(1) }),
+      ).rejects.toMatchObject({ code: 'quota-exceeded' });
+      const raw = await eva
+        .from('budget_files')
+        .insert({ budget_id: last.id, name: 'uno.txt', content: '\\x01' });
+      expect(raw.status).toBe(413);
+      expect(raw.error).toMatchObject({ code: 'PT413', message: 'original files quota exceeded' });
+      expect(await getBudget(eva, last.id)).toMatchObject({ title: 'Uno más' });
+      expect(await getOriginalFile(eva, last.id)).toBeNull();
+      // Another user's space is their own.
+      const other = await createBudget(ana, newBudget('Ana sigue'));
+      await keepOriginalFile(ana, other.id, { name: 'ana.txt', bytes: fileBytes(1) });
+    },
+  );
+});

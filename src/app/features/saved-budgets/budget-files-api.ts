@@ -1,0 +1,169 @@
+/**
+ * Kept original files (supabase/migrations/*_budget_files.sql) through
+ * supabase-js only: one per budget, the owner's alone (row-level security),
+ * within a per-user quota that the database enforces. Bytes travel as
+ * PostgREST carries bytea, hex text in JSON.
+ */
+import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
+import { z } from 'zod/mini';
+import { BudgetStoreError, storeError } from './budgets-api.ts';
+import { fromByteaHex, toByteaHex } from './bytea-hex.ts';
+import { sha256Hex } from './hash-source.ts';
+import { KEPT_ORIGINAL_MAX_BYTES } from './original-file-limits.ts';
+
+export const BUDGET_FILES_TABLE = 'budget_files';
+export const BUDGET_FILES_USAGE_VIEW = 'budget_files_usage';
+
+/** The SQLSTATE the migration raises for both limits; PostgREST answers it with HTTP 413. */
+const LIMIT_CODE = 'PT413';
+/** The migration's message for the per-user quota (the other one is the per-file limit). */
+const QUOTA_MESSAGE = 'original files quota exceeded';
+/** Foreign key: the budget the file was for is gone (deleted in another tab). */
+const MISSING_BUDGET_CODE = '23503';
+
+/**
+ * Budget ids asked for in one request: 100 uuids keep the URL under 4 KB,
+ * well inside what proxies in front of PostgREST accept.
+ */
+const IDS_PER_REQUEST = 100;
+
+export interface KeptOriginal {
+  budgetId: string;
+  name: string;
+  size: number;
+}
+
+export interface OriginalFile {
+  name: string;
+  bytes: Uint8Array;
+}
+
+export interface StorageUsage {
+  usedBytes: number;
+  quotaBytes: number;
+  maxFileBytes: number;
+}
+
+const keptRowSchema = z.object({
+  budget_id: z.uuid(),
+  name: z.string(),
+  size: z.int().check(z.nonnegative()),
+});
+
+const fileRowSchema = z.object({
+  name: z.string(),
+  content: z.string(),
+  sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
+});
+
+const usageRowSchema = z.object({
+  used_bytes: z.int().check(z.nonnegative()),
+  quota_bytes: z.int().check(z.positive()),
+  max_file_bytes: z.int().check(z.positive()),
+});
+
+function filesError(error: PostgrestError, status: number): BudgetStoreError {
+  if (error.code === LIMIT_CODE)
+    return new BudgetStoreError(
+      error.message === QUOTA_MESSAGE ? 'quota-exceeded' : 'file-too-large',
+      `${error.message}: ${error.details ?? ''}`,
+    );
+  if (error.code === MISSING_BUDGET_CODE) return new BudgetStoreError('not-found', error.message);
+  return storeError(error, status);
+}
+
+function parsed<T>(schema: z.ZodMiniType<T>, value: unknown): T {
+  const result = schema.safeParse(value);
+  if (!result.success) throw new BudgetStoreError('invalid-row', result.error.message);
+  return result.data;
+}
+
+/**
+ * Keeps `bytes` as the original of the user's budget `budgetId`. Sending it
+ * again (a retry after a lost answer) stores nothing twice: the budget's row
+ * is there already, and the insert skips it. 'file-too-large' before sending
+ * anything when over the limit; 'quota-exceeded' when the database refuses
+ * for lack of space; 'not-found' when the budget is gone.
+ */
+export async function keepOriginalFile(
+  client: SupabaseClient,
+  budgetId: string,
+  file: OriginalFile,
+): Promise<void> {
+  if (file.bytes.byteLength > KEPT_ORIGINAL_MAX_BYTES)
+    throw new BudgetStoreError('file-too-large', `${file.bytes.byteLength} bytes`);
+  const { error, status } = await client
+    .from(BUDGET_FILES_TABLE)
+    .upsert(
+      { budget_id: budgetId, name: file.name, content: toByteaHex(file.bytes) },
+      { onConflict: 'budget_id', ignoreDuplicates: true },
+    );
+  if (error !== null) throw filesError(error, status);
+}
+
+/** Which of these budgets keep their original, by budget id (the bytes are not fetched). */
+export async function listKeptOriginals(
+  client: SupabaseClient,
+  budgetIds: readonly string[],
+): Promise<Map<string, KeptOriginal>> {
+  const groups: string[][] = [];
+  for (let start = 0; start < budgetIds.length; start += IDS_PER_REQUEST)
+    groups.push(budgetIds.slice(start, start + IDS_PER_REQUEST));
+  const answers = await Promise.all(
+    groups.map((ids) =>
+      client.from(BUDGET_FILES_TABLE).select('budget_id,name,size').in('budget_id', ids),
+    ),
+  );
+  const kept = new Map<string, KeptOriginal>();
+  for (const { data, error, status } of answers) {
+    if (error !== null) throw filesError(error, status);
+    for (const row of parsed(z.array(keptRowSchema), data))
+      kept.set(row.budget_id, { budgetId: row.budget_id, name: row.name, size: row.size });
+  }
+  return kept;
+}
+
+/**
+ * The kept original of a budget, checked against the hash the database took
+ * of the bytes it stored; null when the budget keeps none (or is not the user's).
+ */
+export async function getOriginalFile(
+  client: SupabaseClient,
+  budgetId: string,
+): Promise<OriginalFile | null> {
+  const { data, error, status } = await client
+    .from(BUDGET_FILES_TABLE)
+    .select('name,content,sha256')
+    .eq('budget_id', budgetId)
+    .maybeSingle();
+  if (error !== null) throw filesError(error, status);
+  if (data === null) return null;
+  const row = parsed(fileRowSchema, data);
+  let bytes: Uint8Array<ArrayBuffer>;
+  try {
+    bytes = fromByteaHex(row.content);
+  } catch (decodeError) {
+    throw new BudgetStoreError('invalid-row', `content: ${String(decodeError)}`);
+  }
+  if ((await sha256Hex(bytes)) !== row.sha256)
+    throw new BudgetStoreError(
+      'invalid-row',
+      `budget ${budgetId}: original does not match its hash`,
+    );
+  return { name: row.name, bytes };
+}
+
+/** The space the user's kept originals take, and the limits the database enforces. */
+export async function getStorageUsage(client: SupabaseClient): Promise<StorageUsage> {
+  const { data, error, status } = await client
+    .from(BUDGET_FILES_USAGE_VIEW)
+    .select('used_bytes,quota_bytes,max_file_bytes')
+    .single();
+  if (error !== null) throw filesError(error, status);
+  const row = parsed(usageRowSchema, data);
+  return {
+    usedBytes: row.used_bytes,
+    quotaBytes: row.quota_bytes,
+    maxFileBytes: row.max_file_bytes,
+  };
+}

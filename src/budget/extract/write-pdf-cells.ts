@@ -1,0 +1,70 @@
+/**
+ * Writes a printed line as a spreadsheet row: cell 0 holds the row's text (order number,
+ * code, unit, description, measurement comment), and cell i + 1 whatever stands in figure
+ * column i (find-figure-columns.ts), empty cells kept up to the last filled one, cells
+ * separated by tabs. So `1.2 VALLADO… M Vallado…  51,00  106,40  5.426,40` reaches the
+ * readers with each figure in its column, as a row pasted from a spreadsheet does; a
+ * document without clear columns keeps its lines as running text.
+ */
+import { columnEndingAt, RIGHT_EDGE_TOLERANCE, type FigureColumn } from './find-figure-columns.ts';
+import { unspaceFigure } from './read-pdf-figure.ts';
+import { writeSpacedLine, type PdfLine, type PdfPiece } from './rebuild-pdf-lines.ts';
+
+/**
+ * Text this close after other text (a share of the font size) continues its cell: the
+ * word spaces of justified text reach about three quarters of the font size, while the
+ * gap before another column is several times it.
+ */
+const SAME_CELL_GAP_SHARE = 1.5;
+
+/**
+ * A label printed flush with a figure column (a header's `Medición`, `Precio`, `Importe`)
+ * is a few words; a line of text that ends at the margin by justification is much wider.
+ */
+const MAX_LABEL_WIDTH_SHARE = 10;
+
+/**
+ * The column a piece ends in: any figure ending at its right edge, and a label ending
+ * there, not a line of text that happens to end where a column does.
+ */
+function columnOf(columns: readonly FigureColumn[], piece: PdfPiece): number {
+  const index = columnEndingAt(columns, piece);
+  if (index < 0 || piece.figure) return index;
+  return piece.right - piece.left <= piece.size * MAX_LABEL_WIDTH_SHARE ? index : -1;
+}
+
+/** The cell a piece that ends in no column stands in: that of the last column starting left of it. */
+function cellByPlace(columns: readonly FigureColumn[], piece: PdfPiece): number {
+  let cell = 0;
+  columns.forEach((column, index) => {
+    if (column.left <= piece.left + RIGHT_EDGE_TOLERANCE) cell = index + 1;
+  });
+  return cell;
+}
+
+export function writePdfLine(line: PdfLine, columns: readonly FigureColumn[]): string {
+  if (columns.length === 0) return writeSpacedLine(line);
+  const cells: string[][] = [];
+  let cell = 0;
+  let previous: { piece: PdfPiece; inColumn: boolean } | undefined;
+  for (const piece of line) {
+    const continuesText =
+      previous !== undefined &&
+      !previous.inColumn &&
+      piece.left - previous.piece.right <= piece.size * SAME_CELL_GAP_SHARE;
+    // A figure ending in a column stands in it, however close the text before it; text
+    // close after text goes on in its cell, even where a justified line ends at a column.
+    const column = piece.figure || !continuesText ? columnOf(columns, piece) : -1;
+    let text = piece.text;
+    if (column >= 0) {
+      cell = Math.max(cell, column + 1);
+      if (piece.figure) text = unspaceFigure(text);
+    } else if (!continuesText) {
+      cell = Math.max(cell, cellByPlace(columns, piece));
+    }
+    while (cells.length <= cell) cells.push([]);
+    (cells[cell] as string[]).push(text);
+    previous = { piece, inColumn: column >= 0 };
+  }
+  return cells.map((texts) => texts.join(' ')).join('\t');
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { judgeReading } from '../../check/judge-reading.ts';
+import { generateBudget } from '../../testing/generate-budget.ts';
+import { misprintItemPrice } from '../../testing/misprint-item-price.ts';
+import { PRICE_BEFORE_QUANTITY_FAMILY } from '../../testing/render-price-before-quantity-report.ts';
+import { writeReportText } from '../../testing/report-document.ts';
+import { tamperBudget } from '../../testing/tamper-budget.ts';
+import { readBudgetByLayout } from './read-budget-by-layout.ts';
+
+describe('readBudgetByLayout', () => {
+  it('reads the stated figures of a report with a misprinted price: the wrapped chapter total, and the PEM before the contract total', () => {
+    // Seed 53 prints `TOTAL CAPÍTULO 01 ACTUACIONES` / `PREVIAS EN CALLE ÁVILA....` /
+    // `89.506.633,43`, then a summary whose `SUMA` and contract total follow the PEM.
+    const misprinted = misprintItemPrice(30, 53);
+    const result = readBudgetByLayout(misprinted.text, { unknownClient: '' });
+    expect(result?.budget.statedTotal).toBe(misprinted.budget.total);
+    expect(result?.budget.chapters?.map((chapter) => chapter.statedTotal)).toEqual(
+      misprinted.budget.chapters?.map((chapter) => chapter.total),
+    );
+    expect(result?.warnings.map((warning) => warning.kind)).toContain('total-mismatch');
+  });
+
+  it('reports a TCQ amount changed under a chapter total of 0,00, never reconciled', () => {
+    // An item of quantity 0,000 whose printed amount became 9.999,88: the chapter and the
+    // PEM still print 0,00, so only the item's own arithmetic shows the change.
+    const family = PRICE_BEFORE_QUANTITY_FAMILY;
+    const budget = family.shape(
+      generateBudget({ itemCount: 1, seed: 2147483631, ...family.generate }),
+    );
+    const tampered = tamperBudget(budget, { kind: 'item', index: 0 }, 999988);
+    const text = writeReportText(family.render(tampered), family.textStyle);
+    const result = readBudgetByLayout(text, { unknownClient: '' });
+    expect(result?.budget.items.map((item) => item.total)).toEqual([9999.88]);
+    expect(judgeReading(result!).status).toBe('mismatch');
+  });
+
+  it('gives a line of figures it cannot place the amount it prints', () => {
+    const result = readBudgetByLayout(
+      ['1 1,00 2,00 2,00', 'A01 u Partida', '1,00 5,00 5,00', 'TOTAL 5,00'].join('\n'),
+      { unknownClient: '' },
+    );
+    expect(result?.warnings[0]).toEqual({
+      kind: 'unplaced-line',
+      line: 1,
+      text: '1 1,00 2,00 2,00',
+      amount: 2,
+    });
+    expect(judgeReading(result!).status).toBe('mismatch');
+  });
+});
