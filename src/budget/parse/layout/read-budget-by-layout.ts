@@ -35,6 +35,8 @@ export interface LayoutReadOptions {
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
 const FURNITURE_REPEATS = 3;
+/** A title printed above the column header this many times is the page's (see findPageTitles). */
+const PAGE_TITLE_REPEATS = 2;
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
 const PRICED_COLUMNS: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
@@ -122,6 +124,33 @@ function findAmountCell(lines: readonly LayoutLine[]): number {
   return best;
 }
 
+/**
+ * The report's title over each page's column header (`PRESUPUESTO Y MEDICIONES` right
+ * above `CÓDIGO RESUMEN UDS …` on two pages): page furniture even in a two-page report,
+ * where it does not repeat often enough to be found as such. Only plain words printed so
+ * at least twice: a chapter's title above the header of its first page is read.
+ */
+function findPageTitles(lines: readonly LayoutLine[], roles: readonly LineRole[]): Set<number> {
+  const above = new Map<string, number[]>();
+  let previous = -1;
+  lines.forEach((line, index) => {
+    if (line.tokens.length === 0) return;
+    if ((roles[index] as LineRole).kind === 'header' && previous >= 0) {
+      const title = lines[previous] as LayoutLine;
+      if ((roles[previous] as LineRole).kind === 'other' && title.figures.length === 0) {
+        const at = above.get(title.text);
+        if (at) at.push(previous);
+        else above.set(title.text, [previous]);
+      }
+    }
+    previous = index;
+  });
+  const titles = new Set<number>();
+  for (const indexes of above.values())
+    if (indexes.length >= PAGE_TITLE_REPEATS) for (const index of indexes) titles.add(index);
+  return titles;
+}
+
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
 const PAGE_EDGE_LINES = 3;
 
@@ -165,6 +194,7 @@ export function readBudgetByLayout(
     if (code !== undefined) totalled.add(code);
   });
   const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
+  const pageTitles = findPageTitles(lines, roles);
   let client: { client: string; rank: number } | undefined;
   lines.forEach((line, index) => {
     if (line.tokens.length === 0) return;
@@ -176,7 +206,7 @@ export function readBudgetByLayout(
       assembler.readHeader(line);
       return;
     }
-    if (furniture.has(furnitureKey(line))) return;
+    if (furniture.has(furnitureKey(line)) || pageTitles.has(index)) return;
     assembler.read(line, role);
   });
   assembler.close();
