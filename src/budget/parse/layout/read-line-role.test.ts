@@ -119,5 +119,6 @@ describe('readLineRole', () => {
     expect(roleOf('CAPITULO RESUMEN EUROS %')).toEqual({ kind: 'title', summary: true });
     expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
     expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
+    expect(roleOf('TCQ - Presupuesto Pág.: 1').kind).toBe('page');
   });
 });

@@ -36,8 +36,8 @@ const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
 const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
-/** A page footer: `8 de mayo de 2024 Página 3`, `Página 1 de 9`, a date alone, `--- PAGE 2 ---`. */
-const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.)\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
+/** A page footer: `8 de mayo de 2024 Página 3`, `Página 1 de 9`, `TCQ - Presupuesto Pág.: 1`, a date alone, `--- PAGE 2 ---`. */
+const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.):?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
 const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
 const PAGE_MARKER = /^-+ ?PAGE \d+ ?-+$/;
 const REPORT_TITLES = new Set([
