@@ -1,5 +1,10 @@
+/**
+ * The columns a report prints, read from its column header lines (`CÓDIGO RESUMEN
+ * CANTIDAD PRECIO IMPORTE`, CYPE's `Uds. Largo Ancho Alto Parcial`): each known word
+ * names a spec column. Which lines are headers is the line-role stage's call.
+ */
 import type { ColumnName } from '../model/budget.ts';
-import { COLUMN_NAMES } from '../model/budget.ts';
+import { COLUMN_NAMES, DEFAULT_COLUMNS } from '../model/budget.ts';
 
 /** Words of a report's column header and the spec column each one stands for. */
 const HEADER_WORDS: Record<string, ColumnName | null> = {
@@ -9,7 +14,10 @@ const HEADER_WORDS: Record<string, ColumnName | null> = {
   DESCRIPCIÓN: 'RESUMEN',
   DESCRIPCION: 'RESUMEN',
   UDS: 'UDS',
+  'UDS.': 'UDS',
   UD: 'UDS',
+  'UD.': 'UDS',
+  UNIDADES: 'UDS',
   LONGITUD: 'LONGITUD',
   LARGO: 'LONGITUD',
   ANCHURA: 'ANCHURA',
@@ -21,10 +29,12 @@ const HEADER_WORDS: Record<string, ColumnName | null> = {
   PARCIAL: 'PARCIALES',
   CANTIDAD: 'CANTIDAD',
   MEDICIÓN: 'CANTIDAD',
+  MEDICION: 'CANTIDAD',
   PRECIO: 'P. UNIT.',
   'P.': 'P. UNIT.',
   'UNIT.': 'P. UNIT.',
   'P.UNIT.': 'P. UNIT.',
+  UNITARIO: 'P. UNIT.',
   IMPORTE: 'TOTAL',
   TOTAL: 'TOTAL',
   // Presto's optional order-number column ("Nº ORDEN") has no spec column.
@@ -36,28 +46,52 @@ const HEADER_WORDS: Record<string, ColumnName | null> = {
 /** A cut-off last header word is recognised from this many letters on. */
 const TRUNCATED_WORD_LENGTH = 3;
 const TRUNCATABLE = ['PRECIO', 'IMPORTE', 'CANTIDAD', 'PARCIALES', 'ALTURA', 'ANCHURA', 'LONGITUD'];
+/** Every reading shows the code and the summary, whether the header names them or not. */
+const ALWAYS_SHOWN: readonly ColumnName[] = ['CÓDIGO', 'RESUMEN'];
+
+/** The spec columns one header line names (`|` and white space separate its words). */
+export function readHeaderColumns(line: string): Set<ColumnName> {
+  const words = line.trim().split(/[\s|]+/);
+  const found = new Set<ColumnName>(ALWAYS_SHOWN);
+  words.forEach((token, index) => {
+    const word = token.toUpperCase();
+    let column = HEADER_WORDS[word];
+    // The page edge may cut the last header word (`... CANTIDAD PRECI`).
+    if (
+      column === undefined &&
+      index === words.length - 1 &&
+      word.length >= TRUNCATED_WORD_LENGTH
+    ) {
+      const full = TRUNCATABLE.find((candidate) => candidate.startsWith(word));
+      if (full !== undefined) column = HEADER_WORDS[full];
+    }
+    if (column) found.add(column);
+  });
+  return found;
+}
+
+/** The columns all the header lines name, in display order; the spec's defaults when there is none. */
+export function detectHeaderColumns(headers: readonly string[]): ColumnName[] {
+  if (headers.length === 0) return [...DEFAULT_COLUMNS];
+  const found = new Set<ColumnName>();
+  for (const header of headers) for (const column of readHeaderColumns(header)) found.add(column);
+  return COLUMN_NAMES.filter((name) => found.has(name));
+}
 
 /**
- * Reads a column header line (`CÓDIGO RESUMEN CANTIDAD PRECIO IMPORTE`) into the
- * spec's column names, in display order. Returns undefined when the line is not a
- * header: it must name both the code and the summary and contain nothing else.
+ * The line-rule reader's header test: a line that names the code and the summary and
+ * nothing else is a header, read into the spec's columns; undefined for any other line.
  */
 export function detectColumns(line: string): ColumnName[] | undefined {
   // Cheap test first: every header names the summary column.
   if (!line.includes('ESUMEN') && !line.includes('esumen')) return undefined;
   const tokens = line.trim().split(/[\s|]+/);
-  const found = new Set<ColumnName>();
   for (let i = 0; i < tokens.length; i++) {
     const word = (tokens[i] as string).toUpperCase();
-    let column = HEADER_WORDS[word];
-    // The page edge may cut the last header word (`... CANTIDAD PRECI`).
-    if (column === undefined && i === tokens.length - 1 && word.length >= TRUNCATED_WORD_LENGTH) {
-      const full = TRUNCATABLE.find((candidate) => candidate.startsWith(word));
-      if (full !== undefined) column = HEADER_WORDS[full];
-    }
-    if (column === undefined) return undefined;
-    if (column !== null) found.add(column);
+    const cut = i === tokens.length - 1 && TRUNCATABLE.some((full) => full.startsWith(word));
+    if (HEADER_WORDS[word] === undefined && !(cut && word.length >= TRUNCATED_WORD_LENGTH))
+      return undefined;
   }
-  if (!found.has('CÓDIGO') || !found.has('RESUMEN')) return undefined;
-  return COLUMN_NAMES.filter((name) => found.has(name));
+  if (!tokens.some((token) => HEADER_WORDS[token.toUpperCase()] === 'CÓDIGO')) return undefined;
+  return COLUMN_NAMES.filter((name) => readHeaderColumns(line).has(name));
 }

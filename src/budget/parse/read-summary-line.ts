@@ -23,6 +23,8 @@ const PERCENT_LINE = /^(\d{1,3}(?:,\d+)?)\s?%\s?(.+)$/;
 /** Reads one line of the block (leaders already stripped); undefined when it is none of these. */
 export function readSummaryLine(line: string, tokens: readonly string[]): SummaryLine | undefined {
   const upper = line.toUpperCase();
+  // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
+  if (/^ASCIENDE\b/.test(upper)) return { kind: 'closing' };
   if (/EJECUCI[ÓO]N MATERIAL/.test(upper)) {
     const amount = lastNumber(tokens);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
@@ -57,7 +59,6 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
   }
   if (/^SUMA\b/.test(upper) || /^TOTAL\b/.test(upper)) return { kind: 'subtotal' };
-  if (/^ASCIENDE\b/.test(upper)) return { kind: 'closing' };
   // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
   const code = (tokens[0] ?? '').replace(/^-/, '');
   if (tokens.length >= 2 && /^[A-Za-z0-9][A-Za-z0-9._]*$/.test(code)) {

@@ -9,9 +9,11 @@ function assemble(lines: string[], amountCell = -1, totalled: string[] = []) {
     const line = readLayoutLine(text, index + 1, ',');
     const role = readLineRole(line);
     if (role.kind === 'header') assembler.readHeader(line);
-    else if (role.kind !== 'subtotal' && role.kind !== 'page') assembler.read(line, role);
+    // Titles are the reader's (read-budget-by-layout.ts): they never reach the assembler.
+    else if (role.kind !== 'subtotal' && role.kind !== 'page' && role.kind !== 'title')
+      assembler.read(line, role);
   });
-  assembler.close();
+  assembler.finish();
   return assembler;
 }
 
@@ -47,6 +49,8 @@ describe('ItemAssembler', () => {
     ]);
     expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
       ['13IPP00001', '85,48', 165.83],
+      // The next item's heading, its figures not printed: an item without amounts.
+      ['21PEEE00004', '', 0],
     ]);
   });
 
@@ -228,5 +232,104 @@ describe('ItemAssembler', () => {
     const assembler = assemble(['12.2 TASASMAC Ud Tasas, estimada 8.500 €', 'Total Ud :']);
     expect(assembler.items).toEqual([]);
     expect(assembler.events.map((event) => event.kind)).toEqual(['unplaced']);
+  });
+
+  it("reads the spec's five-figure row as length, width, height, partials and quantity", () => {
+    const { items } = assemble(['E01.02 m2 SOLERA', '2,00 3,00 0,50 4,00 2,00']);
+    expect(items[0]).toMatchObject({
+      longitud: '2,00',
+      anchura: '3,00',
+      altura: '0,50',
+      parciales: '4,00',
+      cantidad: '2,00',
+      total: 8,
+    });
+  });
+
+  it('reads a lone figure under an item heading as its quantity', () => {
+    const { items } = assemble(['APUI_003 ud DESMONTAJE DE FUENTE', '3,00']);
+    expect(items[0]).toMatchObject({ cantidad: '3,00', total: 0 });
+  });
+
+  it('gives a measurement the longest run of figures that multiplies out, its comment the rest', () => {
+    const { items } = assemble(['E07 m2 ENFOSCADO', 'Planta 2 3 4,20 12,60', '12,60 1,00 12,60']);
+    expect(items[0]?.measurements).toEqual([
+      {
+        comment: 'Planta 2',
+        uds: '3',
+        longitud: '4,20',
+        anchura: '',
+        altura: '',
+        parcial: '12,60',
+      },
+    ]);
+  });
+
+  it("copies an item's one measurement into its own columns", () => {
+    const { items } = assemble([
+      'E07 m2 ENFOSCADO',
+      'Fachada 1 10,00 3,00 30,00',
+      '30,00 12,50 375,00',
+    ]);
+    expect(items[0]).toMatchObject({
+      longitud: '10,00',
+      anchura: '3,00',
+      parciales: '30,00',
+      cantidad: '30,00',
+    });
+  });
+
+  it('reads a total wrapped over lines, its amount alone on the last one', () => {
+    const assembler = assemble([
+      'APARTADO C01.02.01 MURO',
+      'DEM07 Ml CORTE',
+      '5,00 1,00 5,00',
+      'TOTAL APARTADO C01.02.01 MURO',
+      'DE LA PLAZA.......................',
+      '5,00',
+    ]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.statedTotal)).toEqual([5]);
+    expect(assembler.events).toEqual([]);
+  });
+
+  it('shows text outside any item or chapter as unplaced', () => {
+    const assembler = assemble([
+      'Texto suelto al principio',
+      'DEM06 Ml CORTE',
+      '1,00 1,00 1,00',
+      'TOTAL..... 1,00',
+      'Texto suelto al final',
+    ]);
+    expect(assembler.events.map((event) => [event.kind, event.line.number])).toEqual([
+      ['unplaced', 1],
+      ['budget-total', 4],
+      ['unplaced', 5],
+    ]);
+  });
+
+  it('keeps an item heading printed without figures as an item without amounts', () => {
+    const { items } = assemble([
+      'SYS UD SEGURIDAD',
+      'Medidas de seguridad y salud',
+      'Total capítulo C02 Varios........ 1,00',
+    ]);
+    expect(items).toMatchObject([
+      { codigo: 'SYS', uds: 'UD', resumen: 'SEGURIDAD\nMedidas de seguridad y salud', total: 0 },
+    ]);
+  });
+
+  it('starts the next item at a heading with a unit after figures the partials do not add up to', () => {
+    const { items } = assemble([
+      'P92.09 ud ENFOSCADO',
+      'Planta baja 9 4,20 37,80',
+      'A deducir alcorque -4 12,54 3,60 2,23 -402,68',
+      '0,00 597,89 0,00',
+      'V86OR010 km RELLENO',
+      '2,00 3,00 6,00',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['P92.09', '0,00', 0],
+      ['V86OR010', '2,00', 6],
+    ]);
   });
 });

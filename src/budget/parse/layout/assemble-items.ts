@@ -10,8 +10,9 @@
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
-import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
-import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { joinDescriptionLines } from './join-description-lines.ts';
+import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
   isFiguresOnly,
@@ -48,16 +49,22 @@ interface Segment {
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
   unbalanced?: LayoutLine;
+  /** The item's closing row (`Total Ud :`) was printed without figures. */
+  blankClosing?: boolean;
+  /** The spec's line of five figures: length, width, height, partials and quantity. */
+  fiveFigures?: LayoutLine;
 }
 
 interface WrappedTotal {
+  /** The total's first line, shown as unplaced when its amount never comes. */
+  line: LayoutLine;
   reference: string[];
   /** Lines of the label read after the first. */
   lines: number;
 }
 
 /** A total label wraps over at most this many more lines before its amount. */
-const MAX_WRAPPED_TOTAL_LINES = 2;
+const MAX_WRAPPED_TOTAL_LINES = 3;
 
 export interface AssemblyEvent {
   /**
@@ -73,6 +80,8 @@ export interface AssemblyEvent {
   named?: boolean;
 }
 
+/** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
+const SPEC_FIVE_FIGURES = 5;
 /** Partials added up may differ from the printed quantity by their own rounding. */
 const SUM_TOLERANCE = 0.015;
 /** ...or by this share of the quantity, where many rounded partials add up. */
@@ -80,9 +89,6 @@ const SUM_SHARE = 0.0005;
 const WHOLE = /^\d+$/;
 const NUMERIC = /^\d+(?:\.\d+)*$/;
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
-/** Hyphenated word at a line end (`toco-` + `nes`). */
-const HYPHENATED_END = /\p{Ll}-$/u;
-const LOWERCASE_START = /^\p{Ll}/u;
 const HAS_DIGIT = /\d/;
 /** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
 const MEASUREMENT_COLUMNS = new Set([
@@ -100,17 +106,6 @@ const MEASUREMENT_COLUMNS = new Set([
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
 
-function joinText(parts: readonly string[]): string {
-  let text = '';
-  for (const part of parts) {
-    if (text === '') text = part;
-    else if (HYPHENATED_END.test(text) && LOWERCASE_START.test(part))
-      text = text.slice(0, -1) + part;
-    else text = `${text} ${part}`;
-  }
-  return text;
-}
-
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
 function addsUp(sum: number, quantity: number): boolean {
   return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
@@ -127,6 +122,11 @@ function isRunningHead(line: LayoutLine, heading: Heading): boolean {
 /** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
 function isChapterShaped(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
+}
+
+/** A line of one figure alone: the spec's quantity. */
+function isLoneFigure(line: LayoutLine): boolean {
+  return line.tokens.length === 1 && line.figures.length === 1;
 }
 
 function lastValue(line: LayoutLine): number {
@@ -160,6 +160,16 @@ export class ItemAssembler {
   /** The line's priced figures end in the document's amount column, where it has one. */
   private inAmountColumn(priced: PricedFigures): boolean {
     return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
+  }
+
+  /** An item or chapter heading is open and its figures have not been met yet. */
+  get inItem(): boolean {
+    return this.segment !== undefined && !this.segment.settled;
+  }
+
+  /** A line no stage could place. */
+  unplaced(line: LayoutLine): void {
+    this.events.push({ kind: 'unplaced', line });
   }
 
   /**
@@ -247,7 +257,9 @@ export class ItemAssembler {
         segment.settled = false;
         segment.tentative = false;
       }
-      if (isFiguresOnly(line)) {
+      if (this.isFiveFigureLine(segment, line)) {
+        segment.fiveFigures = line;
+      } else if (isFiguresOnly(line)) {
         const priced = findPricedFigures(line.figures, this.priceFirst);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
@@ -284,6 +296,9 @@ export class ItemAssembler {
       this.events.push({ kind: 'unplaced', line });
     else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
       this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
+    } else if (!this.isPageNumber(line)) {
+      // Text outside any item or chapter: shown to the user, never silently dropped.
+      this.events.push({ kind: 'unplaced', line });
     }
   }
 
@@ -319,7 +334,10 @@ export class ItemAssembler {
 
   private isPageNumber(line: LayoutLine): boolean {
     return (
-      line.tokens.length === 1 && Number.isInteger(lastValue(line)) && !line.text.includes(',')
+      line.tokens.length === 1 &&
+      line.figures.length === 1 &&
+      Number.isInteger(lastValue(line)) &&
+      !line.text.includes(',')
     );
   }
 
@@ -362,7 +380,9 @@ export class ItemAssembler {
       // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
       // figures starts the next item: the open item's own figures did not multiply out (a
       // typo or a forged amount), and taking the next item for its measurement would hide
-      // both.
+      // both. So does a heading with a unit after figures that multiply out but that the
+      // partials do not add up to (a deduction left the quantity at 0,00).
+      if (segment.candidates.length > 0 && heading.unit !== '') return true;
       return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
     }
     // Under an item's heading (it has a unit) and before its figures, a code-like line
@@ -384,12 +404,17 @@ export class ItemAssembler {
       segment.settled = true;
       return;
     }
+    // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
     const last = line.figures[line.figures.length - 1];
-    // A figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount: the amount ends the line.
     if (!last || last.token !== line.tokens.length - 1) {
+      // Under an item still waiting for its figures it is that item's blank closing row (`Total Ud :`).
+      if (segment && !segment.settled) {
+        segment.blankClosing = true;
+        return;
+      }
       // A label whose amount the next lines print (`TOTAL CAPÍTULO 01 ACTUACIONES` /
-      // `PREVIAS EN CALLE ÁVILA....` / `89.506.633,43`), or a blank closing row (`Total Ud :`).
-      if (reference.length > 0) this.wrappedTotal = { reference, lines: 0 };
+      // `PREVIAS EN CALLE ÁVILA....` / `89.506.633,43`).
+      if (reference.length > 0) this.wrappedTotal = { line, reference, lines: 0 };
       return;
     }
     // The reference is the label without the amount (its other figures may be a chapter code).
@@ -414,11 +439,28 @@ export class ItemAssembler {
   private continueTotal(line: LayoutLine, role: LineRole): boolean {
     const wrapped = this.wrappedTotal as WrappedTotal;
     this.wrappedTotal = undefined;
-    if (role.kind !== 'other') return false;
+    if (!this.continuesLabel(line, role, wrapped)) {
+      // A total line whose amount never came: a stated figure the reading could not place.
+      this.events.push({ kind: 'unplaced', line: wrapped.line });
+      return false;
+    }
+    return true;
+  }
+
+  private continuesLabel(line: LayoutLine, role: LineRole, wrapped: WrappedTotal): boolean {
+    // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
+    const labelShaped =
+      role.kind === 'other' ||
+      (role.kind === 'heading' && role.heading.unit === '' && role.heading.keywordLevel === undefined);
+    if (!labelShaped) return false;
     const words = wordsBeforeFigures(line);
     if (line.figures.length === 0) {
       if (wrapped.lines >= MAX_WRAPPED_TOTAL_LINES) return false;
-      this.wrappedTotal = { reference: [...wrapped.reference, ...words], lines: wrapped.lines + 1 };
+      this.wrappedTotal = {
+        line: wrapped.line,
+        reference: [...wrapped.reference, ...words],
+        lines: wrapped.lines + 1,
+      };
       return true;
     }
     const amount = line.figures[0] as Figure;
@@ -426,6 +468,13 @@ export class ItemAssembler {
     if (!amount.printed.includes(this.mark)) return false;
     this.stateTotal(line, [...wrapped.reference, ...words], amount.value);
     return true;
+  }
+
+  /** Ends the reading: an open segment, and a total whose amount never came. */
+  finish(): void {
+    this.close();
+    if (this.wrappedTotal) this.events.push({ kind: 'unplaced', line: this.wrappedTotal.line });
+    this.wrappedTotal = undefined;
   }
 
   /** Ends the open segment as an item or a chapter heading. */
@@ -447,6 +496,7 @@ export class ItemAssembler {
       return;
     }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
+      if (this.addUnpricedItem(segment)) return;
       const row = this.unbalancedRow(segment);
       if (row) {
         // Figures where the item's belong that do not multiply out: a typo or a forged
@@ -468,14 +518,63 @@ export class ItemAssembler {
         });
         return;
       }
-      // An item heading whose figures the document leaves blank: neither item nor chapter.
-      this.events.push({ kind: 'unplaced', line });
+      if (segment.blankClosing) {
+        // An item whose closing row the document leaves blank (`Total Ud :`): neither item
+        // nor chapter, shown to the user.
+        this.events.push({ kind: 'unplaced', line });
+        return;
+      }
+      // An item heading and its text, no figures printed under it: an item without amounts.
+      this.pushItem(this.buildItem(segment, line));
       return;
     }
     const text = segment.content.filter((content) => !isFigureLine(content));
     const title =
-      heading.title !== '' ? heading.title : joinText(text.map((content) => content.text));
+      heading.title !== ''
+        ? heading.title
+        : joinDescriptionLines(text.map((content) => content.text));
     this.openChapter({ ...heading, title }, line);
+  }
+
+  /**
+   * The spec's figure rows without a price (a five-figure row of length, width, height,
+   * partials and quantity, or one lone figure: the quantity) make an item with no amount,
+   * or partials × quantity when both are printed.
+   */
+  private addUnpricedItem(segment: Segment): boolean {
+    const five = segment.fiveFigures;
+    const lone = five ? undefined : segment.content.find((content) => isLoneFigure(content));
+    if (!five && !lone) return false;
+    const row = (five ?? lone) as LayoutLine;
+    const item = this.buildItem(segment, row);
+    if (five) {
+      const [longitud, anchura, altura, parciales, cantidad] = five.figures;
+      item.longitud = this.printed(longitud);
+      item.anchura = this.printed(anchura);
+      item.altura = this.printed(altura);
+      item.parciales = this.printed(parciales);
+      item.cantidad = this.printed(cantidad);
+      item.total = roundToCents((parciales?.value ?? 0) * (cantidad?.value ?? 0));
+    } else {
+      item.cantidad = this.printed(row.figures[0]);
+    }
+    this.pushItem(item);
+    return true;
+  }
+
+  private printed(figure: Figure | undefined): string {
+    return figure === undefined ? '' : toSpanishFigure(figure.printed, this.mark);
+  }
+
+  /** Where a five-figure row stands for the item's figures, the spec's line rather than a measurement. */
+  private isFiveFigureLine(segment: Segment, line: LayoutLine): boolean {
+    return (
+      segment.candidates.length === 0 &&
+      segment.heading.unit !== '' &&
+      isFiguresOnly(line) &&
+      line.figures.length === SPEC_FIVE_FIGURES &&
+      findMeasuredRun(line.figures) !== 0
+    );
   }
 
   private openChapter(heading: Heading, line: LayoutLine): void {
@@ -514,11 +613,21 @@ export class ItemAssembler {
   }
 
   private addItem(segment: Segment, chosen: Candidate): void {
+    const item = this.buildItem(segment, chosen.line);
+    const { quantity, price, amount } = chosen.priced;
+    item.cantidad = toSpanishFigure(quantity.printed, this.mark);
+    item.precio_unitario = price.value;
+    item.total = roundToCents(amount.value);
+    this.pushItem(item);
+  }
+
+  /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
+  private buildItem(segment: Segment, row: LayoutLine): BudgetItem {
     const { heading } = segment;
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
     for (const content of segment.content) {
-      if (content === chosen.line) continue;
+      if (content === row || content === segment.fiveFigures) continue;
       if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
     }
@@ -527,8 +636,7 @@ export class ItemAssembler {
       description[0] = description[0].slice(description[0].indexOf(' ') + 1);
     }
     const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
-    const body = joinText(description);
-    const { quantity, price, amount } = chosen.priced;
+    const body = joinDescriptionLines(description);
     const item: BudgetItem = {
       codigo: heading.code,
       resumen: body === '' ? title : `${title}\n${body}`,
@@ -537,20 +645,44 @@ export class ItemAssembler {
       anchura: '',
       altura: '',
       parciales: '',
-      cantidad: toSpanishFigure(quantity.printed, this.mark),
-      precio_unitario: price.value,
-      total: roundToCents(amount.value),
+      cantidad: '',
+      precio_unitario: 0,
+      total: 0,
     };
     if (measurements.length > 0) item.measurements = measurements;
+    const single = measurements.length === 1 ? measurements[0] : undefined;
+    if (single && !segment.fiveFigures) {
+      // One measurement line is the item's own dimensions.
+      item.longitud = single.longitud;
+      item.anchura = single.anchura;
+      item.altura = single.altura;
+      item.parciales = single.parcial;
+    }
+    return item;
+  }
+
+  private pushItem(item: BudgetItem): void {
     const chapterCode = this.tree.addItem(item.total);
     if (chapterCode !== undefined) item.chapterCode = chapterCode;
     this.items.push(item);
   }
 
+  /**
+   * A measurement line: a comment, then the figures whose product is the partial. A whole
+   * first figure is the count of units (Uds); the others are length, width and height.
+   */
   private measurementOf(line: LayoutLine): MeasurementLine {
-    const printed = line.figures.map((figure) => toSpanishFigure(figure.printed, this.mark));
+    const figures = line.figures;
+    const run = Math.max(0, findMeasuredRun(figures));
+    const printed = figures.slice(run).map((figure) => toSpanishFigure(figure.printed, this.mark));
     const parcial = printed.pop() ?? '';
-    const [uds = '', longitud = '', anchura = '', altura = ''] = printed;
-    return { comment: wordsBeforeFigures(line).join(' '), uds, longitud, anchura, altura, parcial };
+    const first = figures[run];
+    const uds =
+      first !== undefined && printed.length > 0 && decimalsOf(first.printed, this.mark) === 0
+        ? (printed.shift() as string)
+        : '';
+    const [longitud = '', anchura = '', altura = ''] = printed;
+    const comment = first === undefined ? line.text : line.tokens.slice(0, first.token).join(' ');
+    return { comment, uds, longitud, anchura, altura, parcial };
   }
 }

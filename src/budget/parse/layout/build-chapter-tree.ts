@@ -113,6 +113,12 @@ export class ChapterTree {
     }
   }
 
+  /** A chapter's amount in the RESUMEN block (`C01 ACTUACIONES… 589.775,73 97,76`), unless a total stated it. */
+  stateInSummary(code: string, amount: number): void {
+    const draft = this.byCode.get(code) ?? this.findByNumber(code);
+    if (draft && draft.chapter.statedTotal === undefined) draft.chapter.statedTotal = amount;
+  }
+
   /**
    * Reads a total line: the chapter it names (by code, else by title) gets the amount as
    * its stated total and is closed. Returns false when it names no chapter: the budget's total.

@@ -17,6 +17,8 @@ export interface PricedFigures {
 const PRODUCT_TOLERANCE = 0.021;
 /** Only the last few figures of a line are searched: the item's figures end it or nearly so. */
 const SEARCHED_FIGURES = 8;
+/** A measurement multiplies at most units, length, width and height into its partial. */
+const MAX_MEASURED_FACTORS = 4;
 
 export function isProduct(quantity: number, price: number, amount: number): boolean {
   return Math.abs(roundToCents(quantity * price) - amount) <= PRODUCT_TOLERANCE;
@@ -44,4 +46,21 @@ export function findPricedFigures(
     }
   }
   return undefined;
+}
+
+/**
+ * Where a measurement's figures start: the longest run of at most four factors ending the
+ * line whose product is its last figure, the partial (`Planta 2 3 4,20 12,60`: the comment
+ * is `Planta 2`, since 3 × 4,20 = 12,60 and 2 × 3 × 4,20 is not). -1 when none multiplies.
+ */
+export function findMeasuredRun(figures: readonly Figure[]): number {
+  const last = figures.length - 1;
+  if (last < 1) return -1;
+  const partial = (figures[last] as Figure).value;
+  for (let from = Math.max(0, last - MAX_MEASURED_FACTORS); from < last; from++) {
+    let product = 1;
+    for (let index = from; index < last; index++) product *= (figures[index] as Figure).value;
+    if (Math.abs(roundToCents(product) - partial) <= PRODUCT_TOLERANCE) return from;
+  }
+  return -1;
 }

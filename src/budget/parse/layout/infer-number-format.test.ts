@@ -77,5 +77,11 @@ describe('groupSpacedThousands', () => {
       'Total',
       '7.550.455,00',
     ]);
+    // `01 × 115 = 115` is no row: the amount ends the line.
+    expect(groupSpacedThousands(['Total', '01', '115', '115', '935,06'], ',')).toEqual([
+      'Total',
+      '01',
+      '115.115.935,06',
+    ]);
   });
 });

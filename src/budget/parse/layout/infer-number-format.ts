@@ -62,7 +62,8 @@ export function toSpanishFigure(token: string, mark: DecimalMark): string {
 /** The end of a figure grouped by spaces: three digits and the decimals (`345,67`). */
 const GROUP_END: Record<DecimalMark, RegExp> = { ',': /^\d{3},\d+$/, '.': /^\d{3}\.\d+$/ };
 const GROUP_MIDDLE = /^\d{3}$/;
-const GROUP_HEAD = /^-?\d{1,3}$/;
+/** A thousands head has no leading zero (`01 115 935,06` is a code and a figure). */
+const GROUP_HEAD = /^-?[1-9]\d{0,2}$/;
 /**
  * The last group of a figure grouped by the other mark (`4.567,8` of `1.234.567,89` in a
  * comma document): thousands are not spaced. Fixed-length patterns: a long chain of groups
@@ -119,6 +120,7 @@ function joinRuns(
 /** An item's row ends its line: only the last tokens are searched for one (a long line stays cheap). */
 const ROW_TOKENS = 24;
 
+/** The line ends in an amount that two figures before it multiply out to (`01 × 115 = 115` before `935,06` does not). */
 function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
   const figures: Figure[] = [];
   for (let token = Math.max(0, tokens.length - ROW_TOKENS); token < tokens.length; token++) {
@@ -126,7 +128,7 @@ function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
     const value = readFigure(printed, mark);
     if (value !== undefined) figures.push({ value, printed, token, cell: -1 });
   }
-  return findPricedFigures(figures) !== undefined;
+  return findPricedFigures(figures)?.amount.token === tokens.length - 1;
 }
 
 /**

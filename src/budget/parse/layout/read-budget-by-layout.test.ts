@@ -47,4 +47,28 @@ describe('readBudgetByLayout', () => {
     });
     expect(judgeReading(result!).status).toBe('mismatch');
   });
+
+  it('skips the report title above each page column header, also on a two-page report', () => {
+    const header = 'CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD PRECIO IMPORTE';
+    const result = readBudgetByLayout(
+      [
+        'PRESUPUESTO Y MEDICIONES',
+        header,
+        'CAPÍTULO C01 SEÑALIZACIÓN',
+        'FTN09 m² GESTIÓN DE RESIDUOS',
+        '7 15,61 109,27',
+        '23 de diciembre de 2025',
+        'Página1',
+        'PRESUPUESTO Y MEDICIONES',
+        header,
+        'Calle Mayor 10 4,92 1,24 2,20 134,22',
+        '243,49 283,19 68.953,93',
+        'TOTAL CAPÍTULO C01 SEÑALIZACIÓN 68.953,93',
+      ].join('\n'),
+      { unknownClient: '' },
+    );
+    expect(result?.budget.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['FTN09', 68953.93],
+    ]);
+  });
 });

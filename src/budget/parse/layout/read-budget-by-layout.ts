@@ -5,13 +5,15 @@
  *   (infer-number-format) → line roles (read-line-role) and page furniture (lines
  *   repeated across pages) → item assembly by arithmetic (assemble-items, with
  *   find-priced-figures) → chapter tree and stated totals (build-chapter-tree).
- * Returns undefined when it finds no item.
  */
 import { AMOUNT_TOLERANCE } from '../../constants.ts';
-import type { Budget, BudgetSourceFormat, ColumnName } from '../../model/budget.ts';
+import { BUDGET_ERROR_MESSAGES } from '../../errors.ts';
+import type { Budget, BudgetSourceFormat } from '../../model/budget.ts';
 import { createBudgetId } from '../../model/budget-id.ts';
 import { sumTotals } from '../../model/money.ts';
 import { detectClient } from '../detect-client.ts';
+import { detectHeaderColumns } from '../detect-columns.ts';
+import { makeErrorBudget } from '../make-error-budget.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
@@ -23,7 +25,9 @@ import {
   readLayoutLine,
   type LayoutLine,
 } from './read-layout-line.ts';
-import { readLineRole, type LineRole } from './read-line-role.ts';
+import { findFurniture } from './find-page-furniture.ts';
+import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
+import { SummaryReader } from './read-summary-block.ts';
 
 export interface LayoutReadOptions {
   now?: Date;
@@ -33,70 +37,8 @@ export interface LayoutReadOptions {
   unknownClient: string;
 }
 
-/** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
-const FURNITURE_REPEATS = 3;
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
-const PRICED_COLUMNS: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
-const MEASURED_COLUMNS: ColumnName[] = [
-  'CÓDIGO',
-  'RESUMEN',
-  'UDS',
-  'LONGITUD',
-  'ANCHURA',
-  'ALTURA',
-  'PARCIALES',
-  'CANTIDAD',
-  'P. UNIT.',
-  'TOTAL',
-];
-
-const WHOLE_NUMBER = /^\d+$/;
-
-/**
- * What a line is on every page it repeats on: the line with a page number at either
- * end (`4 CAPÍTULO 1. URBANIZACIÓN…`, `25 marzo 2025 1`) written as `#`.
- */
-function furnitureKey(line: LayoutLine): string {
-  const tokens = line.tokens;
-  if (tokens.length < 2) return line.text;
-  const first = WHOLE_NUMBER.test(tokens[0] as string) ? '#' : (tokens[0] as string);
-  const last = WHOLE_NUMBER.test(tokens[tokens.length - 1] as string)
-    ? '#'
-    : (tokens[tokens.length - 1] as string);
-  return `${first} ${tokens.slice(1, -1).join(' ')} ${last}`;
-}
-
-/**
- * Page furniture: lines repeated on several pages (header, footer, project name). Never
- * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
- * which repeat because budgets repeat (`1 1,000`), not because pages do.
- */
-function findFurniture(
-  lines: readonly LayoutLine[],
-  roles: readonly LineRole[],
-  mark: DecimalMark,
-): Set<string> {
-  const counts = new Map<string, number>();
-  const keys: (string | undefined)[] = lines.map((line, index) => {
-    const role = roles[index] as LineRole;
-    if (line.tokens.length === 0 || role.kind === 'total') return undefined;
-    if (
-      role.kind === 'heading' &&
-      (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
-    )
-      return undefined;
-    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)))
-      return undefined;
-    const key = furnitureKey(line);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    return key;
-  });
-  const furniture = new Set<string>();
-  for (const key of keys)
-    if (key !== undefined && (counts.get(key) ?? 0) >= FURNITURE_REPEATS) furniture.add(key);
-  return furniture;
-}
 
 /**
  * The spreadsheet column of items' amounts: the column where most lines of figures
@@ -129,7 +71,10 @@ const PAGE_EDGE_LINES = 3;
 function readPages(source: string, mark: DecimalMark, spacedThousands: boolean): LayoutLine[] {
   const lines: LayoutLine[] = [];
   let pageStart = 0;
+  // Text without page breaks (a paste, a .txt) has no page edges to stand at.
+  const paged = source.includes('\f');
   const markEdges = () => {
+    if (!paged) return;
     const filled = lines.slice(pageStart).filter((line) => line.tokens.length > 0);
     for (const line of filled.slice(0, PAGE_EDGE_LINES)) line.pageEdge = true;
     for (const line of filled.slice(-PAGE_EDGE_LINES)) line.pageEdge = true;
@@ -139,21 +84,29 @@ function readPages(source: string, mark: DecimalMark, spacedThousands: boolean):
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      lines.push(readLayoutLine(part, index + 1, mark, spacedThousands));
+      const line = readLayoutLine(part, index + 1, mark, spacedThousands);
+      if (at > 0) line.pageBreakBefore = true;
+      lines.push(line);
     });
   });
   markEdges();
   return lines;
 }
 
+/** detectClient ranks labelled lines (CLIENTE, PROMOTOR, PROPIEDAD, OBRA) below this. */
+const LABELLED_CLIENT_RANKS = 4;
+
+/** A chapter keyword or an item's unit: what starts the report again after a summary. */
+function opensAfterSummary(heading: Heading): boolean {
+  return heading.keywordLevel !== undefined || heading.unit !== '';
+}
+
 function truncate(text: string): string {
   return text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text;
 }
 
-export function readBudgetByLayout(
-  text: string,
-  options: LayoutReadOptions,
-): ParseResult | undefined {
+/** Reads report text; a text in which no item is found reads as the spec's ERROR item. */
+export function readBudgetByLayout(text: string, options: LayoutReadOptions): ParseResult {
   const source = text.replace(/\r\n?/g, '\n');
   const mark = inferDecimalMark(source);
   const lines = readPages(source, mark, inferSpacedThousands(source, mark));
@@ -166,23 +119,61 @@ export function readBudgetByLayout(
   });
   const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
   let client: { client: string; rank: number } | undefined;
+  const headers: string[] = [];
+  const summary = new SummaryReader();
+  /** The line under a report title is the project's name, printed again on every page. */
+  const projectNames = new Set<string>();
+  let afterTitle = false;
   lines.forEach((line, index) => {
     if (line.tokens.length === 0) return;
     const role = roles[index] as LineRole;
     const candidate = detectClient(line.text);
     if (candidate && (!client || candidate.rank < client.rank)) client = candidate;
+    // A labelled line (`CLIENTE: …`) names the client and nothing else.
+    if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) return;
     if (role.kind === 'page' || role.kind === 'subtotal') return;
     if (role.kind === 'header') {
       assembler.readHeader(line);
+      headers.push(line.text);
+      afterTitle = false;
       return;
     }
-    if (furniture.has(furnitureKey(line))) return;
+    if (role.kind === 'title') {
+      afterTitle = true;
+      if (role.summary) {
+        assembler.close();
+        summary.openBlock();
+      } else summary.closeBlock();
+      return;
+    }
+    if (furniture[index] === 1 || projectNames.has(line.text) || summary.isClosed) return;
+    // Outside the RESUMEN block, `TOTAL` and `SUMA` lines are totals of the report.
+    if (summary.isOpen || (!assembler.inItem && role.kind !== 'total')) {
+      const reading = summary.read(line);
+      if (reading) {
+        afterTitle = false;
+        if (reading.kind === 'chapter') assembler.tree.stateInSummary(reading.code, reading.amount);
+        return;
+      }
+    }
+    if (afterTitle && role.kind === 'other' && !isFigureLine(line)) {
+      afterTitle = false;
+      projectNames.add(line.text);
+      return;
+    }
+    afterTitle = false;
+    if (summary.isOpen) {
+      // The RESUMEN block ends where a chapter or an item starts.
+      if (!(role.kind === 'heading' && opensAfterSummary(role.heading))) {
+        assembler.unplaced(line);
+        return;
+      }
+      summary.closeBlock();
+    }
     assembler.read(line, role);
   });
-  assembler.close();
+  assembler.finish();
   const items = assembler.items;
-  if (items.length === 0) return undefined;
-
   const warnings: ParseWarning[] = [];
   const totals: { amount: number; line: number; named: boolean }[] = [];
   const loose: { amount: number; line: number; named: boolean }[] = [];
@@ -211,10 +202,28 @@ export function readBudgetByLayout(
       warnings.push(warning);
     }
   }
+  if (unplaced > MAX_UNPLACED_WARNINGS) {
+    warnings.push({
+      kind: 'notice',
+      message: `Hay ${unplaced - MAX_UNPLACED_WARNINGS} líneas no reconocidas más que no se muestran.`,
+    });
+  }
+  if (items.length === 0) {
+    const budget = makeErrorBudget(
+      BUDGET_ERROR_MESSAGES['no-items'],
+      options.unknownClient,
+      options,
+    );
+    return { budget, warnings };
+  }
   // A line of words and one amount outside the items (a spreadsheet's root row,
   // `Presupuesto ejemplo 30.499,89`) is the budget's total when the document's own top
   // chapter totals add up to it; so is an unnamed total, the PEM before the contract total.
-  const stated = assembler.tree.budgetTotal(totals, loose);
+  let stated: { amount: number; line?: number } | undefined = assembler.tree.budgetTotal(
+    totals,
+    loose,
+  );
+  if (!stated && summary.pem !== undefined) stated = { amount: summary.pem };
   const chapters = assembler.tree.finish();
   for (const { chapter, statedLine } of chapters) {
     if (
@@ -233,26 +242,28 @@ export function readBudgetByLayout(
     warnings.push(warning);
   }
   const total = sumTotals(items);
-  const measured = items.some((item) => item.measurements !== undefined);
   const budget: Budget = {
     id: createBudgetId(options.now),
     client: client?.client ?? options.unknownClient,
     items,
     total,
-    availableColumns: [...(measured ? MEASURED_COLUMNS : PRICED_COLUMNS)],
+    availableColumns: detectHeaderColumns(headers),
     chapters: chapters.map(({ chapter }) => chapter),
     source: { format: options.format ?? 'text' },
   };
   if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+  const found = summary.finish(total);
+  if (found) budget.summary = found;
   if (stated) {
     budget.statedTotal = stated.amount;
     if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE) {
-      warnings.push({
+      const warning: ParseWarning = {
         kind: 'total-mismatch',
-        line: stated.line,
         stated: stated.amount,
         parsed: total,
-      });
+      };
+      if (stated.line !== undefined) warning.line = stated.line;
+      warnings.push(warning);
     }
   }
   return { budget, warnings };

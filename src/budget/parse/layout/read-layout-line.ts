@@ -27,22 +27,35 @@ export interface LayoutLine {
   emptyFirstCell: boolean;
   /** Among the first or last few lines of its page (where running heads and feet stand). */
   pageEdge?: boolean;
+  /** A form feed stands right before the line: a new page starts with it. */
+  pageBreakBefore?: boolean;
 }
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
 const SPACES = /\s+/;
 const EURO_SIGN = /€/g;
 
+/** A soft hyphen or a minus sign in front of a figure (`\u00AD20`, `−3,00`, old PDF text) is its minus. */
+const MINUS_BEFORE_FIGURE = /(^|\s)[\u00AD\u2212](?=\d)/g;
+const SOFT_HYPHEN = /\u00AD/g;
+
+/** The line with its minus signs as `-` and its hidden hyphenation points gone. */
+function readMinusSigns(raw: string): string {
+  if (!raw.includes('\u00AD') && !raw.includes('\u2212')) return raw;
+  return raw.replace(MINUS_BEFORE_FIGURE, '$1-').replace(SOFT_HYPHEN, '');
+}
+
 /**
  * `spacedThousands`: the document groups thousands with spaces (see inferSpacedThousands),
  * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells.
  */
 export function readLayoutLine(
-  raw: string,
+  source: string,
   number: number,
   mark: DecimalMark,
   spacedThousands = false,
 ): LayoutLine {
+  const raw = readMinusSigns(source);
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
   const tabbed = raw.includes('\t');

@@ -91,4 +91,34 @@ describe('readLineRole', () => {
     expect(roleOf('Uds. Largo Ancho Alto Parcial Subtotal').kind).toBe('header');
     expect(roleOf('Página: 3 - 33').kind).toBe('page');
   });
+
+  it('reads a unit glued to the title, printed after the title, or a two-word code', () => {
+    expect(headingOf('m23S03RA010 m2/dALQUILER A/A BOMBA CALOR 4395,00 0,16 703,20')).toEqual({
+      code: 'm23S03RA010',
+      unit: 'm2/d',
+      title: 'ALQUILER A/A BOMBA CALOR',
+      ordered: false,
+    });
+    expect(headingOf('E02AM010\tEXCAVACIÓN EN ZANJA\tm3\t12,50\t9,50\t118,75')).toEqual({
+      code: 'E02AM010',
+      unit: 'm3',
+      title: 'EXCAVACIÓN EN ZANJA',
+      ordered: false,
+    });
+    expect(headingOf('REC POZ ud PUESTA EN RASANTE DE POZO')).toMatchObject({
+      code: 'REC POZ',
+      unit: 'ud',
+      title: 'PUESTA EN RASANTE DE POZO',
+    });
+  });
+
+  it('tells report titles, the summary title and page footers', () => {
+    expect(roleOf('4.3.- PRESUPUESTOS PARCIALES')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('IV - V Mediciones y Presupuesto')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('RESUMEN DE PRESUPUESTO')).toEqual({ kind: 'title', summary: true });
+    expect(roleOf('CAPITULO RESUMEN EUROS %')).toEqual({ kind: 'title', summary: true });
+    expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
+    expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
+    expect(roleOf('TCQ - Presupuesto Pág.: 1').kind).toBe('page');
+  });
 });

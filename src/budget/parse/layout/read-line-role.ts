@@ -5,8 +5,8 @@
  * page furniture, or plain text/figures. Codes of any shape are accepted; the
  * assembly stage decides from the arithmetic whether a heading was an item.
  */
-import { canonicalUnit } from '../match-unit.ts';
-import type { LayoutLine } from './read-layout-line.ts';
+import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
+import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 
 export interface Heading {
   code: string;
@@ -26,6 +26,8 @@ export type LineRole =
   | { kind: 'header' }
   | { kind: 'subtotal' }
   | { kind: 'page' }
+  /** A report title (`PRESUPUESTO`, `4.3.- PRESUPUESTOS PARCIALES`); `summary` for RESUMEN DE PRESUPUESTO. */
+  | { kind: 'title'; summary: boolean }
   | { kind: 'other' };
 
 const CHAPTER_KEYWORD = /^((?:sub)*)cap[ií]tulo:?$/i;
@@ -34,6 +36,31 @@ const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
 const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
+/** A page footer: `8 de mayo de 2024 Página 3`, `Página 1 de 9`, `TCQ - Presupuesto Pág.: 1`, a date alone, `--- PAGE 2 ---`. */
+const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.):?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
+const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
+const PAGE_MARKER = /^-+ ?PAGE \d+ ?-+$/;
+const REPORT_TITLES = new Set([
+  'PRESUPUESTO',
+  'PRESUPUESTOS',
+  'PRESUPUESTOS PARCIALES',
+  'PRESUPUESTO Y MEDICIONES',
+  'MEDICIONES Y PRESUPUESTO',
+  'MEDICIONES Y PRESUPUESTOS',
+  'PRESUPUESTOS Y MEDICIONES',
+  'MEDICIONES',
+]);
+const SUMMARY_TITLES = new Set([
+  'RESUMEN DE PRESUPUESTO',
+  'RESUMEN DE PRESUPUESTOS',
+  'RESUMEN GENERAL',
+]);
+/** The summary's own column header, `CAPITULO RESUMEN EUROS %`, opens the summary too. */
+const SUMMARY_HEADER = /^CAP[IÍ]TULO RESUMEN EUROS/;
+/** The document's section number before a title: `4.3.- `, `IV - V `. */
+const SECTION_NUMBER = /^(?:\d+(?:\.\d+)*\.?\s?-\s?|[IVXL]+(?:\s?-\s?[IVXL]+)?\s)/;
+/** Titles are short: a longer line is text. */
+const MAX_TITLE_LENGTH = 60;
 /**
  * A report's printing date, alone or before its page number (`23 de diciembre de 2025`,
  * `8 de mayo de 2024 Página 1`, `23/12/2025`): page furniture even on a two-page report,
@@ -90,6 +117,11 @@ const HEADER_WORDS = new Set([
   'unit.',
   'unidad',
 ]);
+/** `REC POZ`: the second word of a two-word code is short. */
+const MAX_SECOND_CODE_WORD = 6;
+const UPPER_WORD = /^\p{Lu}+$/u;
+/** A unit printed after the title stands before an item's quantity, price and amount. */
+const MIN_FIGURES_AFTER_UNIT = 3;
 /** A header names at least this many columns. */
 const MIN_HEADER_WORDS = 3;
 const MAX_CODE_LENGTH = 24;
@@ -204,6 +236,22 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     next = tokens[at + 1];
     return { code, unit: unitOf(next) ?? '', title: titleOf(line, at + 2), ordered };
   }
+  // `REC POZ ud PUESTA EN RASANTE`: a code of two short words in capitals, told by the unit after it.
+  if (
+    next !== undefined &&
+    UPPER_WORD.test(code) &&
+    UPPER_WORD.test(next) &&
+    next.length <= MAX_SECOND_CODE_WORD &&
+    unitOf(next) === undefined &&
+    unitOf(tokens[at + 2]) !== undefined
+  ) {
+    return {
+      code: `${code} ${next}`,
+      unit: unitOf(tokens[at + 2]) ?? '',
+      title: titleOf(line, at + 3),
+      ordered,
+    };
+  }
   if (!isCode(code, next, tokens[at + 2])) return undefined;
   // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
   const figure = line.figures.find((candidate) => candidate.token === at);
@@ -225,9 +273,11 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     if (WHOLE_NUMBER.test(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
-  } else {
-    const glued = gluedUnit(unitToken);
-    if (glued !== undefined && !WHOLE_NUMBER.test(code)) {
+  } else if (!WHOLE_NUMBER.test(code)) {
+    // `m23S03RA010 m2/dALQUILER A/A`: extraction glued the unit to the title's first word.
+    const split = unitToken === undefined ? undefined : splitGluedUnit(unitToken);
+    const glued = split ? { unit: split.unit, word: split.rest } : gluedUnit(unitToken);
+    if (glued) {
       const rest = titleOf(line, at + 1 + skip);
       return {
         code: cleanCode(code),
@@ -236,8 +286,26 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
         ordered,
       };
     }
+    const after = NUMERIC_CODE.test(code) ? undefined : unitAfterTitle(line, at);
+    if (after !== undefined) return { code: cleanCode(code), ...after, ordered };
   }
   return { code: cleanCode(code), unit, title: titleOf(line, at), ordered };
+}
+
+/**
+ * `E02AM010 EXCAVACIÓN EN ZANJA m3 12,50 9,50 118,75`: a table whose unit column follows
+ * the summary prints the unit between the title and the item's figures.
+ */
+function unitAfterTitle(
+  line: LayoutLine,
+  from: number,
+): { unit: string; title: string } | undefined {
+  const figures = trailingFigureCount(line);
+  if (figures < MIN_FIGURES_AFTER_UNIT) return undefined;
+  const unitAt = line.tokens.length - figures - 1;
+  const unit = unitOf(line.tokens[unitAt]);
+  if (unit === undefined || unitAt <= from) return undefined;
+  return { unit, title: line.tokens.slice(from, unitAt).join(' ') };
 }
 
 function isHeader(line: LayoutLine): boolean {
@@ -247,6 +315,24 @@ function isHeader(line: LayoutLine): boolean {
   return known >= MIN_HEADER_WORDS && known * 3 >= line.tokens.length * 2;
 }
 
+/** True for a page footer or page marker line (pages repeat them with another number). */
+function isPageLine(line: LayoutLine): boolean {
+  const text = line.text;
+  const last = text.charCodeAt(text.length - 1);
+  if (last < 0x30 || last > 0x39) return PAGE_MARKER.test(text);
+  return PAGE_FOOTER.test(text) || DATE_LINE.test(text);
+}
+
+/** A report title or the summary's title, in any case, after the document's section number. */
+function readTitle(line: LayoutLine): LineRole | undefined {
+  if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
+  const title = line.text.replace(SECTION_NUMBER, '').toUpperCase();
+  if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
+  if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
+    return { kind: 'title', summary: true };
+  return undefined;
+}
+
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.tokens[0];
   if (first === undefined) return { kind: 'other' };
@@ -254,7 +340,10 @@ export function readLineRole(line: LayoutLine): LineRole {
   if (TOTAL_WORD.test(first) || (first === 'TOTAL' && line.tokens.length > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
-  if (PAGE_WORD.test(first) || PRINTING_DATE.test(line.text)) return { kind: 'page' };
+  if (PAGE_WORD.test(first) || PRINTING_DATE.test(line.text) || isPageLine(line))
+    return { kind: 'page' };
+  const title = readTitle(line);
+  if (title) return title;
   if (isHeader(line)) return { kind: 'header' };
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { findFurniture } from './find-page-furniture.ts';
+import { readLayoutLine } from './read-layout-line.ts';
+import { readLineRole } from './read-line-role.ts';
+
+/** The texts of the lines found to be furniture; `\f` at a line's start is a form feed before it. */
+function furnitureOf(texts: string[]): string[] {
+  const lines = texts.map((text, index) => {
+    const line = readLayoutLine(text.replace('\f', ''), index + 1, ',');
+    if (text.startsWith('\f')) line.pageBreakBefore = true;
+    return line;
+  });
+  const furniture = findFurniture(lines, lines.map(readLineRole), ',');
+  return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);
+}
+
+const body = (n: number) =>
+  Array.from({ length: 12 }, (_, index) => `Texto ${n}.${index} de la obra`);
+
+describe('findFurniture', () => {
+  it('finds a line every page repeats at its top, its page number aside', () => {
+    const page = (n: number) => [`\f${n} OBRAS EN URB. CALYPO FADO`, ...body(n)];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([
+      '1 OBRAS EN URB. CALYPO FADO',
+      '2 OBRAS EN URB. CALYPO FADO',
+      '3 OBRAS EN URB. CALYPO FADO',
+    ]);
+  });
+
+  it('finds footers above the page lines that end each page', () => {
+    const page = (n: number) => [...body(n), 'Ayuntamiento de Getafe', `Página ${n}`];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([
+      'Ayuntamiento de Getafe',
+      'Ayuntamiento de Getafe',
+      'Ayuntamiento de Getafe',
+    ]);
+  });
+
+  it('never takes for furniture the figures, units and totals budgets repeat', () => {
+    const page = ['\fDEM06 Ml CORTE', '1 1,000', 'TOTAL 01 12,00'];
+    expect(furnitureOf([...page, ...page, ...page])).toEqual([]);
+  });
+
+  it('keeps a description line repeated in many items away from the page edges', () => {
+    const item = (n: number) => [
+      `E0${n} m2 SOLERA`,
+      'Solera de hormigón en masa',
+      '1,00 2,00 2,00',
+    ];
+    const page = (n: number) => ['\fPRESUPUESTO', ...body(n), ...item(n), ...body(n + 10)];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([
+      'PRESUPUESTO',
+      'PRESUPUESTO',
+      'PRESUPUESTO',
+    ]);
+  });
+
+  it('keeps a description that opens a few of the pages', () => {
+    const first = ['\fDEM06 Ml CORTE', 'Corte de pavimento', '1,00 2,00 2,00'];
+    const other = (n: number) => [`\fE0${n} m2 SOLERA`, `Solera ${"x".repeat(n)}`, '1,00 3,00 3,00'];
+    const pages = [first, first, first, other(1), other(2), other(3), other(4)].flat();
+    expect(furnitureOf(pages)).toEqual([]);
+  });
+
+  it('finds nothing in a text without page breaks', () => {
+    const lines = Array.from({ length: 50 }, (_, index) => `línea suelta ${index}`);
+    expect(furnitureOf(lines)).toEqual([]);
+  });
+});
