@@ -28,6 +28,7 @@ import {
 import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
 import { SummaryReader } from './read-summary-block.ts';
+import { isFlattenedLine, unflattenLine } from './unflatten-pasted-line.ts';
 
 export interface LayoutReadOptions {
   now?: Date;
@@ -84,9 +85,13 @@ function readPages(source: string, mark: DecimalMark, spacedThousands: boolean):
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      const line = readLayoutLine(part, index + 1, mark, spacedThousands);
-      if (at > 0) line.pageBreakBefore = true;
-      lines.push(line);
+      // A budget pasted as one line is read as the report lines it was made of.
+      const pieces = isFlattenedLine(part, mark) ? unflattenLine(part, mark) : [part];
+      pieces.forEach((piece, pieceAt) => {
+        const line = readLayoutLine(piece, index + 1, mark, spacedThousands);
+        if (at > 0 && pieceAt === 0) line.pageBreakBefore = true;
+        lines.push(line);
+      });
     });
   });
   markEdges();
