@@ -54,6 +54,30 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it("gives the open item the row printed after the next item's measurement, where its partials add up to that row's quantity", () => {
+    const { items, events } = assemble([
+      '01.01 01EMM00110X M3 DEMOLICIÓN CASETA 1 12,55 4,55 3,00 171,31',
+      '01.02 01EW10100 UD DESMONTADO C/ MUÑOZ ZAMORA 5 5,00 171,31 4,50 770,90',
+      '5,00 15,41 77,05',
+    ]);
+    expect(events).toEqual([]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total, item.resumen])).toEqual([
+      ['01EMM00110X', '171,31', 770.9, 'DEMOLICIÓN CASETA'],
+      ['01EW10100', '5,00', 77.05, 'DESMONTADO C/ MUÑOZ ZAMORA'],
+    ]);
+  });
+
+  it('leaves an item heading its own row when the open item measured something else', () => {
+    const { items } = assemble([
+      '01.01 01EMM00110X M3 DEMOLICIÓN CASETA 1 12,55 4,55 3,00 171,31',
+      '01.02 01EW10100 UD DESMONTADO FAROLA 5,00 4,50 22,50',
+    ]);
+    expect(items.map((item) => [item.codigo, item.total])).toEqual([
+      ['01EMM00110X', 171.31],
+      ['01EW10100', 22.5],
+    ]);
+  });
+
   it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
     const { items } = assemble([
       'K33HV008 M2 GESTIÓN DE RESIDUOS',

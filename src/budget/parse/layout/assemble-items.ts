@@ -196,7 +196,8 @@ export class ItemAssembler {
     if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
-  read(line: LayoutLine, role: LineRole): void {
+  read(printed: LayoutLine, role: LineRole): void {
+    let line = printed;
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
@@ -210,6 +211,8 @@ export class ItemAssembler {
     )
       return;
     if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {
+      // Old PDF text prints the open item's row after the next item's measurement.
+      line = this.takeRowOfOpenItem(line, role.heading);
       this.close();
       if (this.isTotalledChapter(role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
@@ -285,6 +288,45 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
+   * ends in figures that multiply out, where the quantity is what the open item's
+   * measurements add up to (171,31) and the open item met no figures of its own. Those
+   * figures are the open item's row, printed late by the extraction; the heading keeps the
+   * rest of its line. Returns the line the heading is to be read from.
+   */
+  private takeRowOfOpenItem(line: LayoutLine, heading: Heading): LayoutLine {
+    const segment = this.segment;
+    if (!segment || segment.settled || segment.candidates.length > 0 || heading.unit === '')
+      return line;
+    const row = line.figures.slice(-ROW_FIGURES);
+    if (row.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return line;
+    const priced = findPricedFigures(row, this.priceFirst);
+    if (!priced) return line;
+    const measured = segment.partials + this.partialOnHeading(segment.line);
+    if (measured === 0 || !addsUp(measured, priced.quantity.value)) return line;
+    segment.candidates.push({ line, priced, onTotal: false });
+    segment.settled = true;
+    const end = (row[0] as Figure).token;
+    const tokens = line.tokens.slice(0, end);
+    return {
+      ...line,
+      text: tokens.join(' '),
+      tokens,
+      figures: line.figures.filter((figure) => figure.token < end),
+    };
+  }
+
+  /** The partial of a measurement printed at the end of an item's heading line (`CASETA 1 12,55 4,55 3,00 171,31`). */
+  private partialOnHeading(line: LayoutLine): number {
+    if (trailingFigureCount(line) < 2) return 0;
+    const run = findMeasuredRun(line.figures);
+    const first = line.figures[run];
+    if (first === undefined || first.token < line.tokens.length - trailingFigureCount(line))
+      return 0;
+    return lastValue(line);
   }
 
   /**
@@ -451,7 +493,9 @@ export class ItemAssembler {
     // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
     const labelShaped =
       role.kind === 'other' ||
-      (role.kind === 'heading' && role.heading.unit === '' && role.heading.keywordLevel === undefined);
+      (role.kind === 'heading' &&
+        role.heading.unit === '' &&
+        role.heading.keywordLevel === undefined);
     if (!labelShaped) return false;
     const words = wordsBeforeFigures(line);
     if (line.figures.length === 0) {
