@@ -28,6 +28,7 @@ import {
 import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
 import { SummaryReader } from './read-summary-block.ts';
+import { splitInlineChapter } from './split-inline-chapter.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-pasted-line.ts';
 
 export interface LayoutReadOptions {
@@ -89,8 +90,12 @@ function readPages(source: string, mark: DecimalMark, spacedThousands: boolean):
       const pieces = isFlattenedLine(part, mark) ? unflattenLine(part, mark) : [part];
       pieces.forEach((piece, pieceAt) => {
         const line = readLayoutLine(piece, index + 1, mark, spacedThousands);
-        if (at > 0 && pieceAt === 0) line.pageBreakBefore = true;
-        lines.push(line);
+        const inline = splitInlineChapter(line);
+        const read = inline
+          ? inline.map((text) => readLayoutLine(text, index + 1, mark, spacedThousands))
+          : [line];
+        if (at > 0 && pieceAt === 0) (read[0] as LayoutLine).pageBreakBefore = true;
+        lines.push(...read);
       });
     });
   });
