@@ -78,6 +78,37 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('reads an item whose price the page edge cut short from the amount printed later alone', () => {
+    const { items, events } = assemble([
+      'APUI_V_mU16NROU108 SUMINISTRO DE MUELLE 1,00 2.595,02 2.595,02',
+      'Suministro e instalación de muelle.',
+      'APUI_V_mU16MSCU6416 SUMINISTRO DE ESTRUCTURA COMBINADA DE 2,00 29.672,0',
+      'JUEGOS KOMPAN S.A, O SIMILAR.',
+      '705 cms. La superficie de recubrimiento mínimo es de 37,4 m2.',
+      '59.344,10',
+      'APUI_V_mU16NROU2009 SUMINISTRO DE ESTRUCTURA 1,00 31.860,16 31.860,16',
+    ]);
+    expect(events).toEqual([]);
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([
+      ['APUI_V_mU16NROU108', '1,00', 2595.02, 2595.02],
+      ['APUI_V_mU16MSCU6416', '2,00', 29672.05, 59344.1],
+      ['APUI_V_mU16NROU2009', '1,00', 31860.16, 31860.16],
+    ]);
+  });
+
+  it('shows a line of whole numbers under an item whose row is on its heading line as unplaced, not as a measurement', () => {
+    const { items, events } = assemble([
+      'm23U02BZ010 m3 EXCAVACIÓN EN ZANJA A MANO 1,20 34,33 41,20',
+      'Excavación en zanja a mano.',
+      '63 63',
+      'm23U05A040 m3 MATERIAL FILTRO ZANJAS DRENAJE 1,20 36,46 43,75',
+    ]);
+    expect(items[0]?.measurements).toBeUndefined();
+    expect(events.map((event) => [event.kind, event.line.text])).toEqual([['unplaced', '63 63']]);
+  });
+
   it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
     const { items } = assemble([
       'K33HV008 M2 GESTIÓN DE RESIDUOS',

@@ -103,6 +103,10 @@ const MEASUREMENT_COLUMNS = new Set([
   'parcial',
   'parciales',
 ]);
+/** Prices are printed to the cent: fewer decimals on a line's last figure mean the page edge cut it. */
+const CENT_DECIMALS = 2;
+/** Guards the truncation of a price in cents against binary fractions (29672.05 × 10). */
+const CUT_EPSILON = 1e-6;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
 
@@ -263,7 +267,8 @@ export class ItemAssembler {
       if (this.isFiveFigureLine(segment, line)) {
         segment.fiveFigures = line;
       } else if (isFiguresOnly(line)) {
-        const priced = findPricedFigures(line.figures, this.priceFirst);
+        const priced =
+          findPricedFigures(line.figures, this.priceFirst) ?? this.rowOfCutPrice(segment, line);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
@@ -288,6 +293,38 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /** The line ends in a quantity and a price the page edge cut short (`… DE 1,00 29.672,0`). */
+  private endsInCutRow(line: LayoutLine): boolean {
+    const last = line.figures[line.figures.length - 1];
+    return (
+      trailingFigureCount(line) === 2 &&
+      last !== undefined &&
+      last.printed.includes(this.mark) &&
+      decimalsOf(last.printed, this.mark) < CENT_DECIMALS
+    );
+  }
+
+  /**
+   * `APUI_V_mU16MSCU6416 SUMINISTRO … DE 1,00 29.672,0`, then lines later `29.672,05` alone:
+   * the page edge cut the item's price short and its amount off. The amount alone is the
+   * item's own where it divided by the printed quantity is the printed price with the cut
+   * decimals back (29.672,05 / 1,00 cut to one decimal is 29.672,0).
+   */
+  private rowOfCutPrice(segment: Segment, line: LayoutLine): PricedFigures | undefined {
+    const [amount] = line.figures;
+    const heading = segment.line;
+    if (segment.candidates.length > 0 || line.figures.length !== 1 || amount === undefined)
+      return undefined;
+    if (trailingFigureCount(heading) !== 2) return undefined;
+    const [quantity, cut] = heading.figures.slice(-2) as [Figure, Figure];
+    const decimals = decimalsOf(cut.printed, this.mark);
+    if (decimals >= CENT_DECIMALS || quantity.value === 0) return undefined;
+    const price = roundToCents(amount.value / quantity.value);
+    const scale = 10 ** decimals;
+    if (Math.floor(price * scale + CUT_EPSILON) / scale !== cut.value) return undefined;
+    return { quantity, price: { ...cut, value: price }, amount };
   }
 
   /**
@@ -402,10 +439,12 @@ export class ItemAssembler {
     }
     if (
       segment &&
-      segment.settled &&
-      (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)
+      ((segment.settled &&
+        (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
+        (!segment.settled && this.endsInCutRow(segment.line)))
     ) {
-      // Under an item printed with its figures on its heading line (pyCost), the description
+      // Under an item printed with its figures on its heading line (pyCost, or cut short by
+      // the page edge with its amount to come), the description
       // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
       // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
       // priced figures of its own.
@@ -413,7 +452,8 @@ export class ItemAssembler {
         heading.unit !== '' ||
         heading.keywordLevel !== undefined ||
         DOTTED_CODE.test(heading.code) ||
-        findPricedFigures(line.figures, this.priceFirst) !== undefined
+        findPricedFigures(line.figures, this.priceFirst) !== undefined ||
+        this.endsInCutRow(line)
       );
     }
     if (!segment || segment.settled) return true;
@@ -657,7 +697,7 @@ export class ItemAssembler {
   }
 
   private addItem(segment: Segment, chosen: Candidate): void {
-    const item = this.buildItem(segment, chosen.line);
+    const item = this.buildItem(segment, chosen.line, this.strayFigureLines(segment, chosen));
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
     item.precio_unitario = price.value;
@@ -665,13 +705,40 @@ export class ItemAssembler {
     this.pushItem(item);
   }
 
+  /**
+   * Under an item whose row is on its heading line (`m23U02BZ010 m3 EXCAVACIÓN … 1,20 34,33
+   * 41,20`), lines of whole numbers only (`63 63`, a page number) whose partials do not add
+   * up to the item's quantity are neither its measurements nor its text: they are shown as
+   * unplaced, never read into the item.
+   */
+  private strayFigureLines(segment: Segment, chosen: Candidate): Set<LayoutLine> {
+    const stray = new Set<LayoutLine>();
+    if (chosen.line !== segment.line) return stray;
+    const figureLines = segment.content.filter((content) => isFigureLine(content));
+    const sum = figureLines.reduce((total, content) => total + lastValue(content), 0);
+    if (figureLines.length === 0 || addsUp(sum, chosen.priced.quantity.value)) return stray;
+    for (const content of figureLines) {
+      const whole =
+        isFiguresOnly(content) &&
+        content.figures.every((figure) => !figure.printed.includes(this.mark));
+      if (!whole) continue;
+      stray.add(content);
+      this.events.push({ kind: 'unplaced', line: content });
+    }
+    return stray;
+  }
+
   /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
-  private buildItem(segment: Segment, row: LayoutLine): BudgetItem {
+  private buildItem(
+    segment: Segment,
+    row: LayoutLine,
+    stray: ReadonlySet<LayoutLine> = new Set(),
+  ): BudgetItem {
     const { heading } = segment;
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
     for (const content of segment.content) {
-      if (content === row || content === segment.fiveFigures) continue;
+      if (content === row || content === segment.fiveFigures || stray.has(content)) continue;
       if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
     }

@@ -29,6 +29,7 @@ import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
 import { SummaryReader } from './read-summary-block.ts';
 import { splitInlineChapter } from './split-inline-chapter.ts';
+import { splitLeadingAmount } from './split-leading-amount.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-pasted-line.ts';
 
 export interface LayoutReadOptions {
@@ -90,7 +91,7 @@ function readPages(source: string, mark: DecimalMark, spacedThousands: boolean):
       const pieces = isFlattenedLine(part, mark) ? unflattenLine(part, mark) : [part];
       pieces.forEach((piece, pieceAt) => {
         const line = readLayoutLine(piece, index + 1, mark, spacedThousands);
-        const inline = splitInlineChapter(line);
+        const inline = splitInlineChapter(line) ?? splitLeadingAmount(line, mark);
         const read = inline
           ? inline.map((text) => readLayoutLine(text, index + 1, mark, spacedThousands))
           : [line];
