@@ -109,6 +109,19 @@ describe('ItemAssembler', () => {
     expect(events.map((event) => [event.kind, event.line.text])).toEqual([['unplaced', '63 63']]);
   });
 
+  it('takes the rest of a chapter title printed under its total’s amount for the label, not a loose line', () => {
+    const { items, events, tree } = assemble([
+      'APARTADO C08.08.02 REPARACIONES EN ESTACIÓN DE BOMBEO DE RESIDUALES',
+      '08.02.01 UD LIMPIEZA DE BOMBAS Y POZO DE BOMBEO',
+      '1,00 900,00 900,00',
+      'TOTAL APARTADO C08.08.02 REPARACIONES EN ESTACIÓN 900,00',
+      'DE BOMBEO DE RESIDUALES........',
+    ]);
+    expect(items).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(tree.finish()[0]?.chapter.statedTotal).toBe(900);
+  });
+
   it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
     const { items } = assemble([
       'K33HV008 M2 GESTIÓN DE RESIDUOS',

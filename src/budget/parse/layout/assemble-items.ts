@@ -137,11 +137,32 @@ function lastValue(line: LayoutLine): number {
   return line.figures[line.figures.length - 1]?.value ?? 0;
 }
 
+/**
+ * What of a chapter's title its total's label did not print: the label's words after the
+ * chapter's code are the title's start. Undefined when the label holds the whole title or
+ * is no start of it.
+ */
+function restOfTitle(title: string, label: readonly string[]): string | undefined {
+  const code = label.findIndex((word) => HAS_DIGIT.test(word));
+  const printed = label
+    .slice(code + 1)
+    .join(' ')
+    .toUpperCase();
+  const whole = title.toUpperCase();
+  if (printed === '' || !whole.startsWith(`${printed} `)) return undefined;
+  return whole.slice(printed.length + 1);
+}
+
 export class ItemAssembler {
   readonly items: BudgetItem[] = [];
   readonly tree = new ChapterTree();
   readonly events: AssemblyEvent[] = [];
   private segment: Segment | undefined;
+  /**
+   * The words of the chapter's title a total's label left out (`TOTAL APARTADO C08.08.02
+   * REPARACIONES EN ESTACIÓN 3.700,00` then `DE BOMBEO DE RESIDUALES`), in capitals.
+   */
+  private labelRest: string | undefined;
   /** A total label just read whose amount is still to come on the next lines. */
   private wrappedTotal: WrappedTotal | undefined;
   private priceFirst = false;
@@ -202,6 +223,15 @@ export class ItemAssembler {
 
   read(printed: LayoutLine, role: LineRole): void {
     let line = printed;
+    const labelRest = this.labelRest;
+    this.labelRest = undefined;
+    // The rest of a total's label, printed under its amount, says nothing new.
+    if (
+      labelRest !== undefined &&
+      line.figures.length === 0 &&
+      line.text.toUpperCase() === labelRest
+    )
+      return;
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
@@ -505,7 +535,10 @@ export class ItemAssembler {
 
   private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
     this.close();
-    if (this.tree.closeByTotal(label, amount, line.number)) return;
+    if (this.tree.closeByTotal(label, amount, line.number)) {
+      this.labelRest = restOfTitle(this.tree.lastClosed?.title ?? '', label);
+      return;
+    }
     // The total of a numbered chapter the reading never met (`TOTAL CAPÍTULO 01 …` whose
     // heading was lost) is no budget total: a stated figure nothing read explains.
     const code = codeNamedBy(label);
