@@ -122,6 +122,24 @@ describe('ItemAssembler', () => {
     expect(tree.finish()[0]?.chapter.statedTotal).toBe(900);
   });
 
+  it('closes an item whose deductions leave the quantity at 0,00 at a wrapped chapter total', () => {
+    const { items, events, tree } = assemble([
+      'CAPÍTULO 01 ABASTECIMIENTO EN AVDA. DE LA CONSTITUCIÓN',
+      'V27BL005 l ENFOSCADO BUENA VISTA',
+      'Planta primera 6 11,17 67,02',
+      'A deducir alcorque -1 23,46 2,94 -68,97',
+      '0,00 560,59 0,00',
+      'TOTAL CAPÍTULO 01 ABASTECIMIENTO EN',
+      'AVDA. DE LA CONSTITUCIÓN.........................',
+      '0,00',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.measurements?.length])).toEqual([
+      ['V27BL005', '0,00', 2],
+    ]);
+    expect(events).toEqual([]);
+    expect(tree.finish()[0]?.chapter.statedTotal).toBe(0);
+  });
+
   it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
     const { items } = assemble([
       'K33HV008 M2 GESTIÓN DE RESIDUOS',

@@ -107,6 +107,8 @@ const MEASUREMENT_COLUMNS = new Set([
 const CENT_DECIMALS = 2;
 /** Guards the truncation of a price in cents against binary fractions (29672.05 × 10). */
 const CUT_EPSILON = 1e-6;
+/** The keyword of a chapter's total (`TOTAL CAPÍTULO 01`, `TOTAL SUBCAPÍTULO`, `TOTAL APARTADO`). */
+const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
 
@@ -519,8 +521,10 @@ export class ItemAssembler {
     // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
     const last = line.figures[line.figures.length - 1];
     if (!last || last.token !== line.tokens.length - 1) {
-      // Under an item still waiting for its figures it is that item's blank closing row (`Total Ud :`).
-      if (segment && !segment.settled) {
+      // Under an item still waiting for its figures it is that item's blank closing row
+      // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
+      // figures were all read, its measurements not adding up to its quantity.
+      if (segment && !segment.settled && !this.namesChapter(reference)) {
         segment.blankClosing = true;
         return;
       }
@@ -531,6 +535,15 @@ export class ItemAssembler {
     }
     // The reference is the label without the amount (its other figures may be a chapter code).
     this.stateTotal(line, reference.slice(0, last.token - 1), last.value);
+  }
+
+  /** A total's label names a chapter: by its keyword, or by the code of a chapter still open. */
+  private namesChapter(reference: readonly string[]): boolean {
+    const first = reference[0];
+    if (first === undefined) return false;
+    if (CHAPTER_TOTAL_KEYWORD.test(first)) return true;
+    const code = reference.find((word) => HAS_DIGIT.test(word));
+    return code !== undefined && this.tree.isOpen(code.replace(/[.:-]+$/, ''));
   }
 
   private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
