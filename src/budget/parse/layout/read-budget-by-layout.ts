@@ -151,6 +151,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     }
     if (role.kind === 'title') {
       afterTitle = true;
+      if (summary.isClosed && !role.summary) summary.reopen();
       if (role.summary) {
         assembler.close();
         summary.openBlock();
