@@ -19,18 +19,11 @@ import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
 import { inferDecimalMark, inferSpacedThousands, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
-import {
-  isFigureLine,
-  isFiguresOnly,
-  readLayoutLine,
-  type LayoutLine,
-} from './read-layout-line.ts';
+import { isFigureLine, isFiguresOnly, type LayoutLine } from './read-layout-line.ts';
 import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
+import { readPrintedLine } from './read-printed-line.ts';
 import { SummaryReader } from './read-summary-block.ts';
-import { splitInlineChapter } from './split-inline-chapter.ts';
-import { splitLeadingAmount } from './split-leading-amount.ts';
-import { isFlattenedLine, unflattenLine } from './unflatten-pasted-line.ts';
 
 export interface LayoutReadOptions {
   now?: Date;
@@ -87,17 +80,10 @@ function readPages(source: string, mark: DecimalMark, spacedThousands: boolean):
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      // A budget pasted as one line is read as the report lines it was made of.
-      const pieces = isFlattenedLine(part, mark) ? unflattenLine(part, mark) : [part];
-      pieces.forEach((piece, pieceAt) => {
-        const line = readLayoutLine(piece, index + 1, mark, spacedThousands);
-        const inline = splitInlineChapter(line) ?? splitLeadingAmount(line, mark);
-        const read = inline
-          ? inline.map((text) => readLayoutLine(text, index + 1, mark, spacedThousands))
-          : [line];
-        if (at > 0 && pieceAt === 0) (read[0] as LayoutLine).pageBreakBefore = true;
-        lines.push(...read);
-      });
+      const read = readPrintedLine(part, index + 1, mark, spacedThousands);
+      if (at > 0) (read[0] as LayoutLine).pageBreakBefore = true;
+      // One at a time: a one-line paste holds more lines than a call takes arguments.
+      for (const line of read) lines.push(line);
     });
   });
   markEdges();
