@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_COLUMNS } from '../model/budget.ts';
-import { detectColumns, detectHeaderColumns } from './detect-columns.ts';
+import { detectHeaderColumns } from './detect-columns.ts';
 
 describe('detectHeaderColumns', () => {
   it('maps PRECIO to P. UNIT. and IMPORTE to TOTAL in a budget header', () => {
@@ -63,49 +63,5 @@ describe('detectHeaderColumns', () => {
 
   it("gives the spec's default columns when the document prints no header", () => {
     expect(detectHeaderColumns([])).toEqual(DEFAULT_COLUMNS);
-  });
-});
-
-describe('detectColumns', () => {
-  it('maps PRECIO to P. UNIT. and IMPORTE to TOTAL in a budget header', () => {
-    expect(detectColumns('CÓDIGO RESUMEN CANTIDAD PRECIO IMPORTE')).toEqual([
-      'CÓDIGO',
-      'RESUMEN',
-      'CANTIDAD',
-      'P. UNIT.',
-      'TOTAL',
-    ]);
-  });
-
-  it('reads all ten columns from a measurements header', () => {
-    expect(
-      detectColumns('CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD PRECIO IMPORTE'),
-    ).toEqual([
-      'CÓDIGO',
-      'RESUMEN',
-      'UDS',
-      'LONGITUD',
-      'ANCHURA',
-      'ALTURA',
-      'PARCIALES',
-      'CANTIDAD',
-      'P. UNIT.',
-      'TOTAL',
-    ]);
-  });
-
-  it('accepts an order-number column and a header cut at the page edge', () => {
-    expect(detectColumns('Nº ORDEN CÓDIGO RESUMEN CANTIDAD PRECI')).toEqual([
-      'CÓDIGO',
-      'RESUMEN',
-      'CANTIDAD',
-      'P. UNIT.',
-    ]);
-  });
-
-  it('ignores lines that are not a header', () => {
-    expect(detectColumns('CÓDIGO')).toBeUndefined();
-    expect(detectColumns('CAPITULO RESUMEN EUROS %')).toBeUndefined();
-    expect(detectColumns('El código y el resumen de cada partida')).toBeUndefined();
   });
 });

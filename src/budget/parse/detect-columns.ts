@@ -77,21 +77,3 @@ export function detectHeaderColumns(headers: readonly string[]): ColumnName[] {
   for (const header of headers) for (const column of readHeaderColumns(header)) found.add(column);
   return COLUMN_NAMES.filter((name) => found.has(name));
 }
-
-/**
- * The line-rule reader's header test: a line that names the code and the summary and
- * nothing else is a header, read into the spec's columns; undefined for any other line.
- */
-export function detectColumns(line: string): ColumnName[] | undefined {
-  // Cheap test first: every header names the summary column.
-  if (!line.includes('ESUMEN') && !line.includes('esumen')) return undefined;
-  const tokens = line.trim().split(/[\s|]+/);
-  for (let i = 0; i < tokens.length; i++) {
-    const word = (tokens[i] as string).toUpperCase();
-    const cut = i === tokens.length - 1 && TRUNCATABLE.some((full) => full.startsWith(word));
-    if (HEADER_WORDS[word] === undefined && !(cut && word.length >= TRUNCATED_WORD_LENGTH))
-      return undefined;
-  }
-  if (!tokens.some((token) => HEADER_WORDS[token.toUpperCase()] === 'CÓDIGO')) return undefined;
-  return COLUMN_NAMES.filter((name) => readHeaderColumns(line).has(name));
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isWholeNumberToken, parseSpanishNumber } from './parse-spanish-number.ts';
+import { parseSpanishNumber } from './parse-spanish-number.ts';
 
 describe('parseSpanishNumber', () => {
   it('reads a comma as the decimal point and dots as thousands separators', () => {
@@ -26,10 +26,5 @@ describe('parseSpanishNumber', () => {
 
   it('rejects absurdly long digit runs instead of scanning them', () => {
     expect(parseSpanishNumber('9'.repeat(5000))).toBeUndefined();
-  });
-
-  it('tells whole counts of units from decimal figures', () => {
-    expect(isWholeNumberToken('12')).toBe(true);
-    expect(isWholeNumberToken('12,00')).toBe(false);
   });
 });

@@ -87,8 +87,3 @@ export function readSpanishNumber(
   out[index] = negative ? -value : value;
   return true;
 }
-
-/** True when the printed number has no decimal part (`12`, `-3`): a count of units. */
-export function isWholeNumberToken(token: string): boolean {
-  return !token.includes(',');
-}

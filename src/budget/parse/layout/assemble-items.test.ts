@@ -54,6 +54,92 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it("gives the open item the row printed after the next item's measurement, where its partials add up to that row's quantity", () => {
+    const { items, events } = assemble([
+      '01.01 01EMM00110X M3 DEMOLICIÓN CASETA 1 12,55 4,55 3,00 171,31',
+      '01.02 01EW10100 UD DESMONTADO C/ MUÑOZ ZAMORA 5 5,00 171,31 4,50 770,90',
+      '5,00 15,41 77,05',
+    ]);
+    expect(events).toEqual([]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total, item.resumen])).toEqual([
+      ['01EMM00110X', '171,31', 770.9, 'DEMOLICIÓN CASETA'],
+      ['01EW10100', '5,00', 77.05, 'DESMONTADO C/ MUÑOZ ZAMORA'],
+    ]);
+  });
+
+  it('leaves an item heading its own row when the open item measured something else', () => {
+    const { items } = assemble([
+      '01.01 01EMM00110X M3 DEMOLICIÓN CASETA 1 12,55 4,55 3,00 171,31',
+      '01.02 01EW10100 UD DESMONTADO FAROLA 5,00 4,50 22,50',
+    ]);
+    expect(items.map((item) => [item.codigo, item.total])).toEqual([
+      ['01EMM00110X', 171.31],
+      ['01EW10100', 22.5],
+    ]);
+  });
+
+  it('reads an item whose price the page edge cut short from the amount printed later alone', () => {
+    const { items, events } = assemble([
+      'APUI_V_mU16NROU108 SUMINISTRO DE MUELLE 1,00 2.595,02 2.595,02',
+      'Suministro e instalación de muelle.',
+      'APUI_V_mU16MSCU6416 SUMINISTRO DE ESTRUCTURA COMBINADA DE 2,00 29.672,0',
+      'JUEGOS KOMPAN S.A, O SIMILAR.',
+      '705 cms. La superficie de recubrimiento mínimo es de 37,4 m2.',
+      '59.344,10',
+      'APUI_V_mU16NROU2009 SUMINISTRO DE ESTRUCTURA 1,00 31.860,16 31.860,16',
+    ]);
+    expect(events).toEqual([]);
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([
+      ['APUI_V_mU16NROU108', '1,00', 2595.02, 2595.02],
+      ['APUI_V_mU16MSCU6416', '2,00', 29672.05, 59344.1],
+      ['APUI_V_mU16NROU2009', '1,00', 31860.16, 31860.16],
+    ]);
+  });
+
+  it('shows a line of whole numbers under an item whose row is on its heading line as unplaced, not as a measurement', () => {
+    const { items, events } = assemble([
+      'm23U02BZ010 m3 EXCAVACIÓN EN ZANJA A MANO 1,20 34,33 41,20',
+      'Excavación en zanja a mano.',
+      '63 63',
+      'm23U05A040 m3 MATERIAL FILTRO ZANJAS DRENAJE 1,20 36,46 43,75',
+    ]);
+    expect(items[0]?.measurements).toBeUndefined();
+    expect(events.map((event) => [event.kind, event.line.text])).toEqual([['unplaced', '63 63']]);
+  });
+
+  it('takes the rest of a chapter title printed under its total’s amount for the label, not a loose line', () => {
+    const { items, events, tree } = assemble([
+      'APARTADO C08.08.02 REPARACIONES EN ESTACIÓN DE BOMBEO DE RESIDUALES',
+      '08.02.01 UD LIMPIEZA DE BOMBAS Y POZO DE BOMBEO',
+      '1,00 900,00 900,00',
+      'TOTAL APARTADO C08.08.02 REPARACIONES EN ESTACIÓN 900,00',
+      'DE BOMBEO DE RESIDUALES........',
+    ]);
+    expect(items).toHaveLength(1);
+    expect(events).toEqual([]);
+    expect(tree.finish()[0]?.chapter.statedTotal).toBe(900);
+  });
+
+  it('closes an item whose deductions leave the quantity at 0,00 at a wrapped chapter total', () => {
+    const { items, events, tree } = assemble([
+      'CAPÍTULO 01 ABASTECIMIENTO EN AVDA. DE LA CONSTITUCIÓN',
+      'V27BL005 l ENFOSCADO BUENA VISTA',
+      'Planta primera 6 11,17 67,02',
+      'A deducir alcorque -1 23,46 2,94 -68,97',
+      '0,00 560,59 0,00',
+      'TOTAL CAPÍTULO 01 ABASTECIMIENTO EN',
+      'AVDA. DE LA CONSTITUCIÓN.........................',
+      '0,00',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.measurements?.length])).toEqual([
+      ['V27BL005', '0,00', 2],
+    ]);
+    expect(events).toEqual([]);
+    expect(tree.finish()[0]?.chapter.statedTotal).toBe(0);
+  });
+
   it('keeps an item open past a first measurement that multiplies out, up to the row its partials add up to', () => {
     const { items } = assemble([
       'K33HV008 M2 GESTIÓN DE RESIDUOS',

@@ -103,6 +103,12 @@ const MEASUREMENT_COLUMNS = new Set([
   'parcial',
   'parciales',
 ]);
+/** Prices are printed to the cent: fewer decimals on a line's last figure mean the page edge cut it. */
+const CENT_DECIMALS = 2;
+/** Guards the truncation of a price in cents against binary fractions (29672.05 × 10). */
+const CUT_EPSILON = 1e-6;
+/** The keyword of a chapter's total (`TOTAL CAPÍTULO 01`, `TOTAL SUBCAPÍTULO`, `TOTAL APARTADO`). */
+const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
 
@@ -133,11 +139,32 @@ function lastValue(line: LayoutLine): number {
   return line.figures[line.figures.length - 1]?.value ?? 0;
 }
 
+/**
+ * What of a chapter's title its total's label did not print: the label's words after the
+ * chapter's code are the title's start. Undefined when the label holds the whole title or
+ * is no start of it.
+ */
+function restOfTitle(title: string, label: readonly string[]): string | undefined {
+  const code = label.findIndex((word) => HAS_DIGIT.test(word));
+  const printed = label
+    .slice(code + 1)
+    .join(' ')
+    .toUpperCase();
+  const whole = title.toUpperCase();
+  if (printed === '' || !whole.startsWith(`${printed} `)) return undefined;
+  return whole.slice(printed.length + 1);
+}
+
 export class ItemAssembler {
   readonly items: BudgetItem[] = [];
   readonly tree = new ChapterTree();
   readonly events: AssemblyEvent[] = [];
   private segment: Segment | undefined;
+  /**
+   * The words of the chapter's title a total's label left out (`TOTAL APARTADO C08.08.02
+   * REPARACIONES EN ESTACIÓN 3.700,00` then `DE BOMBEO DE RESIDUALES`), in capitals.
+   */
+  private labelRest: string | undefined;
   /** A total label just read whose amount is still to come on the next lines. */
   private wrappedTotal: WrappedTotal | undefined;
   private priceFirst = false;
@@ -196,7 +223,17 @@ export class ItemAssembler {
     if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
-  read(line: LayoutLine, role: LineRole): void {
+  read(printed: LayoutLine, role: LineRole): void {
+    let line = printed;
+    const labelRest = this.labelRest;
+    this.labelRest = undefined;
+    // The rest of a total's label, printed under its amount, says nothing new.
+    if (
+      labelRest !== undefined &&
+      line.figures.length === 0 &&
+      line.text.toUpperCase() === labelRest
+    )
+      return;
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
@@ -210,6 +247,8 @@ export class ItemAssembler {
     )
       return;
     if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {
+      // Old PDF text prints the open item's row after the next item's measurement.
+      line = this.takeRowOfOpenItem(line, role.heading);
       this.close();
       if (this.isTotalledChapter(role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
@@ -260,7 +299,8 @@ export class ItemAssembler {
       if (this.isFiveFigureLine(segment, line)) {
         segment.fiveFigures = line;
       } else if (isFiguresOnly(line)) {
-        const priced = findPricedFigures(line.figures, this.priceFirst);
+        const priced =
+          findPricedFigures(line.figures, this.priceFirst) ?? this.rowOfCutPrice(segment, line);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
@@ -285,6 +325,77 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /** The line ends in a quantity and a price the page edge cut short (`… DE 1,00 29.672,0`). */
+  private endsInCutRow(line: LayoutLine): boolean {
+    const last = line.figures[line.figures.length - 1];
+    return (
+      trailingFigureCount(line) === 2 &&
+      last !== undefined &&
+      last.printed.includes(this.mark) &&
+      decimalsOf(last.printed, this.mark) < CENT_DECIMALS
+    );
+  }
+
+  /**
+   * `APUI_V_mU16MSCU6416 SUMINISTRO … DE 1,00 29.672,0`, then lines later `29.672,05` alone:
+   * the page edge cut the item's price short and its amount off. The amount alone is the
+   * item's own where it divided by the printed quantity is the printed price with the cut
+   * decimals back (29.672,05 / 1,00 cut to one decimal is 29.672,0).
+   */
+  private rowOfCutPrice(segment: Segment, line: LayoutLine): PricedFigures | undefined {
+    const [amount] = line.figures;
+    const heading = segment.line;
+    if (segment.candidates.length > 0 || line.figures.length !== 1 || amount === undefined)
+      return undefined;
+    if (trailingFigureCount(heading) !== 2) return undefined;
+    const [quantity, cut] = heading.figures.slice(-2) as [Figure, Figure];
+    const decimals = decimalsOf(cut.printed, this.mark);
+    if (decimals >= CENT_DECIMALS || quantity.value === 0) return undefined;
+    const price = roundToCents(amount.value / quantity.value);
+    const scale = 10 ** decimals;
+    if (Math.floor(price * scale + CUT_EPSILON) / scale !== cut.value) return undefined;
+    return { quantity, price: { ...cut, value: price }, amount };
+  }
+
+  /**
+   * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
+   * ends in figures that multiply out, where the quantity is what the open item's
+   * measurements add up to (171,31) and the open item met no figures of its own. Those
+   * figures are the open item's row, printed late by the extraction; the heading keeps the
+   * rest of its line. Returns the line the heading is to be read from.
+   */
+  private takeRowOfOpenItem(line: LayoutLine, heading: Heading): LayoutLine {
+    const segment = this.segment;
+    if (!segment || segment.settled || segment.candidates.length > 0 || heading.unit === '')
+      return line;
+    const row = line.figures.slice(-ROW_FIGURES);
+    if (row.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return line;
+    const priced = findPricedFigures(row, this.priceFirst);
+    if (!priced) return line;
+    const measured = segment.partials + this.partialOnHeading(segment.line);
+    if (measured === 0 || !addsUp(measured, priced.quantity.value)) return line;
+    segment.candidates.push({ line, priced, onTotal: false });
+    segment.settled = true;
+    const end = (row[0] as Figure).token;
+    const tokens = line.tokens.slice(0, end);
+    return {
+      ...line,
+      text: tokens.join(' '),
+      tokens,
+      figures: line.figures.filter((figure) => figure.token < end),
+    };
+  }
+
+  /** The partial of a measurement printed at the end of an item's heading line (`CASETA 1 12,55 4,55 3,00 171,31`). */
+  private partialOnHeading(line: LayoutLine): number {
+    if (trailingFigureCount(line) < 2) return 0;
+    const run = findMeasuredRun(line.figures);
+    const first = line.figures[run];
+    if (first === undefined || first.token < line.tokens.length - trailingFigureCount(line))
+      return 0;
+    return lastValue(line);
   }
 
   /**
@@ -360,10 +471,12 @@ export class ItemAssembler {
     }
     if (
       segment &&
-      segment.settled &&
-      (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)
+      ((segment.settled &&
+        (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
+        (!segment.settled && this.endsInCutRow(segment.line)))
     ) {
-      // Under an item printed with its figures on its heading line (pyCost), the description
+      // Under an item printed with its figures on its heading line (pyCost, or cut short by
+      // the page edge with its amount to come), the description
       // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
       // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
       // priced figures of its own.
@@ -371,7 +484,8 @@ export class ItemAssembler {
         heading.unit !== '' ||
         heading.keywordLevel !== undefined ||
         DOTTED_CODE.test(heading.code) ||
-        findPricedFigures(line.figures, this.priceFirst) !== undefined
+        findPricedFigures(line.figures, this.priceFirst) !== undefined ||
+        this.endsInCutRow(line)
       );
     }
     if (!segment || segment.settled) return true;
@@ -407,8 +521,10 @@ export class ItemAssembler {
     // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
     const last = line.figures[line.figures.length - 1];
     if (!last || last.token !== line.tokens.length - 1) {
-      // Under an item still waiting for its figures it is that item's blank closing row (`Total Ud :`).
-      if (segment && !segment.settled) {
+      // Under an item still waiting for its figures it is that item's blank closing row
+      // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
+      // figures were all read, its measurements not adding up to its quantity.
+      if (segment && !segment.settled && !this.namesChapter(reference)) {
         segment.blankClosing = true;
         return;
       }
@@ -421,9 +537,21 @@ export class ItemAssembler {
     this.stateTotal(line, reference.slice(0, last.token - 1), last.value);
   }
 
+  /** A total's label names a chapter: by its keyword, or by the code of a chapter still open. */
+  private namesChapter(reference: readonly string[]): boolean {
+    const first = reference[0];
+    if (first === undefined) return false;
+    if (CHAPTER_TOTAL_KEYWORD.test(first)) return true;
+    const code = reference.find((word) => HAS_DIGIT.test(word));
+    return code !== undefined && this.tree.isOpen(code.replace(/[.:-]+$/, ''));
+  }
+
   private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
     this.close();
-    if (this.tree.closeByTotal(label, amount, line.number)) return;
+    if (this.tree.closeByTotal(label, amount, line.number)) {
+      this.labelRest = restOfTitle(this.tree.lastClosed?.title ?? '', label);
+      return;
+    }
     // The total of a numbered chapter the reading never met (`TOTAL CAPÍTULO 01 …` whose
     // heading was lost) is no budget total: a stated figure nothing read explains.
     const code = codeNamedBy(label);
@@ -451,7 +579,9 @@ export class ItemAssembler {
     // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
     const labelShaped =
       role.kind === 'other' ||
-      (role.kind === 'heading' && role.heading.unit === '' && role.heading.keywordLevel === undefined);
+      (role.kind === 'heading' &&
+        role.heading.unit === '' &&
+        role.heading.keywordLevel === undefined);
     if (!labelShaped) return false;
     const words = wordsBeforeFigures(line);
     if (line.figures.length === 0) {
@@ -613,7 +743,7 @@ export class ItemAssembler {
   }
 
   private addItem(segment: Segment, chosen: Candidate): void {
-    const item = this.buildItem(segment, chosen.line);
+    const item = this.buildItem(segment, chosen.line, this.strayFigureLines(segment, chosen));
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
     item.precio_unitario = price.value;
@@ -621,13 +751,40 @@ export class ItemAssembler {
     this.pushItem(item);
   }
 
+  /**
+   * Under an item whose row is on its heading line (`m23U02BZ010 m3 EXCAVACIÓN … 1,20 34,33
+   * 41,20`), lines of whole numbers only (`63 63`, a page number) whose partials do not add
+   * up to the item's quantity are neither its measurements nor its text: they are shown as
+   * unplaced, never read into the item.
+   */
+  private strayFigureLines(segment: Segment, chosen: Candidate): Set<LayoutLine> {
+    const stray = new Set<LayoutLine>();
+    if (chosen.line !== segment.line) return stray;
+    const figureLines = segment.content.filter((content) => isFigureLine(content));
+    const sum = figureLines.reduce((total, content) => total + lastValue(content), 0);
+    if (figureLines.length === 0 || addsUp(sum, chosen.priced.quantity.value)) return stray;
+    for (const content of figureLines) {
+      const whole =
+        isFiguresOnly(content) &&
+        content.figures.every((figure) => !figure.printed.includes(this.mark));
+      if (!whole) continue;
+      stray.add(content);
+      this.events.push({ kind: 'unplaced', line: content });
+    }
+    return stray;
+  }
+
   /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
-  private buildItem(segment: Segment, row: LayoutLine): BudgetItem {
+  private buildItem(
+    segment: Segment,
+    row: LayoutLine,
+    stray: ReadonlySet<LayoutLine> = new Set(),
+  ): BudgetItem {
     const { heading } = segment;
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
     for (const content of segment.content) {
-      if (content === row || content === segment.fiveFigures) continue;
+      if (content === row || content === segment.fiveFigures || stray.has(content)) continue;
       if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
     }

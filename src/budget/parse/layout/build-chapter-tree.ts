@@ -40,6 +40,8 @@ export class ChapterTree {
   private stack: DraftChapter[] = [];
   /** Items were added since the last heading or total. */
   private afterItems = false;
+  /** The chapter the last total closed (its label may wrap past the amount). */
+  lastClosed: BudgetChapter | undefined;
 
   open(code: string, title: string, keywordLevel: number | undefined): void {
     const existing = this.byCode.get(code);
@@ -131,6 +133,7 @@ export class ChapterTree {
     // A later total of the same chapter covers more of it (its subchapters too).
     draft.chapter.statedTotal = amount;
     draft.statedLine = line;
+    this.lastClosed = draft.chapter;
     const index = this.stack.indexOf(draft);
     if (index >= 0) this.stack = this.stack.slice(0, index);
     this.afterItems = false;

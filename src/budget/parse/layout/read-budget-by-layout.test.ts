@@ -5,9 +5,19 @@ import { misprintItemPrice } from '../../testing/misprint-item-price.ts';
 import { PRICE_BEFORE_QUANTITY_FAMILY } from '../../testing/render-price-before-quantity-report.ts';
 import { writeReportText } from '../../testing/report-document.ts';
 import { tamperBudget } from '../../testing/tamper-budget.ts';
+import { renderBudgetReport } from '../../testing/render-budget-report.ts';
 import { readBudgetByLayout } from './read-budget-by-layout.ts';
 
 describe('readBudgetByLayout', () => {
+  it('reads on past a report’s closing lines where the export starts another report', () => {
+    const budget = generateBudget({ itemCount: 20, seed: 5 });
+    const report = renderBudgetReport(budget, 'presupuesto');
+    expect(report).toContain('Asciende el presupuesto a');
+    const { budget: read } = readBudgetByLayout(`${report}\n${report}`, { unknownClient: '' });
+    expect(read.items).toHaveLength(40);
+    expect(read.total).toBe(Math.round(budget.total * 200) / 100);
+  });
+
   it('reads the stated figures of a report with a misprinted price: the wrapped chapter total, and the PEM before the contract total', () => {
     // Seed 53 prints `TOTAL CAPÍTULO 01 ACTUACIONES` / `PREVIAS EN CALLE ÁVILA....` /
     // `89.506.633,43`, then a summary whose `SUMA` and contract total follow the PEM.

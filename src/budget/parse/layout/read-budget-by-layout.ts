@@ -19,14 +19,10 @@ import { ItemAssembler } from './assemble-items.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
 import { inferDecimalMark, inferSpacedThousands, type DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
-import {
-  isFigureLine,
-  isFiguresOnly,
-  readLayoutLine,
-  type LayoutLine,
-} from './read-layout-line.ts';
+import { isFigureLine, isFiguresOnly, type LayoutLine } from './read-layout-line.ts';
 import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
+import { readPrintedLine } from './read-printed-line.ts';
 import { SummaryReader } from './read-summary-block.ts';
 
 export interface LayoutReadOptions {
@@ -84,9 +80,10 @@ function readPages(source: string, mark: DecimalMark, spacedThousands: boolean):
     const parts = raw.split('\f');
     parts.forEach((part, at) => {
       if (at > 0) markEdges();
-      const line = readLayoutLine(part, index + 1, mark, spacedThousands);
-      if (at > 0) line.pageBreakBefore = true;
-      lines.push(line);
+      const read = readPrintedLine(part, index + 1, mark, spacedThousands);
+      if (at > 0) (read[0] as LayoutLine).pageBreakBefore = true;
+      // One at a time: a one-line paste holds more lines than a call takes arguments.
+      for (const line of read) lines.push(line);
     });
   });
   markEdges();
@@ -140,6 +137,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     }
     if (role.kind === 'title') {
       afterTitle = true;
+      if (summary.isClosed && !role.summary) summary.reopen();
       if (role.summary) {
         assembler.close();
         summary.openBlock();

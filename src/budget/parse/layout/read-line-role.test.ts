@@ -18,6 +18,22 @@ describe('readLineRole', () => {
     });
   });
 
+  it('splits a code the extraction glued to its title', () => {
+    expect(
+      headingOf('APUDm23E01AAMuVd010TUERCA Y PERNO PARA EMBRIDAR 175,00 36,58 6.401,50'),
+    ).toMatchObject({
+      code: 'APUDm23E01AAMuVd010',
+      unit: '',
+      title: 'TUERCA Y PERNO PARA EMBRIDAR',
+    });
+    expect(headingOf('03.06.02.02.01CIMENTACIONES')).toMatchObject({
+      code: '03.06.02.02.01',
+      title: 'CIMENTACIONES',
+    });
+    // A code of ordinary length ending in capitals stays whole.
+    expect(headingOf('E02AM010ABC m3 EXCAVACIÓN')?.code).toBe('E02AM010ABC');
+  });
+
   it('reads codes of any shape, with or without unit', () => {
     expect(headingOf('08FWW00003-N u CAJA DE PROTECCIÓN')?.code).toBe('08FWW00003-N');
     expect(headingOf('CC m2 SOLERA')?.code).toBe('CC');

@@ -333,6 +333,30 @@ function readTitle(line: LayoutLine): LineRole | undefined {
   return undefined;
 }
 
+/** `03.06.02.02.01CIMENTACIONES`: extraction lost the space between a chapter's number and its title. */
+const GLUED_CHAPTER = /^(\d{1,3}(?:\.\d{1,3})+)(\p{Lu}{3,}.*)$/u;
+/** `APUDm23E01AAMuVd010TUERCA`: a code ending in a digit run into its title's first word in capitals. */
+const GLUED_CODE = /^([A-Za-z][A-Za-z0-9._]{2,30}\d)(\p{Lu}{3,})$/u;
+
+/**
+ * The line with its first token split in two where extraction glued a code to its title:
+ * a dotted chapter number before capitals, or a token too long for a code that ends in
+ * capitals after a digit. Undefined when the first token is no such glue.
+ */
+function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
+  const first = line.tokens[0] as string;
+  if (line.figures[0]?.token === 0) return undefined;
+  const match = HAS_DIGIT.test(first.charAt(0))
+    ? GLUED_CHAPTER.exec(first)
+    : first.length > MAX_CODE_LENGTH
+      ? GLUED_CODE.exec(first)
+      : null;
+  if (!match) return undefined;
+  const tokens = [match[1] as string, match[2] as string, ...line.tokens.slice(1)];
+  const figures = line.figures.map((figure) => ({ ...figure, token: figure.token + 1 }));
+  return { ...line, tokens, figures };
+}
+
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.tokens[0];
   if (first === undefined) return { kind: 'other' };
@@ -348,6 +372,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };
   if (line.emptyFirstCell) return { kind: 'other' };
-  const heading = readCodeHeading(line);
+  const glued = splitGluedHead(line);
+  const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : { kind: 'other' };
 }

@@ -49,6 +49,15 @@ export class SummaryReader {
     return this.apply(summaryLine);
   }
 
+  /**
+   * A report's title after the closing lines starts another report (an export of several
+   * budgets in one text): its lines are read again.
+   */
+  reopen(): void {
+    this.closed = false;
+    this.open = false;
+  }
+
   /** Leaves the RESUMEN block: a heading or an item follows. */
   closeBlock(): void {
     this.open = false;

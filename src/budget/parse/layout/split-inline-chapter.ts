@@ -1,0 +1,41 @@
+/**
+ * Stage 1b of the layout reader: old PDF text sometimes prints a chapter heading inside
+ * the first item's heading line, between the item's order number and code and its unit
+ * (`01.01 01EMM00110X CAPÍTULO 01 DEMOLICIONES M3 DEMOLICIÓN EDIFICIO`). Such a line is
+ * two report lines: the chapter's heading, then the item's.
+ */
+import { unitOf } from './read-line-role.ts';
+import type { LayoutLine } from './read-layout-line.ts';
+
+const ORDER_NUMBER = /^\d{1,3}(?:\.\d{1,3})*$/;
+const CHAPTER_KEYWORD = /^(?:sub)*cap[ií]tulo:?$/i;
+const HAS_DIGIT = /\d/;
+const HAS_CAPITAL = /[A-Z]/;
+/** Order number, code, keyword, chapter code: the chapter's title starts after them. */
+const TITLE_START = 4;
+/** A chapter title runs at most this many words before the item's unit. */
+const MAX_CHAPTER_TITLE_WORDS = 14;
+
+/**
+ * The chapter heading and the item heading the line holds, in reading order; undefined
+ * for any other line. The item's unit is the first unit printed in capitals after the
+ * chapter's code: the heading's own words are capitals too, but never `M2` or `UD`.
+ */
+export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
+  const tokens = line.tokens;
+  const keyword = tokens[2];
+  if (keyword === undefined || !CHAPTER_KEYWORD.test(keyword)) return undefined;
+  const [order = '', code = ''] = tokens;
+  if (!ORDER_NUMBER.test(order) || !HAS_DIGIT.test(code) || tokens[3] === undefined)
+    return undefined;
+  const last = Math.min(tokens.length - 1, TITLE_START + MAX_CHAPTER_TITLE_WORDS);
+  for (let at = TITLE_START; at <= last; at++) {
+    const token = tokens[at] as string;
+    if (token !== token.toUpperCase() || !HAS_CAPITAL.test(token)) continue;
+    if (unitOf(token) === undefined) continue;
+    const chapter = tokens.slice(2, at).join(' ');
+    const item = [order, code, ...tokens.slice(at)].join(' ');
+    return [chapter, item];
+  }
+  return undefined;
+}
