@@ -46,6 +46,59 @@ function readMinusSigns(raw: string): string {
 }
 
 /**
+ * True when `text` may hold a leader or a `€` sign: a cheap look before the regular
+ * expressions, which most lines (descriptions, figures) would only scan in vain.
+ */
+function mayHoldLeaders(text: string): boolean {
+  return (
+    text.includes('..') ||
+    text.includes('. .') ||
+    text.includes('……') ||
+    text.includes('___') ||
+    text.includes('€')
+  );
+}
+
+/** The characters `\s` matches and `trim` removes (white space and line terminators). */
+function isWhiteSpace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * The white-space-separated words of `text` (what `text.trim().split(/\s+/)` gives, without
+ * a regular expression per line), and whether `text` already is them joined by single spaces.
+ */
+function splitWords(text: string, words: string[]): boolean {
+  let plain = true;
+  let start = -1;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isWhiteSpace(code)) {
+      if (start < 0) start = index;
+      continue;
+    }
+    // A single plain space between two words is what joining them gives back.
+    if (code !== 0x20 || start < 0 || isWhiteSpace(text.charCodeAt(index + 1))) plain = false;
+    if (start >= 0) words.push(text.slice(start, index));
+    start = -1;
+  }
+  if (start >= 0) words.push(text.slice(start));
+  return plain && start >= 0;
+}
+
+/**
  * `spacedThousands`: the document groups thousands with spaces (see inferSpacedThousands),
  * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells.
  */
@@ -57,9 +110,11 @@ export function readLayoutLine(
 ): LayoutLine {
   const raw = readMinusSigns(source);
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
-  const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+  const cleaned = mayHoldLeaders(raw) ? raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ') : raw;
   const tabbed = raw.includes('\t');
-  let tokens = text === '' ? [] : dropMarks(text.split(SPACES));
+  const words: string[] = [];
+  const plain = splitWords(cleaned, words);
+  let tokens = dropMarks(words);
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
   const figures: Figure[] = [];
   const cells = tabbed ? cellOfTokens(raw) : undefined;
@@ -69,7 +124,9 @@ export function readLayoutLine(
     if (value !== undefined)
       figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
   }
-  return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
+  // Most lines are printed with single spaces already: their text is the line itself.
+  const text = plain && tokens === words ? cleaned : tokens.join(' ');
+  return { number, text, tokens, figures, emptyFirstCell };
 }
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
