@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findFurniture } from './find-page-furniture.ts';
-import { readLayoutLine } from './read-layout-line.ts';
-import { readLineRole } from './read-line-role.ts';
+import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
+import { readLineRole, type LineRole } from './read-line-role.ts';
 
 /** The texts of the lines found to be furniture; `\f` at a line's start is a form feed before it. */
 function furnitureOf(texts: string[]): string[] {
@@ -10,7 +10,18 @@ function furnitureOf(texts: string[]): string[] {
     if (text.startsWith('\f')) line.pageBreakBefore = true;
     return line;
   });
-  const furniture = findFurniture(lines, lines.map(readLineRole), ',');
+  const roles = lines.map(readLineRole);
+  const marks = {
+    count: lines.length,
+    breakBefore: Uint8Array.from(lines, (line) => (line.pageBreakBefore === true ? 1 : 0)),
+    filled: Uint8Array.from(lines, (line) => (line.tokens.length > 0 ? 1 : 0)),
+    pageLine: Uint8Array.from(roles, (role) => (role.kind === 'page' ? 1 : 0)),
+  };
+  const furniture = findFurniture(
+    marks,
+    (index) => ({ line: lines[index] as LayoutLine, role: roles[index] as LineRole }),
+    ',',
+  );
   return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);
 }
 
@@ -57,7 +68,11 @@ describe('findFurniture', () => {
 
   it('keeps a description that opens a few of the pages', () => {
     const first = ['\fDEM06 Ml CORTE', 'Corte de pavimento', '1,00 2,00 2,00'];
-    const other = (n: number) => [`\fE0${n} m2 SOLERA`, `Solera ${"x".repeat(n)}`, '1,00 3,00 3,00'];
+    const other = (n: number) => [
+      `\fE0${n} m2 SOLERA`,
+      `Solera ${'x'.repeat(n)}`,
+      '1,00 3,00 3,00',
+    ];
     const pages = [first, first, first, other(1), other(2), other(3), other(4)].flat();
     expect(furnitureOf(pages)).toEqual([]);
   });

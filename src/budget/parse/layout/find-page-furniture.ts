@@ -31,70 +31,81 @@ export function furnitureKey(line: LayoutLine): string {
   return `${first} ${tokens.slice(1, -1).join(' ')} ${last}`;
 }
 
+/** What furniture finding needs to know of every line of the text (see survey-layout-lines.ts). */
+export interface PageMarks {
+  readonly count: number;
+  /** 1 where a form feed stands right before the line. */
+  readonly breakBefore: Uint8Array;
+  /** 1 where the line has words. */
+  readonly filled: Uint8Array;
+  /** 1 where the line is a page line (`Página 3`, `--- PAGE 3 ---`). */
+  readonly pageLine: Uint8Array;
+}
+
 /**
  * Which lines are page furniture: near a page break (a form feed, or a page line such as
  * `Página 3` or `--- PAGE 3 ---`), the same line printed on most pages (three at least). Never
  * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
  * which repeat because budgets repeat (`1 1,000`), not because pages do; never a line
  * away from the page's edges, where a description repeated in many items stands.
+ * Only the lines near a break are read (`readLine`): the marks tell where they stand.
  */
 export function findFurniture(
-  lines: readonly LayoutLine[],
-  roles: readonly LineRole[],
+  marks: PageMarks,
+  readLine: (index: number) => { line: LayoutLine; role: LineRole },
   mark: DecimalMark,
 ): Uint8Array {
-  const near = markPageEdges(lines, roles);
+  const near = markPageEdges(marks);
   const counts = new Map<string, number>();
-  const keys: (string | undefined)[] = lines.map((line, index) => {
-    const role = roles[index] as LineRole;
-    if (near[index] === 0 || role.kind === 'total') return undefined;
+  const keys = new Map<number, string>();
+  for (let index = 0; index < marks.count; index++) {
+    if (near[index] === 0) continue;
+    const { line, role } = readLine(index);
+    if (role.kind === 'total') continue;
     if (
       role.kind === 'heading' &&
       (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
     )
-      return undefined;
+      continue;
     if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)))
-      return undefined;
+      continue;
     const key = furnitureKey(line);
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    return key;
-  });
+    keys.set(index, key);
+  }
   // Furniture is on most pages: a description that opens a few pages (each street's
   // chapter starting with the same item) is no furniture.
   // A page is counted by its form feed or by its page line, whichever the text has more of
   // (a PDF's text has both on each page).
   let breaks = 1;
   let pageLines = 1;
-  lines.forEach((line, index) => {
-    if (line.pageBreakBefore === true) breaks++;
-    if ((roles[index] as LineRole).kind === 'page') pageLines++;
-  });
+  for (let index = 0; index < marks.count; index++) {
+    breaks += marks.breakBefore[index] as number;
+    pageLines += marks.pageLine[index] as number;
+  }
   const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
-  const furniture = new Uint8Array(lines.length);
-  keys.forEach((key, index) => {
-    if (key !== undefined && (counts.get(key) ?? 0) >= repeats) furniture[index] = 1;
-  });
+  const furniture = new Uint8Array(marks.count);
+  for (const [index, key] of keys) {
+    if ((counts.get(key) ?? 0) >= repeats) furniture[index] = 1;
+  }
   return furniture;
 }
 
 /** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break. */
-function markPageEdges(lines: readonly LayoutLine[], roles: readonly LineRole[]): Uint8Array {
-  const near = new Uint8Array(lines.length);
-  const isBreak = (index: number) => (roles[index] as LineRole).kind === 'page';
+function markPageEdges(marks: PageMarks): Uint8Array {
+  const near = new Uint8Array(marks.count);
   let since = Number.POSITIVE_INFINITY;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] as LayoutLine;
-    if (line.pageBreakBefore === true) since = 0;
-    if (isBreak(index)) since = 0;
-    else if (line.tokens.length > 0 && ++since <= PAGE_EDGE_LINES) near[index] = 1;
+  for (let index = 0; index < marks.count; index++) {
+    if (marks.breakBefore[index] === 1) since = 0;
+    if (marks.pageLine[index] === 1) since = 0;
+    else if (marks.filled[index] === 1 && ++since <= PAGE_EDGE_LINES) near[index] = 1;
   }
   let until = Number.POSITIVE_INFINITY;
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const line = lines[index] as LayoutLine;
-    if (isBreak(index)) until = 0;
-    else if (line.tokens.length > 0 && ++until <= PAGE_EDGE_LINES) near[index] = 1;
-    if (line.pageBreakBefore === true) until = 0;
+  for (let index = marks.count - 1; index >= 0; index--) {
+    if (marks.pageLine[index] === 1) until = 0;
+    else if (marks.filled[index] === 1 && ++until <= PAGE_EDGE_LINES) near[index] = 1;
+    if (marks.breakBefore[index] === 1) until = 0;
   }
   return near;
 }

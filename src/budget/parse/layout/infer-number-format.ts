@@ -30,7 +30,9 @@ export function inferDecimalMark(text: string): DecimalMark {
 
 /** Digits a figure may have for its value to be computed exactly (below 2 ** 53). */
 const MAX_EXACT_DIGITS = 15;
-const POWERS_OF_TEN = [1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15];
+const POWERS_OF_TEN = [
+  1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+];
 
 /**
  * The value of a figure printed with `mark` as decimal mark, or undefined when `token` is no

@@ -49,7 +49,7 @@ function readMinusSigns(raw: string): string {
  * True when `text` may hold a leader or a `€` sign: a cheap look before the regular
  * expressions, which most lines (descriptions, figures) would only scan in vain.
  */
-function mayHoldLeaders(text: string): boolean {
+export function mayHoldLeaders(text: string): boolean {
   return (
     text.includes('..') ||
     text.includes('. .') ||
@@ -60,7 +60,7 @@ function mayHoldLeaders(text: string): boolean {
 }
 
 /** The characters `\s` matches and `trim` removes (white space and line terminators). */
-function isWhiteSpace(code: number): boolean {
+export function isWhiteSpace(code: number): boolean {
   if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
   if (code < 0xa0) return false;
   return (
