@@ -20,9 +20,25 @@ function lastNumber(tokens: readonly string[]): number | undefined {
 /** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */
 const PERCENT_LINE = /^(\d{1,3}(?:,\d+)?)\s?%\s?(.+)$/;
 
+/** Every word the tests on the upper-cased line look for holds one of these, in any case. */
+const SUMMARY_WORD = /asciende|ejecuci|licitaci|presupuesto|suma|total/i;
+/** The characters outside ASCII that upper-case to ASCII letters (`ſ` → `S`, `ﬆ` → `ST`). */
+const UPPER_CASES_TO_ASCII = /[ßıŉſǰẖ-ẚﬀ-ﬆ]/;
+
+/**
+ * Whether the upper-cased line may name a summary figure. Most lines read here (every
+ * line outside an item) name none, and so need not be upper-cased: without the few
+ * characters that upper-case to ASCII letters, the upper-cased line holds a word only
+ * where the line holds it in some case.
+ */
+function mayNameSummary(line: string): boolean {
+  return SUMMARY_WORD.test(line) || UPPER_CASES_TO_ASCII.test(line);
+}
+
 /** Reads one line of the block (leaders already stripped); undefined when it is none of these. */
 export function readSummaryLine(line: string, tokens: readonly string[]): SummaryLine | undefined {
-  const upper = line.toUpperCase();
+  // The empty string matches none of the tests on `upper` below.
+  const upper = mayNameSummary(line) ? line.toUpperCase() : '';
   // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
   if (/^ASCIENDE\b/.test(upper)) return { kind: 'closing' };
   if (/EJECUCI[ÓO]N MATERIAL/.test(upper)) {

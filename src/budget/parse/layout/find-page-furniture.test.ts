@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findFurniture } from './find-page-furniture.ts';
 import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
-import { readLineRole, type LineRole } from './read-line-role.ts';
+import { readLineRole } from './read-line-role.ts';
 
 /** The texts of the lines found to be furniture; `\f` at a line's start is a form feed before it. */
 function furnitureOf(texts: string[]): string[] {
@@ -17,11 +17,7 @@ function furnitureOf(texts: string[]): string[] {
     filled: Uint8Array.from(lines, (line) => (line.tokens.length > 0 ? 1 : 0)),
     pageLine: Uint8Array.from(roles, (role) => (role.kind === 'page' ? 1 : 0)),
   };
-  const furniture = findFurniture(
-    marks,
-    (index) => ({ line: lines[index] as LayoutLine, role: roles[index] as LineRole }),
-    ',',
-  );
+  const furniture = findFurniture(marks, (index) => lines[index] as LayoutLine, ',');
   return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);
 }
 

@@ -6,7 +6,7 @@
  */
 import type { DecimalMark } from './infer-number-format.ts';
 import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
-import type { LineRole } from './read-line-role.ts';
+import { readLineRole, type LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
 const FURNITURE_REPEATS = 3;
@@ -52,27 +52,10 @@ export interface PageMarks {
  */
 export function findFurniture(
   marks: PageMarks,
-  readLine: (index: number) => { line: LayoutLine; role: LineRole },
+  readLine: (index: number) => LayoutLine,
   mark: DecimalMark,
 ): Uint8Array {
   const near = markPageEdges(marks);
-  const counts = new Map<string, number>();
-  const keys = new Map<number, string>();
-  for (let index = 0; index < marks.count; index++) {
-    if (near[index] === 0) continue;
-    const { line, role } = readLine(index);
-    if (role.kind === 'total') continue;
-    if (
-      role.kind === 'heading' &&
-      (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
-    )
-      continue;
-    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)))
-      continue;
-    const key = furnitureKey(line);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    keys.set(index, key);
-  }
   // Furniture is on most pages: a description that opens a few pages (each street's
   // chapter starting with the same item) is no furniture.
   // A page is counted by its form feed or by its page line, whichever the text has more of
@@ -85,11 +68,41 @@ export function findFurniture(
   }
   const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
-  const furniture = new Uint8Array(marks.count);
+  // Every line near a break counted first, whatever its role: only a line whose key repeats
+  // that often may be furniture, and only those few lines need their role read.
+  const keys = new Map<number, string>();
+  const printed = new Map<string, number>();
+  for (let index = 0; index < marks.count; index++) {
+    if (near[index] === 0) continue;
+    const key = furnitureKey(readLine(index));
+    keys.set(index, key);
+    printed.set(key, (printed.get(key) ?? 0) + 1);
+  }
+  const counts = new Map<string, number>();
+  const candidates: number[] = [];
   for (const [index, key] of keys) {
-    if ((counts.get(key) ?? 0) >= repeats) furniture[index] = 1;
+    if ((printed.get(key) as number) < repeats) continue;
+    const line = readLine(index);
+    if (!mayBeFurniture(line, readLineRole(line), mark)) continue;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    candidates.push(index);
+  }
+  const furniture = new Uint8Array(marks.count);
+  for (const index of candidates) {
+    if ((counts.get(keys.get(index) as string) as number) >= repeats) furniture[index] = 1;
   }
   return furniture;
+}
+
+/** Never a total, a heading with a unit or a chapter keyword, or a line of figures with decimals. */
+function mayBeFurniture(line: LayoutLine, role: LineRole, mark: DecimalMark): boolean {
+  if (role.kind === 'total') return false;
+  if (
+    role.kind === 'heading' &&
+    (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
+  )
+    return false;
+  return !(isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)));
 }
 
 /** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break. */

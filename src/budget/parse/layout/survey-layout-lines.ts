@@ -27,30 +27,31 @@ const FORM_FEED = '\f';
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
 const HYPHEN = 0x2d;
-const LOWER_S = 0x73;
-const LOWER_T = 0x74;
-const LOWER_P = 0x70;
 /**
- * What every page line holds somewhere (read-line-role.ts): `Pág`/`Página`, the `de` of a
- * date (`8 de mayo de 2024`) or the slash of one (`23/12/2025`).
+ * How a subtotal, total or page word (read-line-role.ts) starts the line: `SUBTOTAL`,
+ * `Total`, `PARCIAL`, `Suma`, `Pág.` (the words are matched in any ASCII case, as here).
  */
-const MAY_BE_PAGE_LINE = /p[áa]g|de|\//i;
+const MAY_OPEN_WITH_WORD = /^\s*(?:subtotal|total|parcial|suma|p[áa]g)/i;
+/** What every page footer holds (`Página 3`, `TCQ - Presupuesto Pág.: 1`). */
+const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
+/** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
+const MAY_BE_DATED = /p[áa]g|de|\//i;
+
+const isDigit = (code: number): boolean => code >= DIGIT_0 && code <= DIGIT_9;
 
 /**
- * True when the line's role can be no page line, total or subtotal, told by its first and
- * last characters (see readLineRole): no subtotal, total or page word opens it (their first
- * letters are s, t and p), no page marker (`--- PAGE 2 ---`), and no printing date or page
- * footer, which start or end with a digit and say `Pág`, `de` or `/`. Only for a line
+ * True when the line's role can be no page line, total or subtotal, told without reading
+ * it (see readLineRole): no subtotal, total or page word opens it, no page marker
+ * (`--- PAGE 2 ---`) either, and it is no printing date (those open with a digit and say
+ * `de` or `/`) nor page footer (those end with a digit and say `Pág`). Only for a line
  * whose words are its white-space-separated runs: no leaders, `€`, marks, minus signs or
  * tabs, and thousands not spaced.
  */
 function isPlainTextLine(raw: string, first: number, last: number): boolean {
   const lead = raw.charCodeAt(first);
-  const lower = lead | 0x20;
-  if (lower === LOWER_S || lower === LOWER_T || lower === LOWER_P || lead === HYPHEN) return false;
-  const end = raw.charCodeAt(last);
-  const digitAtEnds = (lead >= DIGIT_0 && lead <= DIGIT_9) || (end >= DIGIT_0 && end <= DIGIT_9);
-  return !digitAtEnds || !MAY_BE_PAGE_LINE.test(raw);
+  if (lead === HYPHEN || MAY_OPEN_WITH_WORD.test(raw)) return false;
+  if (isDigit(lead)) return !MAY_BE_DATED.test(raw);
+  return !isDigit(raw.charCodeAt(last)) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
 /** True when the line's words are not simply its white-space-separated runs (see readLayoutLine). */
