@@ -17,7 +17,11 @@ function furnitureOf(texts: string[]): string[] {
     filled: Uint8Array.from(lines, (line) => (line.tokens.length > 0 ? 1 : 0)),
     pageLine: Uint8Array.from(roles, (role) => (role.kind === 'page' ? 1 : 0)),
   };
-  const furniture = findFurniture(marks, (index) => lines[index] as LayoutLine, ',');
+  const source = {
+    line: (index: number) => lines[index] as LayoutLine,
+    words: (index: number) => (lines[index] as LayoutLine).text,
+  };
+  const furniture = findFurniture(marks, source, ',');
   return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);
 }
 

@@ -5,7 +5,7 @@
  * figures with decimals, which repeat because budgets repeat (`1 1,000`), not pages.
  */
 import type { DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
+import { isFigureLine, isWhiteSpace, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole, type LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
@@ -42,19 +42,26 @@ export interface PageMarks {
   readonly pageLine: Uint8Array;
 }
 
+/** Where the lines near page breaks are read from (see survey-layout-lines.ts). */
+export interface LineSource {
+  /** The line read. */
+  line(index: number): LayoutLine;
+  /**
+   * A text whose white-space-separated runs are the line's words (its read text, or the
+   * raw line where reading changes nothing but white space): enough to count repeats.
+   */
+  words(index: number): string;
+}
+
 /**
  * Which lines are page furniture: near a page break (a form feed, or a page line such as
  * `Página 3` or `--- PAGE 3 ---`), the same line printed on most pages (three at least). Never
  * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
  * which repeat because budgets repeat (`1 1,000`), not because pages do; never a line
  * away from the page's edges, where a description repeated in many items stands.
- * Only the lines near a break are read (`readLine`): the marks tell where they stand.
+ * Only the lines near a break are looked at: the marks tell where they stand.
  */
-export function findFurniture(
-  marks: PageMarks,
-  readLine: (index: number) => LayoutLine,
-  mark: DecimalMark,
-): Uint8Array {
+export function findFurniture(marks: PageMarks, source: LineSource, mark: DecimalMark): Uint8Array {
   const near = markPageEdges(marks);
   // Furniture is on most pages: a description that opens a few pages (each street's
   // chapter starting with the same item) is no furniture.
@@ -68,30 +75,93 @@ export function findFurniture(
   }
   const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
-  // Every line near a break counted first, whatever its role: only a line whose key repeats
-  // that often may be furniture, and only those few lines need their role read.
-  const keys = new Map<number, string>();
-  const printed = new Map<string, number>();
+  // Every line near a break is first counted by a hash of its key, whatever its role: only
+  // a line whose hash repeats that often may be furniture (lines with one key share one
+  // hash), and only those few lines are read whole. Most lines near a break are item text.
+  const nearLines: number[] = [];
+  const hashes: number[] = [];
+  const hashCounts = new Map<number, number>();
   for (let index = 0; index < marks.count; index++) {
     if (near[index] === 0) continue;
-    const key = furnitureKey(readLine(index));
-    keys.set(index, key);
-    printed.set(key, (printed.get(key) ?? 0) + 1);
+    const hash = hashFurnitureKey(source.words(index));
+    nearLines.push(index);
+    hashes.push(hash);
+    hashCounts.set(hash, (hashCounts.get(hash) ?? 0) + 1);
   }
   const counts = new Map<string, number>();
-  const candidates: number[] = [];
-  for (const [index, key] of keys) {
-    if ((printed.get(key) as number) < repeats) continue;
-    const line = readLine(index);
-    if (!mayBeFurniture(line, readLineRole(line), mark)) continue;
+  const keys = new Map<number, string>();
+  nearLines.forEach((index, at) => {
+    if ((hashCounts.get(hashes[at] as number) as number) < repeats) return;
+    const line = source.line(index);
+    if (!mayBeFurniture(line, readLineRole(line), mark)) return;
+    const key = furnitureKey(line);
     counts.set(key, (counts.get(key) ?? 0) + 1);
-    candidates.push(index);
-  }
+    keys.set(index, key);
+  });
   const furniture = new Uint8Array(marks.count);
-  for (const index of candidates) {
-    if ((counts.get(keys.get(index) as string) as number) >= repeats) furniture[index] = 1;
+  for (const [index, key] of keys) {
+    if ((counts.get(key) as number) >= repeats) furniture[index] = 1;
   }
   return furniture;
+}
+
+/** FNV-1a, 32 bits: a cheap hash whose collisions only make a few more lines read whole. */
+const HASH_SEED = 0x811c9dc5;
+const HASH_PRIME = 0x01000193;
+const SPACE = 0x20;
+const NUMBER_SIGN = 0x23;
+
+const mix = (hash: number, code: number): number => Math.imul(hash ^ code, HASH_PRIME);
+
+function hashRange(hash: number, text: string, start: number, end: number): number {
+  let mixed = hash;
+  for (let at = start; at < end; at++) mixed = mix(mixed, text.charCodeAt(at));
+  return mixed;
+}
+
+function isWholeNumber(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return end > start;
+}
+
+/**
+ * The hash of furnitureKey of a line whose words are the white-space-separated runs of
+ * `words`, computed from `words` without making the key: the first and last words (`#`
+ * when whole numbers) and the words between, joined by single spaces.
+ */
+function hashFurnitureKey(words: string): number {
+  const isSpace = (at: number) => isWhiteSpace(words.charCodeAt(at));
+  let start = 0;
+  let end = words.length;
+  while (start < end && isSpace(start)) start++;
+  while (end > start && isSpace(end - 1)) end--;
+  let firstEnd = start;
+  while (firstEnd < end && !isSpace(firstEnd)) firstEnd++;
+  // Fewer than two words: the key is the text.
+  if (firstEnd === end) return hashRange(HASH_SEED, words, start, end);
+  let lastStart = end;
+  while (!isSpace(lastStart - 1)) lastStart--;
+  let hash = isWholeNumber(words, start, firstEnd)
+    ? mix(HASH_SEED, NUMBER_SIGN)
+    : hashRange(HASH_SEED, words, start, firstEnd);
+  hash = mix(hash, SPACE);
+  let wrote = false;
+  for (let at = firstEnd; at < lastStart;) {
+    if (isSpace(at)) {
+      at++;
+      continue;
+    }
+    if (wrote) hash = mix(hash, SPACE);
+    for (; at < lastStart && !isSpace(at); at++) hash = mix(hash, words.charCodeAt(at));
+    wrote = true;
+  }
+  hash = mix(hash, SPACE);
+  return isWholeNumber(words, lastStart, end)
+    ? mix(hash, NUMBER_SIGN)
+    : hashRange(hash, words, lastStart, end);
 }
 
 /** Never a total, a heading with a unit or a chapter keyword, or a line of figures with decimals. */

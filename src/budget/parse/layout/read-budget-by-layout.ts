@@ -51,7 +51,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const source = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   const mark = inferDecimalMark(source);
   const survey = new LineSurvey(source, mark, inferSpacedThousands(source, mark));
-  const furniture = findFurniture(survey, (index) => survey.line(index), mark);
+  const furniture = findFurniture(survey, survey, mark);
   const assembler = new ItemAssembler(mark, survey.amountCell, survey.totalled);
   let client: { client: string; rank: number } | undefined;
   const headers: string[] = [];

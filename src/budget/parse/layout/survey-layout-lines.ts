@@ -121,6 +121,13 @@ export class LineSurvey {
     return line;
   }
 
+  /** The raw line where its words are its white-space-separated runs, else the line's read text. */
+  words(index: number): string {
+    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    if (!this.spacedThousands && !needsFullReading(raw)) return raw;
+    return this.line(index).text;
+  }
+
   private locateLines(paged: boolean): void {
     const source = this.source;
     let index = 0;
