@@ -133,30 +133,32 @@ function isWholeNumber(text: string, start: number, end: number): boolean {
  * when whole numbers) and the words between, joined by single spaces.
  */
 function hashFurnitureKey(words: string): number {
-  const isSpace = (at: number) => isWhiteSpace(words.charCodeAt(at));
   let start = 0;
   let end = words.length;
-  while (start < end && isSpace(start)) start++;
-  while (end > start && isSpace(end - 1)) end--;
+  while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
+  while (end > start && isWhiteSpace(words.charCodeAt(end - 1))) end--;
   let firstEnd = start;
-  while (firstEnd < end && !isSpace(firstEnd)) firstEnd++;
+  while (firstEnd < end && !isWhiteSpace(words.charCodeAt(firstEnd))) firstEnd++;
   // Fewer than two words: the key is the text.
   if (firstEnd === end) return hashRange(HASH_SEED, words, start, end);
   let lastStart = end;
-  while (!isSpace(lastStart - 1)) lastStart--;
+  while (!isWhiteSpace(words.charCodeAt(lastStart - 1))) lastStart--;
   let hash = isWholeNumber(words, start, firstEnd)
     ? mix(HASH_SEED, NUMBER_SIGN)
     : hashRange(HASH_SEED, words, start, firstEnd);
   hash = mix(hash, SPACE);
+  // The words between, each run of white space between two of them read as one space.
+  let space = false;
   let wrote = false;
-  for (let at = firstEnd; at < lastStart;) {
-    if (isSpace(at)) {
-      at++;
-      continue;
+  for (let at = firstEnd; at < lastStart; at++) {
+    const code = words.charCodeAt(at);
+    if (isWhiteSpace(code)) space = true;
+    else {
+      if (space && wrote) hash = mix(hash, SPACE);
+      hash = mix(hash, code);
+      space = false;
+      wrote = true;
     }
-    if (wrote) hash = mix(hash, SPACE);
-    for (; at < lastStart && !isSpace(at); at++) hash = mix(hash, words.charCodeAt(at));
-    wrote = true;
   }
   hash = mix(hash, SPACE);
   return isWholeNumber(words, lastStart, end)
