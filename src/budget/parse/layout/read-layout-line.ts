@@ -77,25 +77,45 @@ export function isWhiteSpace(code: number): boolean {
 }
 
 /**
- * The white-space-separated words of `text` (what `text.trim().split(/\s+/)` gives, without
- * a regular expression per line), and whether `text` already is them joined by single spaces.
+ * True when `text` is words joined by single plain spaces, nothing before or after them:
+ * most printed lines. Their words are `text.split(' ')`, and their text is `text` itself.
  */
-function splitWords(text: string, words: string[]): boolean {
-  let plain = true;
+function isPlainLine(text: string): boolean {
+  const last = text.length - 1;
+  if (last < 0 || isWhiteSpace(text.charCodeAt(0)) || isWhiteSpace(text.charCodeAt(last)))
+    return false;
+  for (let index = 1; index < last; index++) {
+    const code = text.charCodeAt(index);
+    // Below the space only control characters, among them the tab and the form feed.
+    if (code > 0x20 && code < 0xa0) continue;
+    if (code !== 0x20) {
+      if (isWhiteSpace(code)) return false;
+    } else if (text.charCodeAt(index + 1) === 0x20) return false;
+  }
+  return true;
+}
+
+/**
+ * Reused from line to line: a line's words and figures are gathered here, then copied out
+ * at their exact count (an array grown by pushing holds room for a dozen more).
+ */
+const gatheredWords: string[] = [];
+const gatheredFigures: Figure[] = [];
+
+/** The white-space-separated words of `text`: what `text.trim().split(/\s+/)` gives, without a regular expression per line. */
+function splitWords(text: string): string[] {
+  let count = 0;
   let start = -1;
   for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (!isWhiteSpace(code)) {
+    if (!isWhiteSpace(text.charCodeAt(index))) {
       if (start < 0) start = index;
       continue;
     }
-    // A single plain space between two words is what joining them gives back.
-    if (code !== 0x20 || start < 0 || isWhiteSpace(text.charCodeAt(index + 1))) plain = false;
-    if (start >= 0) words.push(text.slice(start, index));
+    if (start >= 0) gatheredWords[count++] = text.slice(start, index);
     start = -1;
   }
-  if (start >= 0) words.push(text.slice(start));
-  return plain && start >= 0;
+  if (start >= 0) gatheredWords[count++] = text.slice(start);
+  return gatheredWords.slice(0, count);
 }
 
 /**
@@ -112,18 +132,25 @@ export function readLayoutLine(
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const cleaned = mayHoldLeaders(raw) ? raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ') : raw;
   const tabbed = raw.includes('\t');
-  const words: string[] = [];
-  const plain = splitWords(cleaned, words);
-  let tokens = dropMarks(words);
+  const plain = isPlainLine(cleaned);
+  const words = plain ? cleaned.split(' ') : splitWords(cleaned);
+  // Only a word ending in `)` may be a mark.
+  let tokens = cleaned.includes(')') ? dropMarks(words) : words;
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
-  const figures: Figure[] = [];
   const cells = tabbed ? cellOfTokens(raw) : undefined;
+  let count = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     const value = readFigure(token, mark);
     if (value !== undefined)
-      figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
+      gatheredFigures[count++] = {
+        value,
+        printed: token,
+        token: index,
+        cell: cells?.[index] ?? -1,
+      };
   }
+  const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
   // Most lines are printed with single spaces already: their text is the line itself.
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
   return { number, text, tokens, figures, emptyFirstCell };
