@@ -20,6 +20,20 @@ function lastNumber(tokens: readonly string[]): number | undefined {
 /** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */
 const PERCENT_LINE = /^(\d{1,3}(?:,\d+)?)\s?%\s?(.+)$/;
 
+/*
+ * The patterns, made once: a regular expression literal inside the function would be a
+ * new object on every call, and this runs on every line outside an item.
+ */
+const CLOSING = /^ASCIENDE\b/;
+const PEM = /EJECUCI[ÓO]N MATERIAL/;
+const IVA = /I\.?\s?V\.?\s?A\b/;
+const CONTRACT_TOTAL =
+  /EJECUCI[ÓO]N POR CONTRATA|BASE DE LICITACI[ÓO]N|TOTAL PRESUPUESTO|PRESUPUESTO DE CONTRATA|PRESUPUESTO GENERAL/;
+const SUM = /^SUMA\b/;
+const TOTAL = /^TOTAL\b/;
+const LEADING_MINUS = /^-/;
+const CHAPTER_CODE = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
+
 /** Every word the tests on the upper-cased line look for holds one of these, in any case. */
 const SUMMARY_WORD = /asciende|ejecuci|licitaci|presupuesto|suma|total/i;
 /** The characters outside ASCII that upper-case to ASCII letters (`ſ` → `S`, `ﬆ` → `ST`). */
@@ -40,8 +54,8 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
   // The empty string matches none of the tests on `upper` below.
   const upper = mayNameSummary(line) ? line.toUpperCase() : '';
   // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
-  if (/^ASCIENDE\b/.test(upper)) return { kind: 'closing' };
-  if (/EJECUCI[ÓO]N MATERIAL/.test(upper)) {
+  if (CLOSING.test(upper)) return { kind: 'closing' };
+  if (PEM.test(upper)) {
     const amount = lastNumber(tokens);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
   }
@@ -52,7 +66,7 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
       ? 'gg'
       : label.includes('BENEFICIO INDUSTRIAL')
         ? 'bi'
-        : /I\.?\s?V\.?\s?A\b/.test(label)
+        : IVA.test(label)
           ? 'iva'
           : undefined;
     if (field !== undefined) {
@@ -66,18 +80,14 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
       return result;
     }
   }
-  if (
-    /EJECUCI[ÓO]N POR CONTRATA|BASE DE LICITACI[ÓO]N|TOTAL PRESUPUESTO|PRESUPUESTO DE CONTRATA|PRESUPUESTO GENERAL/.test(
-      upper,
-    )
-  ) {
+  if (CONTRACT_TOTAL.test(upper)) {
     const amount = lastNumber(tokens);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
   }
-  if (/^SUMA\b/.test(upper) || /^TOTAL\b/.test(upper)) return { kind: 'subtotal' };
+  if (SUM.test(upper) || TOTAL.test(upper)) return { kind: 'subtotal' };
   // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
-  const code = (tokens[0] ?? '').replace(/^-/, '');
-  if (tokens.length >= 2 && /^[A-Za-z0-9][A-Za-z0-9._]*$/.test(code)) {
+  const code = (tokens[0] ?? '').replace(LEADING_MINUS, '');
+  if (tokens.length >= 2 && CHAPTER_CODE.test(code)) {
     const last = parseSpanishNumber(tokens[tokens.length - 1] as string);
     const beforeLast =
       tokens.length >= 3 ? parseSpanishNumber(tokens[tokens.length - 2] as string) : undefined;
