@@ -34,8 +34,13 @@ const TOTAL = /^TOTAL\b/;
 const LEADING_MINUS = /^-/;
 const CHAPTER_CODE = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
 
-/** Every word the tests on the upper-cased line look for holds one of these, in any case. */
-const SUMMARY_WORD = /asciende|ejecuci|licitaci|presupuesto|suma|total/i;
+/**
+ * What the tests on the upper-cased line look for, in any case: a line opening with
+ * ASCIENDE, SUMA or TOTAL, or holding EJECUCI(Ó)N, LICITACI(Ó)N, TOTAL PRESUPUESTO or
+ * PRESUPUESTO DE… / GENERAL (not `totalmente` in a description).
+ */
+const SUMMARY_WORD =
+  /^(?:asciende|suma|total)|ejecuci|licitaci|presupuesto de|presupuesto general|total presupuesto/i;
 /** The characters outside ASCII that upper-case to ASCII letters (`ſ` → `S`, `ﬆ` → `ST`). */
 const UPPER_CASES_TO_ASCII = /[ßıŉſǰẖ-ẚﬀ-ﬆ]/;
 

@@ -76,23 +76,15 @@ export function isWhiteSpace(code: number): boolean {
   );
 }
 
+/** Anything but words joined by single plain spaces: white space at an end, other than a space, or doubled. */
+const UNEVEN_SPACING = /^\s|\s$|[^\S ]| {2}/;
+
 /**
  * True when `text` is words joined by single plain spaces, nothing before or after them:
  * most printed lines. Their words are `text.split(' ')`, and their text is `text` itself.
  */
 function isPlainLine(text: string): boolean {
-  const last = text.length - 1;
-  if (last < 0 || isWhiteSpace(text.charCodeAt(0)) || isWhiteSpace(text.charCodeAt(last)))
-    return false;
-  for (let index = 1; index < last; index++) {
-    const code = text.charCodeAt(index);
-    // Below the space only control characters, among them the tab and the form feed.
-    if (code > 0x20 && code < 0xa0) continue;
-    if (code !== 0x20) {
-      if (isWhiteSpace(code)) return false;
-    } else if (text.charCodeAt(index + 1) === 0x20) return false;
-  }
-  return true;
+  return text !== '' && !UNEVEN_SPACING.test(text);
 }
 
 /**

@@ -308,13 +308,25 @@ function unitAfterTitle(
   return { unit, title: line.tokens.slice(from, unitAt).join(' ') };
 }
 
+/** The first letters of the header words: a word opening with another ASCII letter is none. */
+const HEADER_INITIALS = new Set([...HEADER_WORDS].map((word) => word.charCodeAt(0)));
+const LOWER_A = 0x61;
+const LOWER_Z = 0x7a;
+
+/** A header word in any case; a word whose ASCII first letter opens none is not lower-cased. */
+function isHeaderWord(token: string): boolean {
+  const initial = token.charCodeAt(0) | 0x20;
+  if (initial >= LOWER_A && initial <= LOWER_Z && !HEADER_INITIALS.has(initial)) return false;
+  return HEADER_WORDS.has(token.toLowerCase());
+}
+
 function isHeader(line: LayoutLine): boolean {
   const count = line.tokens.length;
   if (line.figures.length > 0 || count < MIN_HEADER_WORDS) return false;
   let known = 0;
   let unknown = 0;
   for (const token of line.tokens) {
-    if (HEADER_WORDS.has(token.toLowerCase())) known++;
+    if (isHeaderWord(token)) known++;
     // A third of the words unknown already: no header (a description line stops here).
     else if (++unknown * 3 > count) return false;
   }
