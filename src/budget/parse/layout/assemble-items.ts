@@ -451,9 +451,7 @@ export class ItemAssembler {
     // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
     const labelShaped =
       role.kind === 'other' ||
-      (role.kind === 'heading' &&
-        role.heading.unit === '' &&
-        role.heading.keywordLevel === undefined);
+      (role.kind === 'heading' && role.heading.unit === '' && role.heading.keywordLevel === undefined);
     if (!labelShaped) return false;
     const words = wordsBeforeFigures(line);
     if (line.figures.length === 0) {
