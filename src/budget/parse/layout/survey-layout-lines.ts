@@ -65,7 +65,7 @@ function needsFullReading(raw: string): boolean {
   );
 }
 
-/** Per line of the text, as readPages numbered them: lines split at `\n`, then at form feeds. */
+/** Per line of the text: lines split at `\n`, then at form feeds (a form feed starts a new page). */
 export class LineSurvey {
   readonly count: number;
   /** Offsets of each line in the text, and its 1-based line number there. */
