@@ -20,12 +20,47 @@ function lastNumber(tokens: readonly string[]): number | undefined {
 /** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */
 const PERCENT_LINE = /^(\d{1,3}(?:,\d+)?)\s?%\s?(.+)$/;
 
+/*
+ * The patterns, made once: a regular expression literal inside the function would be a
+ * new object on every call, and this runs on every line outside an item.
+ */
+const CLOSING = /^ASCIENDE\b/;
+const PEM = /EJECUCI[ÓO]N MATERIAL/;
+const IVA = /I\.?\s?V\.?\s?A\b/;
+const CONTRACT_TOTAL =
+  /EJECUCI[ÓO]N POR CONTRATA|BASE DE LICITACI[ÓO]N|TOTAL PRESUPUESTO|PRESUPUESTO DE CONTRATA|PRESUPUESTO GENERAL/;
+const SUM = /^SUMA\b/;
+const TOTAL = /^TOTAL\b/;
+const LEADING_MINUS = /^-/;
+const CHAPTER_CODE = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
+
+/**
+ * What the tests on the upper-cased line look for, in any case: a line opening with
+ * ASCIENDE, SUMA or TOTAL, or holding EJECUCI(Ó)N, LICITACI(Ó)N, TOTAL PRESUPUESTO or
+ * PRESUPUESTO DE… / GENERAL (not `totalmente` in a description).
+ */
+const SUMMARY_WORD =
+  /^(?:asciende|suma|total)|ejecuci|licitaci|presupuesto de|presupuesto general|total presupuesto/i;
+/** The characters outside ASCII that upper-case to ASCII letters (`ſ` → `S`, `ﬆ` → `ST`). */
+const UPPER_CASES_TO_ASCII = /[ßıŉſǰẖ-ẚﬀ-ﬆ]/;
+
+/**
+ * Whether the upper-cased line may name a summary figure. Most lines read here (every
+ * line outside an item) name none, and so need not be upper-cased: without the few
+ * characters that upper-case to ASCII letters, the upper-cased line holds a word only
+ * where the line holds it in some case.
+ */
+function mayNameSummary(line: string): boolean {
+  return SUMMARY_WORD.test(line) || UPPER_CASES_TO_ASCII.test(line);
+}
+
 /** Reads one line of the block (leaders already stripped); undefined when it is none of these. */
 export function readSummaryLine(line: string, tokens: readonly string[]): SummaryLine | undefined {
-  const upper = line.toUpperCase();
+  // The empty string matches none of the tests on `upper` below.
+  const upper = mayNameSummary(line) ? line.toUpperCase() : '';
   // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
-  if (/^ASCIENDE\b/.test(upper)) return { kind: 'closing' };
-  if (/EJECUCI[ÓO]N MATERIAL/.test(upper)) {
+  if (CLOSING.test(upper)) return { kind: 'closing' };
+  if (PEM.test(upper)) {
     const amount = lastNumber(tokens);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
   }
@@ -36,7 +71,7 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
       ? 'gg'
       : label.includes('BENEFICIO INDUSTRIAL')
         ? 'bi'
-        : /I\.?\s?V\.?\s?A\b/.test(label)
+        : IVA.test(label)
           ? 'iva'
           : undefined;
     if (field !== undefined) {
@@ -50,18 +85,14 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
       return result;
     }
   }
-  if (
-    /EJECUCI[ÓO]N POR CONTRATA|BASE DE LICITACI[ÓO]N|TOTAL PRESUPUESTO|PRESUPUESTO DE CONTRATA|PRESUPUESTO GENERAL/.test(
-      upper,
-    )
-  ) {
+  if (CONTRACT_TOTAL.test(upper)) {
     const amount = lastNumber(tokens);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
   }
-  if (/^SUMA\b/.test(upper) || /^TOTAL\b/.test(upper)) return { kind: 'subtotal' };
+  if (SUM.test(upper) || TOTAL.test(upper)) return { kind: 'subtotal' };
   // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
-  const code = (tokens[0] ?? '').replace(/^-/, '');
-  if (tokens.length >= 2 && /^[A-Za-z0-9][A-Za-z0-9._]*$/.test(code)) {
+  const code = (tokens[0] ?? '').replace(LEADING_MINUS, '');
+  if (tokens.length >= 2 && CHAPTER_CODE.test(code)) {
     const last = parseSpanishNumber(tokens[tokens.length - 1] as string);
     const beforeLast =
       tokens.length >= 3 ? parseSpanishNumber(tokens[tokens.length - 2] as string) : undefined;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { findFurniture } from './find-page-furniture.ts';
-import { readLayoutLine } from './read-layout-line.ts';
+import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole } from './read-line-role.ts';
+import { LineSurvey } from './survey-layout-lines.ts';
 
 /** The texts of the lines found to be furniture; `\f` at a line's start is a form feed before it. */
 function furnitureOf(texts: string[]): string[] {
@@ -10,7 +11,18 @@ function furnitureOf(texts: string[]): string[] {
     if (text.startsWith('\f')) line.pageBreakBefore = true;
     return line;
   });
-  const furniture = findFurniture(lines, lines.map(readLineRole), ',');
+  const roles = lines.map(readLineRole);
+  const marks = {
+    count: lines.length,
+    breakBefore: Uint8Array.from(lines, (line) => (line.pageBreakBefore === true ? 1 : 0)),
+    filled: Uint8Array.from(lines, (line) => (line.tokens.length > 0 ? 1 : 0)),
+    pageLine: Uint8Array.from(roles, (role) => (role.kind === 'page' ? 1 : 0)),
+  };
+  const source = {
+    line: (index: number) => lines[index] as LayoutLine,
+    words: (index: number) => (lines[index] as LayoutLine).text,
+  };
+  const furniture = findFurniture(marks, source, ',');
   return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);
 }
 
@@ -57,9 +69,32 @@ describe('findFurniture', () => {
 
   it('keeps a description that opens a few of the pages', () => {
     const first = ['\fDEM06 Ml CORTE', 'Corte de pavimento', '1,00 2,00 2,00'];
-    const other = (n: number) => [`\fE0${n} m2 SOLERA`, `Solera ${"x".repeat(n)}`, '1,00 3,00 3,00'];
+    const other = (n: number) => [
+      `\fE0${n} m2 SOLERA`,
+      `Solera ${'x'.repeat(n)}`,
+      '1,00 3,00 3,00',
+    ];
     const pages = [first, first, first, other(1), other(2), other(3), other(4)].flat();
     expect(furnitureOf(pages)).toEqual([]);
+  });
+
+  it('counts a line printed with other spacing or leaders on some pages as the same line', () => {
+    // The survey hands the raw line where its words are its white-space runs, else its read
+    // text: both must count as one key.
+    const pages = [
+      '1 OBRAS EN URB. CALYPO FADO',
+      '2  OBRAS EN   URB. CALYPO FADO',
+      '3 OBRAS EN URB. CALYPO FADO ......',
+      '4\tOBRAS EN URB. CALYPO FADO',
+    ].map((head, n) => [head, ...body(n)].join('\n'));
+    const text = pages.join('\f');
+    const survey = new LineSurvey(text, ',', false);
+    const furniture = findFurniture(survey, survey, ',');
+    const found = Array.from({ length: survey.count }, (_, index) => index)
+      .filter((index) => furniture[index] === 1)
+      .map((index) => survey.line(index).number);
+    // The first page has no break above it: its head is not near one.
+    expect(found).toEqual([13, 25, 37]);
   });
 
   it('finds nothing in a text without page breaks', () => {

@@ -5,8 +5,8 @@
  * figures with decimals, which repeat because budgets repeat (`1 1,000`), not pages.
  */
 import type { DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
-import type { LineRole } from './read-line-role.ts';
+import { isFigureLine, isWhiteSpace, type LayoutLine } from './read-layout-line.ts';
+import { readLineRole, type LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
 const FURNITURE_REPEATS = 3;
@@ -31,70 +31,166 @@ export function furnitureKey(line: LayoutLine): string {
   return `${first} ${tokens.slice(1, -1).join(' ')} ${last}`;
 }
 
+/** What furniture finding needs to know of every line of the text (see survey-layout-lines.ts). */
+export interface PageMarks {
+  readonly count: number;
+  /** 1 where a form feed stands right before the line. */
+  readonly breakBefore: Uint8Array;
+  /** 1 where the line has words. */
+  readonly filled: Uint8Array;
+  /** 1 where the line is a page line (`Página 3`, `--- PAGE 3 ---`). */
+  readonly pageLine: Uint8Array;
+}
+
+/** Where the lines near page breaks are read from (see survey-layout-lines.ts). */
+export interface LineSource {
+  /** The line read. */
+  line(index: number): LayoutLine;
+  /**
+   * A text whose white-space-separated runs are the line's words (its read text, or the
+   * raw line where reading changes nothing but white space): enough to count repeats.
+   */
+  words(index: number): string;
+}
+
 /**
  * Which lines are page furniture: near a page break (a form feed, or a page line such as
  * `Página 3` or `--- PAGE 3 ---`), the same line printed on most pages (three at least). Never
  * headings with a unit, chapter keywords, totals, or lines of measured or priced figures,
  * which repeat because budgets repeat (`1 1,000`), not because pages do; never a line
  * away from the page's edges, where a description repeated in many items stands.
+ * Only the lines near a break are looked at: the marks tell where they stand.
  */
-export function findFurniture(
-  lines: readonly LayoutLine[],
-  roles: readonly LineRole[],
-  mark: DecimalMark,
-): Uint8Array {
-  const near = markPageEdges(lines, roles);
-  const counts = new Map<string, number>();
-  const keys: (string | undefined)[] = lines.map((line, index) => {
-    const role = roles[index] as LineRole;
-    if (near[index] === 0 || role.kind === 'total') return undefined;
-    if (
-      role.kind === 'heading' &&
-      (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
-    )
-      return undefined;
-    if (isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)))
-      return undefined;
-    const key = furnitureKey(line);
-    counts.set(key, (counts.get(key) ?? 0) + 1);
-    return key;
-  });
+export function findFurniture(marks: PageMarks, source: LineSource, mark: DecimalMark): Uint8Array {
+  const near = markPageEdges(marks);
   // Furniture is on most pages: a description that opens a few pages (each street's
   // chapter starting with the same item) is no furniture.
   // A page is counted by its form feed or by its page line, whichever the text has more of
   // (a PDF's text has both on each page).
   let breaks = 1;
   let pageLines = 1;
-  lines.forEach((line, index) => {
-    if (line.pageBreakBefore === true) breaks++;
-    if ((roles[index] as LineRole).kind === 'page') pageLines++;
-  });
+  for (let index = 0; index < marks.count; index++) {
+    breaks += marks.breakBefore[index] as number;
+    pageLines += marks.pageLine[index] as number;
+  }
   const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
-  const furniture = new Uint8Array(lines.length);
-  keys.forEach((key, index) => {
-    if (key !== undefined && (counts.get(key) ?? 0) >= repeats) furniture[index] = 1;
+  // Every line near a break is first counted by a hash of its key, whatever its role: only
+  // a line whose hash repeats that often may be furniture (lines with one key share one
+  // hash), and only those few lines are read whole. Most lines near a break are item text.
+  const nearLines: number[] = [];
+  const hashes: number[] = [];
+  const hashCounts = new Map<number, number>();
+  for (let index = 0; index < marks.count; index++) {
+    if (near[index] === 0) continue;
+    const hash = hashFurnitureKey(source.words(index));
+    nearLines.push(index);
+    hashes.push(hash);
+    hashCounts.set(hash, (hashCounts.get(hash) ?? 0) + 1);
+  }
+  const counts = new Map<string, number>();
+  const keys = new Map<number, string>();
+  nearLines.forEach((index, at) => {
+    if ((hashCounts.get(hashes[at] as number) as number) < repeats) return;
+    const line = source.line(index);
+    if (!mayBeFurniture(line, readLineRole(line), mark)) return;
+    const key = furnitureKey(line);
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+    keys.set(index, key);
   });
+  const furniture = new Uint8Array(marks.count);
+  for (const [index, key] of keys) {
+    if ((counts.get(key) as number) >= repeats) furniture[index] = 1;
+  }
   return furniture;
 }
 
+/** FNV-1a, 32 bits: a cheap hash whose collisions only make a few more lines read whole. */
+const HASH_SEED = 0x811c9dc5;
+const HASH_PRIME = 0x01000193;
+const SPACE = 0x20;
+const NUMBER_SIGN = 0x23;
+
+const mix = (hash: number, code: number): number => Math.imul(hash ^ code, HASH_PRIME);
+
+function hashRange(hash: number, text: string, start: number, end: number): number {
+  let mixed = hash;
+  for (let at = start; at < end; at++) mixed = mix(mixed, text.charCodeAt(at));
+  return mixed;
+}
+
+function isWholeNumber(text: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = text.charCodeAt(at);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return end > start;
+}
+
+/**
+ * The hash of furnitureKey of a line whose words are the white-space-separated runs of
+ * `words`, computed from `words` without making the key: the first and last words (`#`
+ * when whole numbers) and the words between, joined by single spaces.
+ */
+function hashFurnitureKey(words: string): number {
+  let start = 0;
+  let end = words.length;
+  while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
+  while (end > start && isWhiteSpace(words.charCodeAt(end - 1))) end--;
+  let firstEnd = start;
+  while (firstEnd < end && !isWhiteSpace(words.charCodeAt(firstEnd))) firstEnd++;
+  // Fewer than two words: the key is the text.
+  if (firstEnd === end) return hashRange(HASH_SEED, words, start, end);
+  let lastStart = end;
+  while (!isWhiteSpace(words.charCodeAt(lastStart - 1))) lastStart--;
+  let hash = isWholeNumber(words, start, firstEnd)
+    ? mix(HASH_SEED, NUMBER_SIGN)
+    : hashRange(HASH_SEED, words, start, firstEnd);
+  hash = mix(hash, SPACE);
+  // The words between, each run of white space between two of them read as one space.
+  let space = false;
+  let wrote = false;
+  for (let at = firstEnd; at < lastStart; at++) {
+    const code = words.charCodeAt(at);
+    if (isWhiteSpace(code)) space = true;
+    else {
+      if (space && wrote) hash = mix(hash, SPACE);
+      hash = mix(hash, code);
+      space = false;
+      wrote = true;
+    }
+  }
+  hash = mix(hash, SPACE);
+  return isWholeNumber(words, lastStart, end)
+    ? mix(hash, NUMBER_SIGN)
+    : hashRange(hash, words, lastStart, end);
+}
+
+/** Never a total, a heading with a unit or a chapter keyword, or a line of figures with decimals. */
+function mayBeFurniture(line: LayoutLine, role: LineRole, mark: DecimalMark): boolean {
+  if (role.kind === 'total') return false;
+  if (
+    role.kind === 'heading' &&
+    (role.heading.unit !== '' || role.heading.keywordLevel !== undefined)
+  )
+    return false;
+  return !(isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)));
+}
+
 /** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break. */
-function markPageEdges(lines: readonly LayoutLine[], roles: readonly LineRole[]): Uint8Array {
-  const near = new Uint8Array(lines.length);
-  const isBreak = (index: number) => (roles[index] as LineRole).kind === 'page';
+function markPageEdges(marks: PageMarks): Uint8Array {
+  const near = new Uint8Array(marks.count);
   let since = Number.POSITIVE_INFINITY;
-  for (let index = 0; index < lines.length; index++) {
-    const line = lines[index] as LayoutLine;
-    if (line.pageBreakBefore === true) since = 0;
-    if (isBreak(index)) since = 0;
-    else if (line.tokens.length > 0 && ++since <= PAGE_EDGE_LINES) near[index] = 1;
+  for (let index = 0; index < marks.count; index++) {
+    if (marks.breakBefore[index] === 1) since = 0;
+    if (marks.pageLine[index] === 1) since = 0;
+    else if (marks.filled[index] === 1 && ++since <= PAGE_EDGE_LINES) near[index] = 1;
   }
   let until = Number.POSITIVE_INFINITY;
-  for (let index = lines.length - 1; index >= 0; index--) {
-    const line = lines[index] as LayoutLine;
-    if (isBreak(index)) until = 0;
-    else if (line.tokens.length > 0 && ++until <= PAGE_EDGE_LINES) near[index] = 1;
-    if (line.pageBreakBefore === true) until = 0;
+  for (let index = marks.count - 1; index >= 0; index--) {
+    if (marks.pageLine[index] === 1) until = 0;
+    else if (marks.filled[index] === 1 && ++until <= PAGE_EDGE_LINES) near[index] = 1;
+    if (marks.breakBefore[index] === 1) until = 0;
   }
   return near;
 }

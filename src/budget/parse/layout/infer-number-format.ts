@@ -17,7 +17,8 @@ const POINT_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2,3}(?![\w.,])
 function countMatches(text: string, pattern: RegExp): number {
   let count = 0;
   pattern.lastIndex = 0;
-  while (pattern.exec(text) !== null) count++;
+  // `test` moves on as `exec` does, without making a match array for every figure.
+  while (pattern.test(text)) count++;
   return count;
 }
 
@@ -28,19 +29,68 @@ export function inferDecimalMark(text: string): DecimalMark {
   return point > comma ? '.' : ',';
 }
 
-const COMMA_DECIMAL = /^-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
-const POINT_DECIMAL = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
+/** Digits a figure may have for its value to be computed exactly (below 2 ** 53). */
+const MAX_EXACT_DIGITS = 15;
+const POWERS_OF_TEN = [
+  1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+];
 
-/** The value of a figure printed with `mark` as decimal mark, or undefined when `token` is no figure. */
+/**
+ * The value of a figure printed with `mark` as decimal mark, or undefined when `token` is no
+ * figure: `-?` then digits, either plain or grouped in threes by the other mark
+ * (`1.234.567`), then optionally the mark and more digits. Read by hand, not by a regular
+ * expression and string replaces: every token ending in a digit of every line comes here.
+ * The digits as one integer divided by a power of ten is the correctly rounded value, the
+ * same as `Number` gives, while both are exact (up to 15 digits); longer figures take `Number`.
+ */
 export function readFigure(token: string, mark: DecimalMark): number | undefined {
-  const code = token.charCodeAt(token.length - 1);
-  if (code < 0x30 || code > 0x39) return undefined;
-  if (mark === ',') {
-    if (!COMMA_DECIMAL.test(token)) return undefined;
-    return Number(token.replace(/\./g, '').replace(',', '.'));
+  const length = token.length;
+  const last = token.charCodeAt(length - 1);
+  if (last < 0x30 || last > 0x39) return undefined;
+  const decimal = mark.charCodeAt(0);
+  const thousands = mark === ',' ? 0x2e : 0x2c;
+  let at = token.charCodeAt(0) === 0x2d ? 1 : 0;
+  const negative = at === 1;
+  let digits = 0;
+  let whole = 0;
+  /** Digits since the last thousands separator, or since the start. */
+  let run = 0;
+  let grouped = false;
+  for (; at < length; at++) {
+    const code = token.charCodeAt(at);
+    if (code >= 0x30 && code <= 0x39) {
+      whole = whole * 10 + (code - 0x30);
+      digits++;
+      run++;
+    } else if (code === thousands) {
+      // Groups of three after a head of one to three digits.
+      if (run === 0 || run > 3 || (grouped && run !== 3)) return undefined;
+      grouped = true;
+      run = 0;
+    } else break;
   }
-  if (!POINT_DECIMAL.test(token)) return undefined;
-  return Number(token.replace(/,/g, ''));
+  if (run === 0 || (grouped && run !== 3)) return undefined;
+  let decimals = 0;
+  if (at < length) {
+    if (token.charCodeAt(at) !== decimal || at === length - 1) return undefined;
+    for (at++; at < length; at++) {
+      const code = token.charCodeAt(at);
+      if (code < 0x30 || code > 0x39) return undefined;
+      whole = whole * 10 + (code - 0x30);
+      digits++;
+      decimals++;
+    }
+  }
+  if (digits > MAX_EXACT_DIGITS) return readLongFigure(token, mark);
+  const value = whole / (POWERS_OF_TEN[decimals] as number);
+  return negative ? -value : value;
+}
+
+/** A figure too long to compute exactly by hand, already known to be well formed. */
+function readLongFigure(token: string, mark: DecimalMark): number {
+  return mark === ','
+    ? Number(token.replace(/\./g, '').replace(',', '.'))
+    : Number(token.replace(/,/g, ''));
 }
 
 /** Decimals printed after the mark (`5211.000` → 3). */

@@ -5,6 +5,10 @@
  *   (infer-number-format) → line roles (read-line-role) and page furniture (lines
  *   repeated across pages) → item assembly by arithmetic (assemble-items, with
  *   find-priced-figures) → chapter tree and stated totals (build-chapter-tree).
+ * What must be known of the whole text first (page lines, page edges, totals' codes, a
+ * spreadsheet's amount column, furniture) comes from a survey kept in typed arrays
+ * (survey-layout-lines); each line is then read again as the items are assembled, so a
+ * long text's lines die young instead of being copied through the heap.
  */
 import { AMOUNT_TOLERANCE } from '../../constants.ts';
 import { BUDGET_ERROR_MESSAGES } from '../../errors.ts';
@@ -16,13 +20,11 @@ import { detectHeaderColumns } from '../detect-columns.ts';
 import { makeErrorBudget } from '../make-error-budget.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
-import { codeNamedBy } from './build-chapter-tree.ts';
-import { inferDecimalMark, inferSpacedThousands, type DecimalMark } from './infer-number-format.ts';
-import { findPricedFigures } from './find-priced-figures.ts';
-import { isFigureLine, isFiguresOnly, type LayoutLine } from './read-layout-line.ts';
+import { inferDecimalMark, inferSpacedThousands } from './infer-number-format.ts';
+import { isFigureLine } from './read-layout-line.ts';
 import { findFurniture } from './find-page-furniture.ts';
-import { readLineRole, type Heading, type LineRole } from './read-line-role.ts';
-import { readPrintedLine } from './read-printed-line.ts';
+import { readLineRole, type Heading } from './read-line-role.ts';
+import { LineSurvey } from './survey-layout-lines.ts';
 import { SummaryReader } from './read-summary-block.ts';
 
 export interface LayoutReadOptions {
@@ -35,60 +37,6 @@ export interface LayoutReadOptions {
 
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
-
-/**
- * The spreadsheet column of items' amounts: the column where most lines of figures
- * that multiply out (`qty price amount`) end. A measurement's partial ends in another
- * column (CANTIDAD), even when its figures happen to multiply out too.
- */
-function findAmountCell(lines: readonly LayoutLine[]): number {
-  const counts = new Map<number, number>();
-  let best = -1;
-  let bestCount = 0;
-  for (const line of lines) {
-    if (!isFiguresOnly(line)) continue;
-    const priced = findPricedFigures(line.figures);
-    if (!priced || priced.amount.cell < 0) continue;
-    const count = (counts.get(priced.amount.cell) ?? 0) + 1;
-    counts.set(priced.amount.cell, count);
-    // On a tie the rightmost column: amounts close a row.
-    if (count > bestCount || (count === bestCount && priced.amount.cell > best)) {
-      best = priced.amount.cell;
-      bestCount = count;
-    }
-  }
-  return best;
-}
-
-/** Lines this close to the top or bottom of a page may be its running head or foot. */
-const PAGE_EDGE_LINES = 3;
-
-/** The text's lines, each knowing whether it stands at the edge of its page (pages split by form feeds). */
-function readPages(source: string, mark: DecimalMark, spacedThousands: boolean): LayoutLine[] {
-  const lines: LayoutLine[] = [];
-  let pageStart = 0;
-  // Text without page breaks (a paste, a .txt) has no page edges to stand at.
-  const paged = source.includes('\f');
-  const markEdges = () => {
-    if (!paged) return;
-    const filled = lines.slice(pageStart).filter((line) => line.tokens.length > 0);
-    for (const line of filled.slice(0, PAGE_EDGE_LINES)) line.pageEdge = true;
-    for (const line of filled.slice(-PAGE_EDGE_LINES)) line.pageEdge = true;
-    pageStart = lines.length;
-  };
-  source.split('\n').forEach((raw, index) => {
-    const parts = raw.split('\f');
-    parts.forEach((part, at) => {
-      if (at > 0) markEdges();
-      const read = readPrintedLine(part, index + 1, mark, spacedThousands);
-      if (at > 0) (read[0] as LayoutLine).pageBreakBefore = true;
-      // One at a time: a one-line paste holds more lines than a call takes arguments.
-      for (const line of read) lines.push(line);
-    });
-  });
-  markEdges();
-  return lines;
-}
 
 /** detectClient ranks labelled lines (CLIENTE, PROMOTOR, PROPIEDAD, OBRA) below this. */
 const LABELLED_CLIENT_RANKS = 4;
@@ -104,72 +52,71 @@ function truncate(text: string): string {
 
 /** Reads report text; a text in which no item is found reads as the spec's ERROR item. */
 export function readBudgetByLayout(text: string, options: LayoutReadOptions): ParseResult {
-  const source = text.replace(/\r\n?/g, '\n');
+  const source = text.includes('\r') ? text.replace(/\r\n?/g, '\n') : text;
   const mark = inferDecimalMark(source);
-  const lines = readPages(source, mark, inferSpacedThousands(source, mark));
-  const roles = lines.map(readLineRole);
-  const furniture = findFurniture(lines, roles, mark);
-  const totalled = new Set<string>();
-  roles.forEach((role) => {
-    const code = role.kind === 'total' ? codeNamedBy(role.reference) : undefined;
-    if (code !== undefined) totalled.add(code);
-  });
-  const assembler = new ItemAssembler(mark, findAmountCell(lines), totalled);
+  const survey = new LineSurvey(source, mark, inferSpacedThousands(source, mark));
+  const furniture = findFurniture(survey, survey, mark);
+  const assembler = new ItemAssembler(mark, survey.amountCell, survey.totalled);
   let client: { client: string; rank: number } | undefined;
   const headers: string[] = [];
   const summary = new SummaryReader();
   /** The line under a report title is the project's name, printed again on every page. */
   const projectNames = new Set<string>();
   let afterTitle = false;
-  lines.forEach((line, index) => {
-    if (line.tokens.length === 0) return;
-    const role = roles[index] as LineRole;
-    const candidate = detectClient(line.text);
-    if (candidate && (!client || candidate.rank < client.rank)) client = candidate;
-    // A labelled line (`CLIENTE: …`) names the client and nothing else.
-    if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) return;
-    if (role.kind === 'page' || role.kind === 'subtotal') return;
-    if (role.kind === 'header') {
-      assembler.readHeader(line);
-      headers.push(line.text);
-      afterTitle = false;
-      return;
-    }
-    if (role.kind === 'title') {
-      afterTitle = true;
-      if (summary.isClosed && !role.summary) summary.reopen();
-      if (role.summary) {
-        assembler.close();
-        summary.openBlock();
-      } else summary.closeBlock();
-      return;
-    }
-    if (furniture[index] === 1 || projectNames.has(line.text) || summary.isClosed) return;
-    // Outside the RESUMEN block, `TOTAL` and `SUMA` lines are totals of the report.
-    if (summary.isOpen || (!assembler.inItem && role.kind !== 'total')) {
-      const reading = summary.read(line);
-      if (reading) {
+  // Each line is read again here and dies young (see survey-layout-lines.ts).
+  for (let index = 0; index < survey.count; index++) {
+    if (survey.filled[index] === 0) continue;
+    // Nearly always one line; a budget pasted as one line holds them all (read-printed-line).
+    for (const line of survey.lines(index)) {
+      const role = readLineRole(line);
+      const candidate = detectClient(line.text);
+      if (candidate && (!client || candidate.rank < client.rank)) client = candidate;
+      // A labelled line (`CLIENTE: …`) names the client and nothing else.
+      if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) continue;
+      if (role.kind === 'page' || role.kind === 'subtotal') continue;
+      if (role.kind === 'header') {
+        assembler.readHeader(line);
+        headers.push(line.text);
         afterTitle = false;
-        if (reading.kind === 'chapter') assembler.tree.stateInSummary(reading.code, reading.amount);
-        return;
+        continue;
       }
-    }
-    if (afterTitle && role.kind === 'other' && !isFigureLine(line)) {
+      if (role.kind === 'title') {
+        afterTitle = true;
+        if (summary.isClosed && !role.summary) summary.reopen();
+        if (role.summary) {
+          assembler.close();
+          summary.openBlock();
+        } else summary.closeBlock();
+        continue;
+      }
+      if (furniture[index] === 1 || projectNames.has(line.text) || summary.isClosed) continue;
+      // Outside the RESUMEN block, `TOTAL` and `SUMA` lines are totals of the report.
+      if (summary.isOpen || (!assembler.inItem && role.kind !== 'total')) {
+        const reading = summary.read(line);
+        if (reading) {
+          afterTitle = false;
+          if (reading.kind === 'chapter')
+            assembler.tree.stateInSummary(reading.code, reading.amount);
+          continue;
+        }
+      }
+      if (afterTitle && role.kind === 'other' && !isFigureLine(line)) {
+        afterTitle = false;
+        projectNames.add(line.text);
+        continue;
+      }
       afterTitle = false;
-      projectNames.add(line.text);
-      return;
-    }
-    afterTitle = false;
-    if (summary.isOpen) {
-      // The RESUMEN block ends where a chapter or an item starts.
-      if (!(role.kind === 'heading' && opensAfterSummary(role.heading))) {
-        assembler.unplaced(line);
-        return;
+      if (summary.isOpen) {
+        // The RESUMEN block ends where a chapter or an item starts.
+        if (!(role.kind === 'heading' && opensAfterSummary(role.heading))) {
+          assembler.unplaced(line);
+          continue;
+        }
+        summary.closeBlock();
       }
-      summary.closeBlock();
+      assembler.read(line, role);
     }
-    assembler.read(line, role);
-  });
+  }
   assembler.finish();
   const items = assembler.items;
   const warnings: ParseWarning[] = [];

@@ -46,6 +46,71 @@ function readMinusSigns(raw: string): string {
 }
 
 /**
+ * True when `text` may hold a leader or a `€` sign: a cheap look before the regular
+ * expressions, which most lines (descriptions, figures) would only scan in vain.
+ */
+export function mayHoldLeaders(text: string): boolean {
+  return (
+    text.includes('..') ||
+    text.includes('. .') ||
+    text.includes('……') ||
+    text.includes('___') ||
+    text.includes('€')
+  );
+}
+
+/** The characters `\s` matches and `trim` removes (white space and line terminators). */
+export function isWhiteSpace(code: number): boolean {
+  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
+  if (code < 0xa0) return false;
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/** Anything but words joined by single plain spaces: white space at an end, other than a space, or doubled. */
+const UNEVEN_SPACING = /^\s|\s$|[^\S ]| {2}/;
+
+/**
+ * True when `text` is words joined by single plain spaces, nothing before or after them:
+ * most printed lines. Their words are `text.split(' ')`, and their text is `text` itself.
+ */
+function isPlainLine(text: string): boolean {
+  return text !== '' && !UNEVEN_SPACING.test(text);
+}
+
+/**
+ * Reused from line to line: a line's words and figures are gathered here, then copied out
+ * at their exact count (an array grown by pushing holds room for a dozen more).
+ */
+const gatheredWords: string[] = [];
+const gatheredFigures: Figure[] = [];
+
+/** The white-space-separated words of `text`: what `text.trim().split(/\s+/)` gives, without a regular expression per line. */
+function splitWords(text: string): string[] {
+  let count = 0;
+  let start = -1;
+  for (let index = 0; index < text.length; index++) {
+    if (!isWhiteSpace(text.charCodeAt(index))) {
+      if (start < 0) start = index;
+      continue;
+    }
+    if (start >= 0) gatheredWords[count++] = text.slice(start, index);
+    start = -1;
+  }
+  if (start >= 0) gatheredWords[count++] = text.slice(start);
+  return gatheredWords.slice(0, count);
+}
+
+/**
  * `spacedThousands`: the document groups thousands with spaces (see inferSpacedThousands),
  * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells.
  */
@@ -57,19 +122,30 @@ export function readLayoutLine(
 ): LayoutLine {
   const raw = readMinusSigns(source);
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
-  const text = raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+  const cleaned = mayHoldLeaders(raw) ? raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ') : raw;
   const tabbed = raw.includes('\t');
-  let tokens = text === '' ? [] : dropMarks(text.split(SPACES));
+  const plain = isPlainLine(cleaned);
+  const words = plain ? cleaned.split(' ') : splitWords(cleaned);
+  // Only a word ending in `)` may be a mark.
+  let tokens = cleaned.includes(')') ? dropMarks(words) : words;
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
-  const figures: Figure[] = [];
   const cells = tabbed ? cellOfTokens(raw) : undefined;
+  let count = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
     const value = readFigure(token, mark);
     if (value !== undefined)
-      figures.push({ value, printed: token, token: index, cell: cells?.[index] ?? -1 });
+      gatheredFigures[count++] = {
+        value,
+        printed: token,
+        token: index,
+        cell: cells?.[index] ?? -1,
+      };
   }
-  return { number, text: tokens.join(' '), tokens, figures, emptyFirstCell };
+  const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
+  // Most lines are printed with single spaces already: their text is the line itself.
+  const text = plain && tokens === words ? cleaned : tokens.join(' ');
+  return { number, text, tokens, figures, emptyFirstCell };
 }
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */

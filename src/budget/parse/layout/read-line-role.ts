@@ -308,11 +308,29 @@ function unitAfterTitle(
   return { unit, title: line.tokens.slice(from, unitAt).join(' ') };
 }
 
+/** The first letters of the header words: a word opening with another ASCII letter is none. */
+const HEADER_INITIALS = new Set([...HEADER_WORDS].map((word) => word.charCodeAt(0)));
+const LOWER_A = 0x61;
+const LOWER_Z = 0x7a;
+
+/** A header word in any case; a word whose ASCII first letter opens none is not lower-cased. */
+function isHeaderWord(token: string): boolean {
+  const initial = token.charCodeAt(0) | 0x20;
+  if (initial >= LOWER_A && initial <= LOWER_Z && !HEADER_INITIALS.has(initial)) return false;
+  return HEADER_WORDS.has(token.toLowerCase());
+}
+
 function isHeader(line: LayoutLine): boolean {
-  if (line.figures.length > 0 || line.tokens.length < MIN_HEADER_WORDS) return false;
+  const count = line.tokens.length;
+  if (line.figures.length > 0 || count < MIN_HEADER_WORDS) return false;
   let known = 0;
-  for (const token of line.tokens) if (HEADER_WORDS.has(token.toLowerCase())) known++;
-  return known >= MIN_HEADER_WORDS && known * 3 >= line.tokens.length * 2;
+  let unknown = 0;
+  for (const token of line.tokens) {
+    if (isHeaderWord(token)) known++;
+    // A third of the words unknown already: no header (a description line stops here).
+    else if (++unknown * 3 > count) return false;
+  }
+  return known >= MIN_HEADER_WORDS && known * 3 >= count * 2;
 }
 
 /** True for a page footer or page marker line (pages repeat them with another number). */
@@ -323,9 +341,30 @@ function isPageLine(line: LayoutLine): boolean {
   return PAGE_FOOTER.test(text) || DATE_LINE.test(text);
 }
 
+/**
+ * Whether a line can be a title by its first character: a section number's digit or
+ * numeral (I, V, X, L), or the first letter of a title (PRESUPUESTO, MEDICIONES, RESUMEN,
+ * CAPÍTULO) in either case. No other character upper-cases to these letters, so every
+ * other line skips upper-casing its text.
+ */
+function mayBeTitle(text: string): boolean {
+  const first = text.charCodeAt(0);
+  if (first >= 0x30 && first <= 0x39) return true;
+  switch (first | 0x20) {
+    case 0x70: // p
+    case 0x6d: // m
+    case 0x72: // r
+    case 0x63: // c
+      return true;
+    default:
+      return first === 0x49 || first === 0x56 || first === 0x58 || first === 0x4c; // I V X L
+  }
+}
+
 /** A report title or the summary's title, in any case, after the document's section number. */
 function readTitle(line: LayoutLine): LineRole | undefined {
   if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
+  if (!mayBeTitle(line.text)) return undefined;
   const title = line.text.replace(SECTION_NUMBER, '').toUpperCase();
   if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
   if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
@@ -357,22 +396,43 @@ function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
   return { ...line, tokens, figures };
 }
 
+/**
+ * The roles without details, one object each: every line gets a role, and no stage
+ * changes a role it is given.
+ */
+const OTHER: LineRole = Object.freeze({ kind: 'other' });
+const HEADER: LineRole = Object.freeze({ kind: 'header' });
+const SUBTOTAL: LineRole = Object.freeze({ kind: 'subtotal' });
+const PAGE: LineRole = Object.freeze({ kind: 'page' });
+
+/** `s`, `t` and `p` in either case: the first letters of the subtotal, total and page words. */
+const LOWER_S = 0x73;
+const LOWER_T = 0x74;
+const LOWER_P = 0x70;
+
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.tokens[0];
-  if (first === undefined) return { kind: 'other' };
-  if (SUBTOTAL_WORD.test(first)) return { kind: 'subtotal' };
-  if (TOTAL_WORD.test(first) || (first === 'TOTAL' && line.tokens.length > 1)) {
+  if (first === undefined) return OTHER;
+  // The word tests are case-insensitive ASCII: only a line opening with s, t or p may match.
+  const lead = first.charCodeAt(0) | 0x20;
+  if (lead === LOWER_S && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
+  const wordLead = lead === LOWER_S || lead === LOWER_T || lead === LOWER_P;
+  if ((wordLead && TOTAL_WORD.test(first)) || (first === 'TOTAL' && line.tokens.length > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
-  if (PAGE_WORD.test(first) || PRINTING_DATE.test(line.text) || isPageLine(line))
-    return { kind: 'page' };
+  if (
+    (lead === LOWER_P && PAGE_WORD.test(first)) ||
+    PRINTING_DATE.test(line.text) ||
+    isPageLine(line)
+  )
+    return PAGE;
   const title = readTitle(line);
   if (title) return title;
-  if (isHeader(line)) return { kind: 'header' };
+  if (isHeader(line)) return HEADER;
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };
-  if (line.emptyFirstCell) return { kind: 'other' };
+  if (line.emptyFirstCell) return OTHER;
   const glued = splitGluedHead(line);
   const heading = readCodeHeading(glued ?? line);
-  return heading ? { kind: 'heading', heading } : { kind: 'other' };
+  return heading ? { kind: 'heading', heading } : OTHER;
 }

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureBudget, TEXT_ITEMS } from '../../testing/layout-fixture.ts';
+import { LAYOUT_FAMILIES } from '../../testing/layout-families.ts';
+import { renderBudgetReport } from '../../testing/render-budget-report.ts';
+import { generateBudget } from '../../testing/generate-budget.ts';
+import { writeReportText } from '../../testing/report-document.ts';
+import { codeNamedBy } from './build-chapter-tree.ts';
+import { inferDecimalMark, inferSpacedThousands } from './infer-number-format.ts';
+import { readLayoutLine } from './read-layout-line.ts';
+import { readLineRole } from './read-line-role.ts';
+import { LineSurvey } from './survey-layout-lines.ts';
+
+const survey = (text: string) => new LineSurvey(text, ',', false);
+
+/** Each line read whole, as the survey's glance must agree with. */
+function readWhole(text: string) {
+  const mark = inferDecimalMark(text);
+  const spaced = inferSpacedThousands(text, mark);
+  const lines = text
+    .split('\n')
+    .flatMap((raw, index) =>
+      raw.split('\f').map((part) => readLayoutLine(part, index + 1, mark, spaced)),
+    );
+  const roles = lines.map(readLineRole);
+  const totalled = new Set<string>();
+  for (const role of roles) {
+    const code = role.kind === 'total' ? codeNamedBy(role.reference) : undefined;
+    if (code !== undefined) totalled.add(code);
+  }
+  return {
+    filled: lines.map((line) => (line.tokens.length > 0 ? 1 : 0)),
+    pageLine: roles.map((role) => (role.kind === 'page' ? 1 : 0)),
+    totalled,
+    survey: new LineSurvey(text, mark, spaced),
+  };
+}
+
+describe('LineSurvey', () => {
+  it('numbers lines as the text does, a form feed opening a new line on the same line number', () => {
+    const lines = survey('uno\ndos\fTRES\n\fcuatro');
+    expect(lines.count).toBe(5);
+    expect([0, 1, 2, 3, 4].map((index) => lines.line(index).number)).toEqual([1, 2, 2, 3, 3]);
+    expect([...lines.breakBefore]).toEqual([0, 0, 1, 0, 1]);
+    expect(lines.line(2)).toMatchObject({ text: 'TRES', pageBreakBefore: true });
+  });
+
+  it('marks the first and last three filled lines of each page as its edges', () => {
+    const page = ['A', '', 'B', 'C', 'D', 'E', 'F', 'G', 'H'].join('\n');
+    const lines = survey(`${page}\f${page}`);
+    const edges = Array.from({ length: lines.count }, (_, index) => lines.line(index))
+      .filter((line) => line.pageEdge === true)
+      .map((line) => line.text);
+    expect(edges).toEqual(['A', 'B', 'C', 'F', 'G', 'H', 'A', 'B', 'C', 'F', 'G', 'H']);
+  });
+
+  it('tells page lines, totals and lines without words without reading every line whole', () => {
+    const text = [
+      'Corte de pavimento',
+      '8 de mayo de 2024 Página 3',
+      '--- PAGE 2 ---',
+      '23/12/2025',
+      'Obra en Calle Mayor Pág. 4',
+      'TOTAL 04 ACTUACIONES 12,00',
+      '........',
+      '(2)',
+      '1 22,87 3,19 72,96',
+    ].join('\n');
+    const lines = survey(text);
+    expect([...lines.pageLine]).toEqual([0, 1, 1, 1, 1, 0, 0, 0, 0]);
+    expect([...lines.filled]).toEqual([1, 1, 1, 1, 1, 1, 0, 0, 1]);
+    expect([...lines.totalled]).toEqual(['4']);
+  });
+
+  it('agrees with reading each line whole on every layout family and the bench reports', () => {
+    const texts = [
+      ...LAYOUT_FAMILIES.map((family) =>
+        writeReportText(family.render(fixtureBudget(family, TEXT_ITEMS)), family.textStyle),
+      ),
+      ...(['presupuesto', 'same-line', 'mediciones'] as const).map((layout) =>
+        renderBudgetReport(generateBudget({ itemCount: 40, seed: 3 }), layout),
+      ),
+    ];
+    for (const text of texts) {
+      const whole = readWhole(text);
+      expect([...whole.survey.filled]).toEqual(whole.filled);
+      expect([...whole.survey.pageLine]).toEqual(whole.pageLine);
+      expect(whole.survey.totalled).toEqual(whole.totalled);
+    }
+  });
+});

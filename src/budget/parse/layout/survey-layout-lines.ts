@@ -1,0 +1,264 @@
+/**
+ * The layout reader's first pass over the text: where each line stands, and what must be
+ * known of the whole text before items are assembled — the page breaks and page lines
+ * (where running heads and feet stand), each page's edge lines, the chapter codes the
+ * total lines name, and a spreadsheet's amount column. It keeps that in typed arrays, not
+ * as read lines: a long text's lines are read again one at a time when items are
+ * assembled, so each dies young. Kept for the whole text, hundreds of thousands of lines
+ * and their words would be copied by the garbage collector again and again, which cost
+ * far more than reading every line twice.
+ */
+import { codeNamedBy } from './build-chapter-tree.ts';
+import type { DecimalMark } from './infer-number-format.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
+import {
+  isFiguresOnly,
+  isWhiteSpace,
+  mayHoldLeaders,
+  readLayoutLine,
+  type LayoutLine,
+} from './read-layout-line.ts';
+import { readLineRole } from './read-line-role.ts';
+import { readPrintedLine } from './read-printed-line.ts';
+import { isFlattenedLine } from './unflatten-pasted-line.ts';
+
+/** Lines this close to the top or bottom of a page may be its running head or foot. */
+const PAGE_EDGE_LINES = 3;
+
+const FORM_FEED = '\f';
+const DIGIT_0 = 0x30;
+const DIGIT_9 = 0x39;
+const HYPHEN = 0x2d;
+/**
+ * How a subtotal, total or page word (read-line-role.ts) starts the line: `SUBTOTAL`,
+ * `Total`, `PARCIAL`, `Suma`, `Pág.` (the words are matched in any ASCII case, as here).
+ */
+const MAY_OPEN_WITH_WORD = /^\s*(?:subtotal|total|parcial|suma|p[áa]g)/i;
+/** What every page footer holds (`Página 3`, `TCQ - Presupuesto Pág.: 1`). */
+const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
+/** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
+const MAY_BE_DATED = /p[áa]g|de|\//i;
+
+const isDigit = (code: number): boolean => code >= DIGIT_0 && code <= DIGIT_9;
+
+/**
+ * True when the line's role can be no page line, total or subtotal, told without reading
+ * it (see readLineRole): no subtotal, total or page word opens it, no page marker
+ * (`--- PAGE 2 ---`) either, and it is no printing date (those open with a digit and say
+ * `de` or `/`) nor page footer (those end with a digit and say `Pág`). Only for a line
+ * whose words are its white-space-separated runs: no leaders, `€`, marks, minus signs or
+ * tabs, and thousands not spaced.
+ */
+function isPlainTextLine(raw: string, first: number, last: number): boolean {
+  const lead = raw.charCodeAt(first);
+  if (lead === HYPHEN || MAY_OPEN_WITH_WORD.test(raw)) return false;
+  if (isDigit(lead)) return !MAY_BE_DATED.test(raw);
+  return !isDigit(raw.charCodeAt(last)) || !MAY_BE_PAGE_FOOTER.test(raw);
+}
+
+/** True when the line's words are not simply its white-space-separated runs (see readLayoutLine). */
+function needsFullReading(raw: string): boolean {
+  return (
+    mayHoldLeaders(raw) ||
+    raw.includes(')') ||
+    raw.includes('\t') ||
+    raw.includes('\u00AD') ||
+    raw.includes('\u2212')
+  );
+}
+
+/** Per line of the text: lines split at `\n`, then at form feeds (a form feed starts a new page). */
+export class LineSurvey {
+  readonly count: number;
+  /** Offsets of each line in the text, and its 1-based line number there. */
+  private readonly starts: Int32Array;
+  private readonly ends: Int32Array;
+  private readonly numbers: Int32Array;
+  /** 1 where a form feed stands right before the line. */
+  readonly breakBefore: Uint8Array;
+  /** 1 where the line has words. */
+  readonly filled: Uint8Array;
+  /** 1 where the line is a page line (`Página 3`, a printing date). */
+  readonly pageLine: Uint8Array;
+  /** 1 among the first or last few filled lines of a page (pages split by form feeds). */
+  readonly pageEdge: Uint8Array;
+  /** Codes the document's total lines name (`TOTAL 04`): headings with these codes are chapters. */
+  readonly totalled = new Set<string>();
+  /** The spreadsheet column of items' amounts, -1 in text without columns (see findAmountCell). */
+  readonly amountCell: number;
+
+  constructor(
+    private readonly source: string,
+    private readonly mark: DecimalMark,
+    private readonly spacedThousands: boolean,
+  ) {
+    const paged = source.includes(FORM_FEED);
+    this.count = countLines(source, paged);
+    this.starts = new Int32Array(this.count);
+    this.ends = new Int32Array(this.count);
+    this.numbers = new Int32Array(this.count);
+    this.breakBefore = new Uint8Array(this.count);
+    this.filled = new Uint8Array(this.count);
+    this.pageLine = new Uint8Array(this.count);
+    this.pageEdge = new Uint8Array(this.count);
+    this.locateLines(paged);
+    // Spreadsheet rows have cells; only they may have an amount column.
+    const amounts = source.includes('\t') ? new AmountColumnCount() : undefined;
+    for (let index = 0; index < this.count; index++) this.surveyLine(index, amounts);
+    this.amountCell = amounts?.best ?? -1;
+    if (paged) this.markPageEdges();
+  }
+
+  /** The line at `index`, read afresh, with its place on its page. */
+  line(index: number): LayoutLine {
+    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    const line = readLayoutLine(
+      raw,
+      this.numbers[index] as number,
+      this.mark,
+      this.spacedThousands,
+    );
+    if (this.breakBefore[index] === 1) line.pageBreakBefore = true;
+    if (this.pageEdge[index] === 1) line.pageEdge = true;
+    return line;
+  }
+
+  /**
+   * The report lines the printed line at `index` holds, read afresh, with their place on
+   * the page: nearly always one; all of a budget pasted as one line (read-printed-line).
+   */
+  lines(index: number): LayoutLine[] {
+    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    const lines = readPrintedLine(
+      raw,
+      this.numbers[index] as number,
+      this.mark,
+      this.spacedThousands,
+    );
+    if (this.breakBefore[index] === 1) (lines[0] as LayoutLine).pageBreakBefore = true;
+    if (this.pageEdge[index] === 1) for (const line of lines) line.pageEdge = true;
+    return lines;
+  }
+
+  /** The raw line where its words are its white-space-separated runs, else the line's read text. */
+  words(index: number): string {
+    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    if (!this.spacedThousands && !needsFullReading(raw)) return raw;
+    return this.line(index).text;
+  }
+
+  private locateLines(paged: boolean): void {
+    const source = this.source;
+    let index = 0;
+    let start = 0;
+    for (let number = 1; ; number++) {
+      let end = source.indexOf('\n', start);
+      if (end < 0) end = source.length;
+      let partStart = start;
+      for (;;) {
+        const feed = paged ? source.indexOf(FORM_FEED, partStart) : -1;
+        const partEnd = feed >= 0 && feed < end ? feed : end;
+        this.starts[index] = partStart;
+        this.ends[index] = partEnd;
+        this.numbers[index] = number;
+        if (partStart > start) this.breakBefore[index] = 1;
+        index++;
+        if (partEnd === end) break;
+        partStart = partEnd + 1;
+      }
+      if (end === source.length) break;
+      start = end + 1;
+    }
+  }
+
+  /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
+  private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
+    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    // A one-line paste is many report lines: read whole, its totals' codes counted too.
+    const flattened = isFlattenedLine(raw, this.mark);
+    if (amounts === undefined && !this.spacedThousands && !flattened && !needsFullReading(raw)) {
+      let first = 0;
+      while (first < raw.length && isWhiteSpace(raw.charCodeAt(first))) first++;
+      // White space only: a line without words.
+      if (first === raw.length) return;
+      let last = raw.length - 1;
+      while (isWhiteSpace(raw.charCodeAt(last))) last--;
+      if (isPlainTextLine(raw, first, last)) {
+        this.filled[index] = 1;
+        return;
+      }
+    }
+    const number = this.numbers[index] as number;
+    const lines = flattened
+      ? readPrintedLine(raw, number, this.mark, this.spacedThousands)
+      : [readLayoutLine(raw, number, this.mark, this.spacedThousands)];
+    for (const line of lines) {
+      if (line.tokens.length > 0) this.filled[index] = 1;
+      const role = readLineRole(line);
+      // A page line is one printed alone, never a piece of a paste.
+      if (role.kind === 'page' && !flattened) this.pageLine[index] = 1;
+      if (role.kind === 'total') {
+        const code = codeNamedBy(role.reference);
+        if (code !== undefined) this.totalled.add(code);
+      }
+      amounts?.count(line);
+    }
+  }
+
+  /** The first and last few filled lines of each page between form feeds. */
+  private markPageEdges(): void {
+    let pageStart = 0;
+    for (let index = 1; index <= this.count; index++) {
+      if (index < this.count && this.breakBefore[index] === 0) continue;
+      let marked = 0;
+      for (let at = pageStart; at < index && marked < PAGE_EDGE_LINES; at++) {
+        if (this.filled[at] === 1) {
+          this.pageEdge[at] = 1;
+          marked++;
+        }
+      }
+      marked = 0;
+      for (let at = index - 1; at >= pageStart && marked < PAGE_EDGE_LINES; at--) {
+        if (this.filled[at] === 1) {
+          this.pageEdge[at] = 1;
+          marked++;
+        }
+      }
+      pageStart = index;
+    }
+  }
+}
+
+/** How many lines readPages makes of the text: one per `\n`-line, one more per form feed. */
+function countLines(source: string, paged: boolean): number {
+  let count = 1;
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) count++;
+  if (paged)
+    for (let at = source.indexOf(FORM_FEED); at >= 0; at = source.indexOf(FORM_FEED, at + 1))
+      count++;
+  return count;
+}
+
+/**
+ * The spreadsheet column of items' amounts: the column where most lines of figures
+ * that multiply out (`qty price amount`) end. A measurement's partial ends in another
+ * column (CANTIDAD), even when its figures happen to multiply out too.
+ */
+class AmountColumnCount {
+  private readonly counts = new Map<number, number>();
+  best = -1;
+  private bestCount = 0;
+
+  count(line: LayoutLine): void {
+    if (!isFiguresOnly(line)) return;
+    const priced = findPricedFigures(line.figures);
+    if (!priced || priced.amount.cell < 0) return;
+    const count = (this.counts.get(priced.amount.cell) ?? 0) + 1;
+    this.counts.set(priced.amount.cell, count);
+    // On a tie the rightmost column: amounts close a row.
+    if (count > this.bestCount || (count === this.bestCount && priced.amount.cell > this.best)) {
+      this.best = priced.amount.cell;
+      this.bestCount = count;
+    }
+  }
+}
