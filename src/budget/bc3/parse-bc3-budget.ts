@@ -10,6 +10,7 @@ import {
   type MeasurementLine,
 } from '../model/budget.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
+import { createBudgetItem } from '../model/create-budget-item.ts';
 import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { computeBc3Partials, isBc3Subtotal } from './compute-bc3-partials.ts';
@@ -212,18 +213,14 @@ class Bc3BudgetBuilder {
       price = this.unitPrice(key);
       amount = this.roundAmount(quantity * price);
     }
-    const item: BudgetItem = {
+    const item = createBudgetItem({
       codigo: key,
       resumen: concept ? buildResumen(concept) : key,
       uds: concept?.unit ?? '',
-      longitud: '',
-      anchura: '',
-      altura: '',
-      parciales: '',
       cantidad: this.figures.format(quantity, decimals.measurement),
       precio_unitario: price,
       total: amount,
-    };
+    });
     if (chapterCode !== undefined) item.chapterCode = chapterCode;
     if (measurement && measurement.lines.length > 0) {
       item.measurements = this.measurementLines(measurement);

@@ -1,5 +1,6 @@
 import { checkParseResult, type CheckedParseResult } from '../check/judge-reading.ts';
 import type { Budget, BudgetItem } from '../model/budget.ts';
+import { createBudgetItem } from '../model/create-budget-item.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import type { EditErrorCode } from './edit-errors.ts';
 import {
@@ -230,18 +231,7 @@ function makeItemFromLine(
   if (position < 0 || position > items.length) return { error: 'no-such-item' };
   const neighbour = items[position - 1] ?? items[position];
   // Code, quantity and price are the user's to type next; until then the line adds nothing.
-  const item: BudgetItem = {
-    codigo: '',
-    resumen: taken.text,
-    uds: '',
-    longitud: '',
-    anchura: '',
-    altura: '',
-    parciales: '',
-    cantidad: '',
-    precio_unitario: 0,
-    total: 0,
-  };
+  const item = createBudgetItem({ codigo: '', resumen: taken.text });
   if (neighbour?.chapterCode !== undefined) item.chapterCode = neighbour.chapterCode;
   const next = items.slice();
   next.splice(position, 0, item);

@@ -1,5 +1,6 @@
 import type { Budget, BudgetSourceFormat } from '../model/budget.ts';
 import { createBudgetId } from '../model/budget-id.ts';
+import { createBudgetItem } from '../model/create-budget-item.ts';
 
 export interface ErrorBudgetOptions {
   now?: Date;
@@ -16,20 +17,7 @@ export function makeErrorBudget(
   const budget: Budget = {
     id: createBudgetId(options?.now),
     client,
-    items: [
-      {
-        codigo: 'ERROR',
-        resumen,
-        uds: '',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '',
-        precio_unitario: 0,
-        total: 0,
-      },
-    ],
+    items: [createBudgetItem({ codigo: 'ERROR', resumen })],
     total: 0,
     availableColumns: ['CÓDIGO', 'RESUMEN'],
     source: { format: options?.format ?? 'text' },

@@ -9,6 +9,7 @@
  */
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
+import { createBudgetItem } from '../../model/create-budget-item.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
 import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
@@ -794,18 +795,11 @@ export class ItemAssembler {
     }
     const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
     const body = joinDescriptionLines(description);
-    const item: BudgetItem = {
+    const item = createBudgetItem({
       codigo: heading.code,
       resumen: body === '' ? title : `${title}\n${body}`,
       uds: heading.unit,
-      longitud: '',
-      anchura: '',
-      altura: '',
-      parciales: '',
-      cantidad: '',
-      precio_unitario: 0,
-      total: 0,
-    };
+    });
     if (measurements.length > 0) item.measurements = measurements;
     const single = measurements.length === 1 ? measurements[0] : undefined;
     if (single && !segment.fiveFigures) {
