@@ -568,7 +568,7 @@ export class ItemAssembler {
   private continueTotal(line: LayoutLine, role: LineRole): boolean {
     const wrapped = this.wrappedTotal as WrappedTotal;
     this.wrappedTotal = undefined;
-    if (!this.continuesLabel(line, role, wrapped)) {
+    if (!this.takeIntoLabel(line, role, wrapped)) {
       // A total line whose amount never came: a stated figure the reading could not place.
       this.events.push({ kind: 'unplaced', line: wrapped.line });
       return false;
@@ -576,7 +576,11 @@ export class ItemAssembler {
     return true;
   }
 
-  private continuesLabel(line: LayoutLine, role: LineRole, wrapped: WrappedTotal): boolean {
+  /**
+   * Takes the line into the wrapped total: more words of its label (kept for the next
+   * line), or its amount (the total is stated). False when the line is no part of it.
+   */
+  private takeIntoLabel(line: LayoutLine, role: LineRole, wrapped: WrappedTotal): boolean {
     // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
     const labelShaped =
       role.kind === 'other' ||

@@ -109,18 +109,12 @@ export class LineSurvey {
     if (paged) this.markPageEdges();
   }
 
-  /** The line at `index`, read afresh, with its place on its page. */
+  /** The line at `index`, read afresh as one line, with its place on its page. */
   line(index: number): LayoutLine {
-    const raw = this.source.slice(this.starts[index], this.ends[index]);
-    const line = readLayoutLine(
-      raw,
-      this.numbers[index] as number,
-      this.mark,
-      this.spacedThousands,
-    );
-    if (this.breakBefore[index] === 1) line.pageBreakBefore = true;
-    if (this.pageEdge[index] === 1) line.pageEdge = true;
-    return line;
+    const number = this.numbers[index] as number;
+    return this.placeOnPage(index, [
+      readLayoutLine(this.raw(index), number, this.mark, this.spacedThousands),
+    ])[0] as LayoutLine;
   }
 
   /**
@@ -128,13 +122,19 @@ export class LineSurvey {
    * the page: nearly always one; all of a budget pasted as one line (read-printed-line).
    */
   lines(index: number): LayoutLine[] {
-    const raw = this.source.slice(this.starts[index], this.ends[index]);
-    const lines = readPrintedLine(
-      raw,
-      this.numbers[index] as number,
-      this.mark,
-      this.spacedThousands,
+    const number = this.numbers[index] as number;
+    return this.placeOnPage(
+      index,
+      readPrintedLine(this.raw(index), number, this.mark, this.spacedThousands),
     );
+  }
+
+  private raw(index: number): string {
+    return this.source.slice(this.starts[index], this.ends[index]);
+  }
+
+  /** The page break before the printed line goes to its first report line; its page edge to all. */
+  private placeOnPage(index: number, lines: LayoutLine[]): LayoutLine[] {
     if (this.breakBefore[index] === 1) (lines[0] as LayoutLine).pageBreakBefore = true;
     if (this.pageEdge[index] === 1) for (const line of lines) line.pageEdge = true;
     return lines;
@@ -142,7 +142,7 @@ export class LineSurvey {
 
   /** The raw line where its words are its white-space-separated runs, else the line's read text. */
   words(index: number): string {
-    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    const raw = this.raw(index);
     if (!this.spacedThousands && !needsFullReading(raw)) return raw;
     return this.line(index).text;
   }
@@ -173,7 +173,7 @@ export class LineSurvey {
 
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
   private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
-    const raw = this.source.slice(this.starts[index], this.ends[index]);
+    const raw = this.raw(index);
     // A one-line paste is many report lines: read whole, its totals' codes counted too.
     const flattened = isFlattenedLine(raw, this.mark);
     if (amounts === undefined && !this.spacedThousands && !flattened && !needsFullReading(raw)) {
