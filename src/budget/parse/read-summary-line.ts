@@ -13,8 +13,16 @@ export type SummaryLine =
   | { kind: 'chapter'; code: string; amount: number }
   | { kind: 'closing' };
 
-function lastNumber(tokens: readonly string[]): number | undefined {
-  return tokens.length === 0 ? undefined : parseSpanishNumber(tokens[tokens.length - 1] as string);
+/** A line's words, as many as are asked for (see LayoutLine.word). */
+export interface SummaryWords {
+  readonly tokenCount: number;
+  word(index: number): string | undefined;
+}
+
+function lastNumber(words: SummaryWords): number | undefined {
+  return words.tokenCount === 0
+    ? undefined
+    : parseSpanishNumber(words.word(words.tokenCount - 1) as string);
 }
 
 /** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */
@@ -55,13 +63,13 @@ function mayNameSummary(line: string): boolean {
 }
 
 /** Reads one line of the block (leaders already stripped); undefined when it is none of these. */
-export function readSummaryLine(line: string, tokens: readonly string[]): SummaryLine | undefined {
+export function readSummaryLine(line: string, words: SummaryWords): SummaryLine | undefined {
   // The empty string matches none of the tests on `upper` below.
   const upper = mayNameSummary(line) ? line.toUpperCase() : '';
   // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
   if (CLOSING.test(upper)) return { kind: 'closing' };
   if (PEM.test(upper)) {
-    const amount = lastNumber(tokens);
+    const amount = lastNumber(words);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
   }
   const percent = PERCENT_LINE.exec(line);
@@ -80,25 +88,25 @@ export function readSummaryLine(line: string, tokens: readonly string[]): Summar
         field,
         percent: parseSpanishNumber(percent[1] as string) ?? 0,
       };
-      const amount = tokens.length > 1 ? lastNumber(tokens) : undefined;
+      const amount = words.tokenCount > 1 ? lastNumber(words) : undefined;
       if (amount !== undefined) result.amount = amount;
       return result;
     }
   }
   if (CONTRACT_TOTAL.test(upper)) {
-    const amount = lastNumber(tokens);
+    const amount = lastNumber(words);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
   }
   if (SUM.test(upper) || TOTAL.test(upper)) return { kind: 'subtotal' };
   // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
-  const code = (tokens[0] ?? '').replace(LEADING_MINUS, '');
-  if (tokens.length >= 2 && CHAPTER_CODE.test(code)) {
-    const last = parseSpanishNumber(tokens[tokens.length - 1] as string);
-    const beforeLast =
-      tokens.length >= 3 ? parseSpanishNumber(tokens[tokens.length - 2] as string) : undefined;
-    if (last !== undefined && beforeLast !== undefined && tokens.length >= 4)
+  const count = words.tokenCount;
+  const code = (words.word(0) ?? '').replace(LEADING_MINUS, '');
+  if (count >= 2 && CHAPTER_CODE.test(code)) {
+    const last = parseSpanishNumber(words.word(count - 1) as string);
+    const beforeLast = count >= 3 ? parseSpanishNumber(words.word(count - 2) as string) : undefined;
+    if (last !== undefined && beforeLast !== undefined && count >= 4)
       return { kind: 'chapter', code, amount: beforeLast };
-    if (last !== undefined && tokens.length >= 3) return { kind: 'chapter', code, amount: last };
+    if (last !== undefined && count >= 3) return { kind: 'chapter', code, amount: last };
   }
   return undefined;
 }

@@ -123,7 +123,7 @@ function isRunningHead(line: LayoutLine, heading: Heading): boolean {
   if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined)
     return false;
   const last = line.figures[line.figures.length - 1];
-  return last !== undefined && last.token === line.tokens.length - 1 && WHOLE.test(last.printed);
+  return last !== undefined && last.token === line.tokenCount - 1 && WHOLE.test(last.printed);
 }
 
 /** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
@@ -133,7 +133,7 @@ function isChapterShaped(heading: Heading): boolean {
 
 /** A line of one figure alone: the spec's quantity. */
 function isLoneFigure(line: LayoutLine): boolean {
-  return line.tokens.length === 1 && line.figures.length === 1;
+  return line.tokenCount === 1 && line.figures.length === 1;
 }
 
 function lastValue(line: LayoutLine): number {
@@ -278,13 +278,13 @@ export class ItemAssembler {
     }
     if (this.startsUncodedItem(line)) {
       this.close();
-      this.segment = this.uncodedSegment(line, unitOf(line.tokens[0]) ?? '', [line]);
+      this.segment = this.uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
     }
     const open = this.segment;
     if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
-      open.heading.unit = unitOf(line.tokens[0]) ?? '';
+      open.heading.unit = unitOf(line.word(0)) ?? '';
     }
     const segment = this.segment;
     if (!segment) {
@@ -380,13 +380,10 @@ export class ItemAssembler {
     segment.candidates.push({ line, priced, onTotal: false });
     segment.settled = true;
     const end = (row[0] as Figure).token;
-    const tokens = line.tokens.slice(0, end);
-    return {
-      ...line,
-      text: tokens.join(' '),
-      tokens,
-      figures: line.figures.filter((figure) => figure.token < end),
-    };
+    return line.withWords(
+      line.tokens.slice(0, end),
+      line.figures.filter((figure) => figure.token < end),
+    );
   }
 
   /** The partial of a measurement printed at the end of an item's heading line (`CASETA 1 12,55 4,55 3,00 171,31`). */
@@ -394,8 +391,7 @@ export class ItemAssembler {
     if (trailingFigureCount(line) < 2) return 0;
     const run = findMeasuredRun(line.figures);
     const first = line.figures[run];
-    if (first === undefined || first.token < line.tokens.length - trailingFigureCount(line))
-      return 0;
+    if (first === undefined || first.token < line.tokenCount - trailingFigureCount(line)) return 0;
     return lastValue(line);
   }
 
@@ -446,7 +442,7 @@ export class ItemAssembler {
 
   private isPageNumber(line: LayoutLine): boolean {
     return (
-      line.tokens.length === 1 &&
+      line.tokenCount === 1 &&
       line.figures.length === 1 &&
       Number.isInteger(lastValue(line)) &&
       !line.text.includes(',')
@@ -521,7 +517,7 @@ export class ItemAssembler {
     }
     // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
     const last = line.figures[line.figures.length - 1];
-    if (!last || last.token !== line.tokens.length - 1) {
+    if (!last || last.token !== line.tokenCount - 1) {
       // Under an item still waiting for its figures it is that item's blank closing row
       // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
       // figures were all read, its measurements not adding up to its quantity.
@@ -599,7 +595,7 @@ export class ItemAssembler {
       return true;
     }
     const amount = line.figures[0] as Figure;
-    if (line.figures.length > 1 || amount.token !== line.tokens.length - 1) return false;
+    if (line.figures.length > 1 || amount.token !== line.tokenCount - 1) return false;
     if (!amount.printed.includes(this.mark)) return false;
     this.stateTotal(line, [...wrapped.reference, ...words], amount.value);
     return true;
@@ -717,7 +713,7 @@ export class ItemAssembler {
     // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
     const last = line.figures[line.figures.length - 1];
     // An amount has decimals; a whole number ending a heading is the page number of a running head.
-    if (last && last.token === line.tokens.length - 1 && last.printed.includes(this.mark)) {
+    if (last && last.token === line.tokenCount - 1 && last.printed.includes(this.mark)) {
       this.tree.stateOnHeading(heading.code, last.value, line.number);
     }
   }
@@ -837,7 +833,7 @@ export class ItemAssembler {
         ? (printed.shift() as string)
         : '';
     const [longitud = '', anchura = '', altura = ''] = printed;
-    const comment = first === undefined ? line.text : line.tokens.slice(0, first.token).join(' ');
+    const comment = first === undefined ? line.text : line.textBetween(0, first.token);
     return { comment, uds, longitud, anchura, altura, parcial };
   }
 }

@@ -5,7 +5,8 @@
  * figures with decimals, which repeat because budgets repeat (`1 1,000`), not pages.
  */
 import type { DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, isWhiteSpace, type LayoutLine } from './read-layout-line.ts';
+import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
+import { isWhiteSpace } from './white-space.ts';
 import { readLineRole, type LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
@@ -110,6 +111,11 @@ const HASH_SEED = 0x811c9dc5;
 const HASH_PRIME = 0x01000193;
 const SPACE = 0x20;
 const NUMBER_SIGN = 0x23;
+/**
+ * The hash is cut to 30 bits: V8 keeps such numbers unboxed (a 32-bit hash would be a heap
+ * number in every Map key and array slot it is put in).
+ */
+const SMALL_INTEGER = 0x3fffffff;
 
 const mix = (hash: number, code: number): number => Math.imul(hash ^ code, HASH_PRIME);
 
@@ -140,7 +146,7 @@ function hashFurnitureKey(words: string): number {
   let firstEnd = start;
   while (firstEnd < end && !isWhiteSpace(words.charCodeAt(firstEnd))) firstEnd++;
   // Fewer than two words: the key is the text.
-  if (firstEnd === end) return hashRange(HASH_SEED, words, start, end);
+  if (firstEnd === end) return hashRange(HASH_SEED, words, start, end) & SMALL_INTEGER;
   let lastStart = end;
   while (!isWhiteSpace(words.charCodeAt(lastStart - 1))) lastStart--;
   let hash = isWholeNumber(words, start, firstEnd)
@@ -161,9 +167,10 @@ function hashFurnitureKey(words: string): number {
     }
   }
   hash = mix(hash, SPACE);
-  return isWholeNumber(words, lastStart, end)
+  hash = isWholeNumber(words, lastStart, end)
     ? mix(hash, NUMBER_SIGN)
     : hashRange(hash, words, lastStart, end);
+  return hash & SMALL_INTEGER;
 }
 
 /** Never a total, a heading with a unit or a chapter keyword, or a line of figures with decimals. */

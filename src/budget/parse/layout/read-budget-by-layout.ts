@@ -62,6 +62,11 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const summary = new SummaryReader();
   /** The line under a report title is the project's name, printed again on every page. */
   const projectNames = new Set<string>();
+  /**
+   * Their lengths: every line is looked up, and a length that matches none spares hashing
+   * the line's text (a long line's hash costs its length).
+   */
+  const projectNameLengths = new Set<number>();
   let afterTitle = false;
   // Each line is read again here and dies young (see survey-layout-lines.ts).
   for (let index = 0; index < survey.count; index++) {
@@ -89,7 +94,12 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
         } else summary.closeBlock();
         continue;
       }
-      if (furniture[index] === 1 || projectNames.has(line.text) || summary.isClosed) continue;
+      if (
+        furniture[index] === 1 ||
+        (projectNameLengths.has(line.text.length) && projectNames.has(line.text)) ||
+        summary.isClosed
+      )
+        continue;
       // Outside the RESUMEN block, `TOTAL` and `SUMA` lines are totals of the report.
       if (summary.isOpen || (!assembler.inItem && role.kind !== 'total')) {
         const reading = summary.read(line);
@@ -103,6 +113,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
       if (afterTitle && role.kind === 'other' && !isFigureLine(line)) {
         afterTitle = false;
         projectNames.add(line.text);
+        projectNameLengths.add(line.text.length);
         continue;
       }
       afterTitle = false;

@@ -21,3 +21,26 @@ describe('readLayoutLine', () => {
     expect(line.figures.map((figure) => figure.value)).toEqual([1210]);
   });
 });
+
+describe('LayoutLine words', () => {
+  const line = readLayoutLine('E02AM010 m3 EXCAVACIÓN EN ZANJA 12,50 9,50 118,75', 1, ',');
+
+  it('gives any word, and text between words, as the split words would', () => {
+    const words = 'E02AM010 m3 EXCAVACIÓN EN ZANJA 12,50 9,50 118,75'.split(' ');
+    expect(line.tokenCount).toBe(words.length);
+    for (let index = -1; index <= words.length; index++)
+      expect(line.word(index)).toBe(words[index]);
+    for (let from = 0; from <= words.length; from++)
+      for (let end = from; end <= words.length; end++)
+        expect(line.textBetween(from, end)).toBe(words.slice(from, end).join(' '));
+    expect(line.tokens).toEqual(words);
+  });
+
+  it('finds figures by their word index without splitting the line', () => {
+    expect(line.figures.map((figure) => [figure.token, figure.value])).toEqual([
+      [5, 12.5],
+      [6, 9.5],
+      [7, 118.75],
+    ]);
+  });
+});

@@ -5,6 +5,16 @@
  * first cell is empty) is remembered, since such a row never starts an item.
  */
 import { groupSpacedThousands, readFigure, type DecimalMark } from './infer-number-format.ts';
+import {
+  BLANK,
+  MAY_HOLD_LEADERS,
+  MAY_HOLD_MARKS,
+  MINUS_SIGNS,
+  readLineShape,
+  TABBED,
+  UNEVEN_SPACING,
+} from './read-line-shape.ts';
+import { isWhiteSpace } from './white-space.ts';
 
 export interface Figure {
   value: number;
@@ -16,19 +26,99 @@ export interface Figure {
   cell: number;
 }
 
-export interface LayoutLine {
-  /** 1-based line number in the source text. */
-  number: number;
-  /** The line, trimmed, white space and leaders collapsed to single spaces. */
-  text: string;
-  tokens: string[];
-  figures: Figure[];
-  /** The first cell of a tab-separated row is empty. */
-  emptyFirstCell: boolean;
+/** What a line's words are asked for by: its count, and a word at an index. */
+export interface WordList {
+  readonly tokenCount: number;
+  word(index: number): string | undefined;
+}
+
+/**
+ * Words a line gives from its text without splitting all of it: the roles of most lines
+ * are told by their first few words (and a total's amount by its last), so a line of
+ * description is never cut into a dozen strings that nobody reads.
+ */
+const HEAD_WORDS = 4;
+
+export class LayoutLine implements WordList {
   /** Among the first or last few lines of its page (where running heads and feet stand). */
   pageEdge?: boolean;
   /** A form feed stands right before the line: a new page starts with it. */
   pageBreakBefore?: boolean;
+  private split: string[] | undefined;
+  /** The first two words, cut once: every stage that judges a line asks for them. */
+  private first: string | undefined;
+  private second: string | undefined;
+
+  constructor(
+    /** 1-based line number in the source text. */
+    readonly number: number,
+    /** The line, trimmed, white space and leaders collapsed to single spaces: its words joined by one space. */
+    readonly text: string,
+    readonly figures: Figure[],
+    /** How many words the line has (the length of `tokens`). */
+    readonly tokenCount: number,
+    /** The first cell of a tab-separated row is empty. */
+    readonly emptyFirstCell: boolean,
+    tokens?: string[],
+  ) {
+    this.split = tokens;
+  }
+
+  /** The line's words, split from its text when first asked for. */
+  get tokens(): string[] {
+    if (this.split === undefined) this.split = this.tokenCount === 0 ? [] : this.text.split(' ');
+    return this.split;
+  }
+
+  /** The word at `index`: one of the first or last words is cut from the text, not from all its words. */
+  word(index: number): string | undefined {
+    if (this.split !== undefined || index < 0 || index >= this.tokenCount)
+      return this.split?.[index];
+    if (index === 0) return (this.first ??= this.cutWord(0));
+    if (index === 1) return (this.second ??= this.cutWord(1));
+    return this.cutWord(index);
+  }
+
+  private cutWord(index: number): string {
+    const text = this.text;
+    if (index === this.tokenCount - 1) return text.slice(text.lastIndexOf(' ') + 1);
+    if (index === this.tokenCount - 2) {
+      const space = text.lastIndexOf(' ');
+      return text.slice(text.lastIndexOf(' ', space - 1) + 1, space);
+    }
+    if (index >= HEAD_WORDS) return this.tokens[index] as string;
+    let start = 0;
+    for (let at = 0; at < index; at++) start = text.indexOf(' ', start) + 1;
+    return text.slice(start, text.indexOf(' ', start));
+  }
+
+  /** The text of the words from word `from` up to word `end` (excluded). */
+  textBetween(from: number, end: number): string {
+    if (from >= end) return '';
+    if (this.split !== undefined) return this.split.slice(from, end).join(' ');
+    const text = this.text;
+    let start = 0;
+    for (let at = 0; at < from; at++) start = text.indexOf(' ', start) + 1;
+    if (end >= this.tokenCount) return text.slice(start);
+    let stop = start - 1;
+    for (let at = from; at < end; at++) stop = text.indexOf(' ', stop + 1);
+    return text.slice(start, stop);
+  }
+
+  /** This line with other words and figures (a code split from its title, a leading figure cut off). */
+  withWords(tokens: string[], figures: Figure[]): LayoutLine {
+    const line = new LayoutLine(
+      this.number,
+      tokens.join(' '),
+      figures,
+      tokens.length,
+      this.emptyFirstCell,
+      tokens,
+    );
+    if (this.pageEdge !== undefined) line.pageEdge = this.pageEdge;
+    if (this.pageBreakBefore !== undefined) line.pageBreakBefore = this.pageBreakBefore;
+    return line;
+  }
 }
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
@@ -41,51 +131,11 @@ const SOFT_HYPHEN = /\u00AD/g;
 
 /** The line with its minus signs as `-` and its hidden hyphenation points gone. */
 function readMinusSigns(raw: string): string {
-  if (!raw.includes('\u00AD') && !raw.includes('\u2212')) return raw;
   return raw.replace(MINUS_BEFORE_FIGURE, '$1-').replace(SOFT_HYPHEN, '');
 }
 
-/**
- * True when `text` may hold a leader or a `€` sign: a cheap look before the regular
- * expressions, which most lines (descriptions, figures) would only scan in vain.
- */
-export function mayHoldLeaders(text: string): boolean {
-  return (
-    text.includes('..') ||
-    text.includes('. .') ||
-    text.includes('……') ||
-    text.includes('___') ||
-    text.includes('€')
-  );
-}
-
-/** The characters `\s` matches and `trim` removes (white space and line terminators). */
-export function isWhiteSpace(code: number): boolean {
-  if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
-}
-
 /** Anything but words joined by single plain spaces: white space at an end, other than a space, or doubled. */
-const UNEVEN_SPACING = /^\s|\s$|[^\S ]| {2}/;
-
-/**
- * True when `text` is words joined by single plain spaces, nothing before or after them:
- * most printed lines. Their words are `text.split(' ')`, and their text is `text` itself.
- */
-function isPlainLine(text: string): boolean {
-  return text !== '' && !UNEVEN_SPACING.test(text);
-}
+const UNEVEN_SPACING_PATTERN = /^\s|\s$|[^\S ]| {2}/;
 
 /**
  * Reused from line to line: a line's words and figures are gathered here, then copied out
@@ -111,6 +161,28 @@ function splitWords(text: string): string[] {
 }
 
 /**
+ * The figures of a line of words joined by single spaces, found without splitting it: only
+ * a word ending in a digit may be a figure, and only such a word is cut from the text.
+ */
+function figuresOfPlainText(text: string, mark: DecimalMark): { figures: Figure[]; count: number } {
+  let count = 0;
+  let found = 0;
+  for (let start = 0; start <= text.length; count++) {
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = text.length;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 0x30 && last <= 0x39) {
+      const printed = text.slice(start, end);
+      const value = readFigure(printed, mark);
+      if (value !== undefined)
+        gatheredFigures[found++] = { value, printed, token: count, cell: -1 };
+    }
+    start = end + 1;
+  }
+  return { figures: found === 0 ? [] : gatheredFigures.slice(0, found), count };
+}
+
+/**
  * `spacedThousands`: the document groups thousands with spaces (see inferSpacedThousands),
  * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells.
  */
@@ -119,15 +191,27 @@ export function readLayoutLine(
   number: number,
   mark: DecimalMark,
   spacedThousands = false,
+  shape = readLineShape(source),
 ): LayoutLine {
-  const raw = readMinusSigns(source);
+  const raw = (shape & MINUS_SIGNS) === 0 ? source : readMinusSigns(source);
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
-  const cleaned = mayHoldLeaders(raw) ? raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ') : raw;
-  const tabbed = raw.includes('\t');
-  const plain = isPlainLine(cleaned);
-  const words = plain ? cleaned.split(' ') : splitWords(cleaned);
+  const rewritten = (shape & (MINUS_SIGNS | MAY_HOLD_LEADERS)) !== 0;
+  const cleaned =
+    (shape & MAY_HOLD_LEADERS) === 0 ? raw : raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ');
+  const tabbed = (shape & TABBED) !== 0;
+  // Words joined by single plain spaces, nothing before or after them: most printed lines.
+  const plain = rewritten
+    ? cleaned !== '' && !UNEVEN_SPACING_PATTERN.test(cleaned)
+    : (shape & (UNEVEN_SPACING | BLANK)) === 0;
   // Only a word ending in `)` may be a mark.
-  let tokens = cleaned.includes(')') ? dropMarks(words) : words;
+  const marked = (shape & MAY_HOLD_MARKS) !== 0;
+  if (plain && !marked && !spacedThousands) {
+    // Most printed lines: words split only when a stage asks for more than a few of them.
+    const { figures, count } = figuresOfPlainText(cleaned, mark);
+    return new LayoutLine(number, cleaned, figures, count, emptyFirstCell);
+  }
+  const words = plain ? cleaned.split(' ') : splitWords(cleaned);
+  let tokens = marked ? dropMarks(words) : words;
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
   const cells = tabbed ? cellOfTokens(raw) : undefined;
   let count = 0;
@@ -143,9 +227,8 @@ export function readLayoutLine(
       };
   }
   const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
-  // Most lines are printed with single spaces already: their text is the line itself.
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
-  return { number, text, tokens, figures, emptyFirstCell };
+  return new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
 }
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
@@ -178,7 +261,7 @@ function cellOfTokens(raw: string): number[] {
 
 /** The words of the line before its first figure (a measurement's comment, a total's label). */
 export function wordsBeforeFigures(line: LayoutLine): string[] {
-  const end = line.figures.length > 0 ? (line.figures[0] as Figure).token : line.tokens.length;
+  const end = line.figures.length > 0 ? (line.figures[0] as Figure).token : line.tokenCount;
   return line.tokens.slice(0, end);
 }
 
@@ -186,7 +269,7 @@ export function wordsBeforeFigures(line: LayoutLine): string[] {
 export function trailingFigureCount(line: LayoutLine): number {
   let count = 0;
   for (let index = line.figures.length - 1; index >= 0; index--) {
-    if ((line.figures[index] as Figure).token !== line.tokens.length - 1 - count) break;
+    if ((line.figures[index] as Figure).token !== line.tokenCount - 1 - count) break;
     count++;
   }
   return count;
@@ -202,5 +285,5 @@ export function isFigureLine(line: LayoutLine): boolean {
 
 /** True when the line has figures and nothing else. */
 export function isFiguresOnly(line: LayoutLine): boolean {
-  return line.figures.length > 0 && line.figures.length === line.tokens.length;
+  return line.figures.length > 0 && line.figures.length === line.tokenCount;
 }

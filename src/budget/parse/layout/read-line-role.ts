@@ -173,18 +173,17 @@ function cleanCode(token: string): string {
 
 function titleOf(line: LayoutLine, from: number): string {
   // The title stops where the line's trailing figures start.
-  let end = line.tokens.length;
+  let end = line.tokenCount;
   for (let index = line.figures.length - 1; index >= 0; index--) {
     const figure = line.figures[index];
     if (figure === undefined || figure.token !== end - 1 || end - 1 < from) break;
     end--;
   }
-  return line.tokens.slice(from, end).join(' ');
+  return line.textBetween(from, end);
 }
 
 function readKeywordHeading(line: LayoutLine): Heading | undefined {
-  const tokens = line.tokens;
-  const first = tokens[0] as string;
+  const first = line.word(0) as string;
   const chapter = CHAPTER_KEYWORD.exec(first);
   const level = chapter
     ? (chapter[1] as string).length / 3 + 1
@@ -193,8 +192,9 @@ function readKeywordHeading(line: LayoutLine): Heading | undefined {
       : 0;
   if (level === 0) return undefined;
   let at = 1;
-  if (tokens[at] !== undefined && NUMBER_SIGN.test(tokens[at] as string)) at++;
-  const code = tokens[at];
+  const second = line.word(at);
+  if (second !== undefined && NUMBER_SIGN.test(second)) at++;
+  const code = line.word(at);
   if (code === undefined) return undefined;
   return {
     code: cleanCode(code),
@@ -206,34 +206,33 @@ function readKeywordHeading(line: LayoutLine): Heading | undefined {
 }
 
 function readCodeHeading(line: LayoutLine): Heading | undefined {
-  const tokens = line.tokens;
   let at = 0;
   let ordered = false;
-  const first = tokens[0] as string;
-  const second = tokens[1];
+  const first = line.word(0) as string;
+  const second = line.word(1);
   // `1.2 VALLADO… M`: an order number, then the code.
   if (
     ORDER_NUMBER.test(first) &&
     second !== undefined &&
     unitOf(second) === undefined &&
-    isCode(second, tokens[2], tokens[3])
+    isCode(second, line.word(2), line.word(3))
   ) {
     at = 1;
     ordered = true;
   }
-  let code = tokens[at] as string;
-  let next = tokens[at + 1];
+  let code = (at === 0 ? first : second) as string;
+  let next = line.word(at + 1);
   // `CANALETA 2 m.`: a code of a word and a number, told by the unit after it.
   if (
     next !== undefined &&
     CAPITALS.test(code) &&
     !HAS_DIGIT.test(code) &&
     WHOLE_NUMBER.test(next) &&
-    unitOf(tokens[at + 2]) !== undefined
+    unitOf(line.word(at + 2)) !== undefined
   ) {
     code = `${code} ${next}`;
     at++;
-    next = tokens[at + 1];
+    next = line.word(at + 1);
     return { code, unit: unitOf(next) ?? '', title: titleOf(line, at + 2), ordered };
   }
   // `REC POZ ud PUESTA EN RASANTE`: a code of two short words in capitals, told by the unit after it.
@@ -243,16 +242,16 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     UPPER_WORD.test(next) &&
     next.length <= MAX_SECOND_CODE_WORD &&
     unitOf(next) === undefined &&
-    unitOf(tokens[at + 2]) !== undefined
+    unitOf(line.word(at + 2)) !== undefined
   ) {
     return {
       code: `${code} ${next}`,
-      unit: unitOf(tokens[at + 2]) ?? '',
+      unit: unitOf(line.word(at + 2)) ?? '',
       title: titleOf(line, at + 3),
       ordered,
     };
   }
-  if (!isCode(code, next, tokens[at + 2])) return undefined;
+  if (!isCode(code, next, line.word(at + 2))) return undefined;
   // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
   const figure = line.figures.find((candidate) => candidate.token === at);
   if (figure && !Number.isInteger(figure.value) && !ordered) return undefined;
@@ -266,7 +265,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   // pyCost prints the quantity between code and unit: `DMOVI3001 5211.000 M3 …`.
   const skip =
     line.figures.some((figure) => figure.token === at) && !NUMERIC_CODE.test(code) ? 1 : 0;
-  const unitToken = tokens[at + skip];
+  const unitToken = line.word(at + skip);
   const canonical = unitOf(unitToken);
   if (canonical !== undefined) {
     // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
@@ -302,10 +301,10 @@ function unitAfterTitle(
 ): { unit: string; title: string } | undefined {
   const figures = trailingFigureCount(line);
   if (figures < MIN_FIGURES_AFTER_UNIT) return undefined;
-  const unitAt = line.tokens.length - figures - 1;
-  const unit = unitOf(line.tokens[unitAt]);
+  const unitAt = line.tokenCount - figures - 1;
+  const unit = unitOf(line.word(unitAt));
   if (unit === undefined || unitAt <= from) return undefined;
-  return { unit, title: line.tokens.slice(from, unitAt).join(' ') };
+  return { unit, title: line.textBetween(from, unitAt) };
 }
 
 /** The first letters of the header words: a word opening with another ASCII letter is none. */
@@ -313,22 +312,30 @@ const HEADER_INITIALS = new Set([...HEADER_WORDS].map((word) => word.charCodeAt(
 const LOWER_A = 0x61;
 const LOWER_Z = 0x7a;
 
-/** A header word in any case; a word whose ASCII first letter opens none is not lower-cased. */
-function isHeaderWord(token: string): boolean {
-  const initial = token.charCodeAt(0) | 0x20;
+/**
+ * The word `text.slice(start, end)` is a header word in any case; a word whose ASCII first
+ * letter opens none is neither cut from the text nor lower-cased.
+ */
+function isHeaderWord(text: string, start: number, end: number): boolean {
+  const initial = text.charCodeAt(start) | 0x20;
   if (initial >= LOWER_A && initial <= LOWER_Z && !HEADER_INITIALS.has(initial)) return false;
-  return HEADER_WORDS.has(token.toLowerCase());
+  return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
 }
 
 function isHeader(line: LayoutLine): boolean {
-  const count = line.tokens.length;
+  const count = line.tokenCount;
   if (line.figures.length > 0 || count < MIN_HEADER_WORDS) return false;
+  const text = line.text;
   let known = 0;
   let unknown = 0;
-  for (const token of line.tokens) {
-    if (isHeaderWord(token)) known++;
+  // Word by word from the text: a description line stops after a few words, unsplit.
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = text.length;
+    if (isHeaderWord(text, start, end)) known++;
     // A third of the words unknown already: no header (a description line stops here).
     else if (++unknown * 3 > count) return false;
+    start = end + 1;
   }
   return known >= MIN_HEADER_WORDS && known * 3 >= count * 2;
 }
@@ -383,7 +390,7 @@ const GLUED_CODE = /^([A-Za-z][A-Za-z0-9._]{2,30}\d)(\p{Lu}{3,})$/u;
  * capitals after a digit. Undefined when the first token is no such glue.
  */
 function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
-  const first = line.tokens[0] as string;
+  const first = line.word(0) as string;
   if (line.figures[0]?.token === 0) return undefined;
   const match = HAS_DIGIT.test(first.charAt(0))
     ? GLUED_CHAPTER.exec(first)
@@ -393,7 +400,7 @@ function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
   if (!match) return undefined;
   const tokens = [match[1] as string, match[2] as string, ...line.tokens.slice(1)];
   const figures = line.figures.map((figure) => ({ ...figure, token: figure.token + 1 }));
-  return { ...line, tokens, figures };
+  return line.withWords(tokens, figures);
 }
 
 /**
@@ -411,13 +418,13 @@ const LOWER_T = 0x74;
 const LOWER_P = 0x70;
 
 export function readLineRole(line: LayoutLine): LineRole {
-  const first = line.tokens[0];
+  const first = line.word(0);
   if (first === undefined) return OTHER;
   // The word tests are case-insensitive ASCII: only a line opening with s, t or p may match.
   const lead = first.charCodeAt(0) | 0x20;
   if (lead === LOWER_S && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
   const wordLead = lead === LOWER_S || lead === LOWER_T || lead === LOWER_P;
-  if ((wordLead && TOTAL_WORD.test(first)) || (first === 'TOTAL' && line.tokens.length > 1)) {
+  if ((wordLead && TOTAL_WORD.test(first)) || (first === 'TOTAL' && line.tokenCount > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
   if (

@@ -11,19 +11,24 @@ import { splitInlineChapter } from './split-inline-chapter.ts';
 import { splitLeadingAmount } from './split-leading-amount.ts';
 import { isFlattenedLine, unflattenLine } from './unflatten-pasted-line.ts';
 
+/**
+ * `shape`: the printed line's shape (read-line-shape.ts), when the caller has read it.
+ */
 export function readPrintedLine(
   printed: string,
   number: number,
   mark: DecimalMark,
   spacedThousands: boolean,
+  shape?: number,
 ): LayoutLine[] {
-  const pieces = isFlattenedLine(printed, mark) ? unflattenLine(printed, mark) : [printed];
+  const read = (text: string, textShape?: number): LayoutLine =>
+    readLayoutLine(text, number, mark, spacedThousands, textShape);
   const lines: LayoutLine[] = [];
-  for (const piece of pieces) {
-    const line = readLayoutLine(piece, number, mark, spacedThousands);
+  const pieces = isFlattenedLine(printed, mark) ? unflattenLine(printed, mark) : undefined;
+  for (const piece of pieces ?? [printed]) {
+    const line = pieces === undefined ? read(piece, shape) : read(piece);
     const pair = splitInlineChapter(line) ?? splitLeadingAmount(line, mark);
-    if (pair)
-      for (const text of pair) lines.push(readLayoutLine(text, number, mark, spacedThousands));
+    if (pair) for (const text of pair) lines.push(read(text));
     else lines.push(line);
   }
   return lines;

@@ -43,7 +43,7 @@ export class SummaryReader {
    */
   read(line: LayoutLine): SummaryReading {
     if (this.closed) return { kind: 'read' };
-    const summaryLine = readSummaryLine(line.text, line.tokens);
+    const summaryLine = readSummaryLine(line.text, line);
     if (!summaryLine) return undefined;
     if (!this.open && summaryLine.kind === 'chapter') return undefined;
     return this.apply(summaryLine);

@@ -22,9 +22,9 @@ const MAX_CHAPTER_TITLE_WORDS = 14;
  * chapter's code: the heading's own words are capitals too, but never `M2` or `UD`.
  */
 export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
-  const tokens = line.tokens;
-  const keyword = tokens[2];
+  const keyword = line.word(2);
   if (keyword === undefined || !CHAPTER_KEYWORD.test(keyword)) return undefined;
+  const tokens = line.tokens;
   const [order = '', code = ''] = tokens;
   if (!ORDER_NUMBER.test(order) || !HAS_DIGIT.test(code) || tokens[3] === undefined)
     return undefined;

@@ -22,16 +22,13 @@ export function splitLeadingAmount(
   mark: DecimalMark,
 ): [string, string] | undefined {
   const [amount, next] = line.figures;
-  if (amount?.token !== 0 || line.tokens.length < MIN_TOKENS || next?.token === 1) return undefined;
+  if (amount?.token !== 0 || line.tokenCount < MIN_TOKENS || next?.token === 1) return undefined;
   if (!amount.printed.includes(mark) || trailingFigureCount(line) < ROW_FIGURES) return undefined;
   if (!findPricedFigures(line.figures.slice(-ROW_FIGURES))) return undefined;
-  const tokens = line.tokens.slice(1);
-  const rest: LayoutLine = {
-    ...line,
-    text: tokens.join(' '),
-    tokens,
-    figures: line.figures.slice(1).map((figure) => ({ ...figure, token: figure.token - 1 })),
-  };
+  const rest = line.withWords(
+    line.tokens.slice(1),
+    line.figures.slice(1).map((figure) => ({ ...figure, token: figure.token - 1 })),
+  );
   const role = readLineRole(rest);
   if (role.kind !== 'heading' || role.heading.keywordLevel !== undefined) return undefined;
   return [amount.printed, rest.text];

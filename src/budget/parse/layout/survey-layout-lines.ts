@@ -11,13 +11,16 @@
 import { codeNamedBy } from './build-chapter-tree.ts';
 import type { DecimalMark } from './infer-number-format.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
+import { isFiguresOnly, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import {
-  isFiguresOnly,
-  isWhiteSpace,
-  mayHoldLeaders,
-  readLayoutLine,
-  type LayoutLine,
-} from './read-layout-line.ts';
+  BLANK,
+  MAY_HOLD_LEADERS,
+  MAY_HOLD_MARKS,
+  MINUS_SIGNS,
+  readLineShape,
+  TABBED,
+} from './read-line-shape.ts';
+import { isWhiteSpace } from './white-space.ts';
 import { readLineRole } from './read-line-role.ts';
 import { readPrintedLine } from './read-printed-line.ts';
 import { isFlattenedLine } from './unflatten-pasted-line.ts';
@@ -56,16 +59,8 @@ function isPlainTextLine(raw: string, first: number, last: number): boolean {
   return !isDigit(raw.charCodeAt(last)) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
-/** True when the line's words are not simply its white-space-separated runs (see readLayoutLine). */
-function needsFullReading(raw: string): boolean {
-  return (
-    mayHoldLeaders(raw) ||
-    raw.includes(')') ||
-    raw.includes('\t') ||
-    raw.includes('\u00AD') ||
-    raw.includes('\u2212')
-  );
-}
+/** Shapes of a line whose words are not simply its white-space-separated runs (see readLayoutLine). */
+const NEEDS_FULL_READING = MAY_HOLD_LEADERS | MAY_HOLD_MARKS | TABBED | MINUS_SIGNS;
 
 /** Per line of the text: lines split at `\n`, then at form feeds (a form feed starts a new page). */
 export class LineSurvey {
@@ -74,6 +69,8 @@ export class LineSurvey {
   private readonly starts: Int32Array;
   private readonly ends: Int32Array;
   private readonly numbers: Int32Array;
+  /** Each line's shape (read-line-shape.ts), read once here and handed to every reading of it. */
+  private readonly shapes: Uint8Array;
   /** 1 where a form feed stands right before the line. */
   readonly breakBefore: Uint8Array;
   /** 1 where the line has words. */
@@ -97,6 +94,7 @@ export class LineSurvey {
     this.starts = new Int32Array(this.count);
     this.ends = new Int32Array(this.count);
     this.numbers = new Int32Array(this.count);
+    this.shapes = new Uint8Array(this.count);
     this.breakBefore = new Uint8Array(this.count);
     this.filled = new Uint8Array(this.count);
     this.pageLine = new Uint8Array(this.count);
@@ -113,7 +111,13 @@ export class LineSurvey {
   line(index: number): LayoutLine {
     const number = this.numbers[index] as number;
     return this.placeOnPage(index, [
-      readLayoutLine(this.raw(index), number, this.mark, this.spacedThousands),
+      readLayoutLine(
+        this.raw(index),
+        number,
+        this.mark,
+        this.spacedThousands,
+        this.shapes[index] as number,
+      ),
     ])[0] as LayoutLine;
   }
 
@@ -125,7 +129,13 @@ export class LineSurvey {
     const number = this.numbers[index] as number;
     return this.placeOnPage(
       index,
-      readPrintedLine(this.raw(index), number, this.mark, this.spacedThousands),
+      readPrintedLine(
+        this.raw(index),
+        number,
+        this.mark,
+        this.spacedThousands,
+        this.shapes[index] as number,
+      ),
     );
   }
 
@@ -143,7 +153,8 @@ export class LineSurvey {
   /** The raw line where its words are its white-space-separated runs, else the line's read text. */
   words(index: number): string {
     const raw = this.raw(index);
-    if (!this.spacedThousands && !needsFullReading(raw)) return raw;
+    if (!this.spacedThousands && ((this.shapes[index] as number) & NEEDS_FULL_READING) === 0)
+      return raw;
     return this.line(index).text;
   }
 
@@ -174,13 +185,16 @@ export class LineSurvey {
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
   private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
     const raw = this.raw(index);
+    const shape = readLineShape(raw);
+    this.shapes[index] = shape;
     // A one-line paste is many report lines: read whole, its totals' codes counted too.
     const flattened = isFlattenedLine(raw, this.mark);
-    if (amounts === undefined && !this.spacedThousands && !flattened && !needsFullReading(raw)) {
-      let first = 0;
-      while (first < raw.length && isWhiteSpace(raw.charCodeAt(first))) first++;
+    const plain = (shape & NEEDS_FULL_READING) === 0;
+    if (amounts === undefined && !this.spacedThousands && !flattened && plain) {
       // White space only: a line without words.
-      if (first === raw.length) return;
+      if ((shape & BLANK) !== 0) return;
+      let first = 0;
+      while (isWhiteSpace(raw.charCodeAt(first))) first++;
       let last = raw.length - 1;
       while (isWhiteSpace(raw.charCodeAt(last))) last--;
       if (isPlainTextLine(raw, first, last)) {
@@ -190,10 +204,10 @@ export class LineSurvey {
     }
     const number = this.numbers[index] as number;
     const lines = flattened
-      ? readPrintedLine(raw, number, this.mark, this.spacedThousands)
-      : [readLayoutLine(raw, number, this.mark, this.spacedThousands)];
+      ? readPrintedLine(raw, number, this.mark, this.spacedThousands, shape)
+      : [readLayoutLine(raw, number, this.mark, this.spacedThousands, shape)];
     for (const line of lines) {
-      if (line.tokens.length > 0) this.filled[index] = 1;
+      if (line.tokenCount > 0) this.filled[index] = 1;
       const role = readLineRole(line);
       // A page line is one printed alone, never a piece of a paste.
       if (role.kind === 'page' && !flattened) this.pageLine[index] = 1;

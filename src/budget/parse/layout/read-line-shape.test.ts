@@ -1,0 +1,68 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  BLANK,
+  MAY_HOLD_LEADERS,
+  MAY_HOLD_MARKS,
+  MINUS_SIGNS,
+  readLineShape,
+  TABBED,
+  UNEVEN_SPACING,
+} from './read-line-shape.ts';
+
+/** Each flag as the plain string tests it stands for. */
+function shapeByStringTests(line: string): number {
+  let shape = 0;
+  if (['..', '. .', '……', '___', '€'].some((part) => line.includes(part)))
+    shape |= MAY_HOLD_LEADERS;
+  if (line.includes(')')) shape |= MAY_HOLD_MARKS;
+  if (line.includes('\t')) shape |= TABBED;
+  if (line.includes('\u00AD') || line.includes('\u2212')) shape |= MINUS_SIGNS;
+  if (line === '' || /^\s|\s$|[^\S ]| {2}/.test(line)) shape |= UNEVEN_SPACING;
+  if (line.trim() === '') shape |= BLANK;
+  return shape;
+}
+
+/** Characters that make or break each flag, and ordinary ones. */
+const CHARACTERS = [
+  'a',
+  'Z',
+  '1',
+  ',',
+  '.',
+  ' ',
+  '\t',
+  '\u00A0',
+  '_',
+  '…',
+  '€',
+  ')',
+  '(',
+  '\u00AD',
+  '\u2212',
+  'ñ',
+];
+
+describe('readLineShape', () => {
+  it('tells a plain line of words by single spaces', () => {
+    expect(readLineShape('E02AM010 m3 EXCAVACIÓN 12,50 9,50 118,75')).toBe(0);
+  });
+
+  it('flags leaders, marks, tabs, minus signs, uneven spacing and blank lines', () => {
+    expect(readLineShape('TOTAL . . . 12,00')).toBe(MAY_HOLD_LEADERS);
+    expect(readLineShape('5.919,43 DC (2)')).toBe(MAY_HOLD_MARKS);
+    expect(readLineShape('\t12,00\t3,00')).toBe(TABBED | UNEVEN_SPACING);
+    expect(readLineShape('\u22123,00')).toBe(MINUS_SIGNS);
+    expect(readLineShape('  ')).toBe(UNEVEN_SPACING | BLANK);
+  });
+
+  it('agrees with the string tests each flag stands for, on any line', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CHARACTERS), { maxLength: 12 }), (characters) => {
+        const line = characters.join('');
+        expect(readLineShape(line)).toBe(shapeByStringTests(line));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
