@@ -80,19 +80,13 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   // a line whose hash repeats that often may be furniture (lines with one key share one
   // hash), and only those few lines are read whole. Most lines near a break are item text.
   const nearLines: number[] = [];
-  const hashes: number[] = [];
-  const hashCounts = new Map<number, number>();
-  for (let index = 0; index < marks.count; index++) {
-    if (near[index] === 0) continue;
-    const hash = hashFurnitureKey(source.words(index));
-    nearLines.push(index);
-    hashes.push(hash);
-    hashCounts.set(hash, (hashCounts.get(hash) ?? 0) + 1);
-  }
+  for (let index = 0; index < marks.count; index++) if (near[index] === 1) nearLines.push(index);
+  const hashes = Int32Array.from(nearLines, (index) => hashFurnitureKey(source.words(index)));
+  const frequent = frequentValues(hashes, repeats);
   const counts = new Map<string, number>();
   const keys = new Map<number, string>();
   nearLines.forEach((index, at) => {
-    if ((hashCounts.get(hashes[at] as number) as number) < repeats) return;
+    if (!frequent.has(hashes[at] as number)) return;
     const line = source.line(index);
     if (!mayBeFurniture(line, readLineRole(line), mark)) return;
     const key = furnitureKey(line);
@@ -104,6 +98,23 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     if ((counts.get(key) as number) >= repeats) furniture[index] = 1;
   }
   return furniture;
+}
+
+/**
+ * The values that occur at least `repeats` times: counted in a sorted copy, since most
+ * values (the hashes of item text near page breaks) occur once and a map of them all
+ * costs more than sorting.
+ */
+function frequentValues(values: Int32Array, repeats: number): Set<number> {
+  const sorted = values.slice().sort();
+  const frequent = new Set<number>();
+  for (let start = 0; start < sorted.length;) {
+    let end = start + 1;
+    while (end < sorted.length && sorted[end] === sorted[start]) end++;
+    if (end - start >= repeats) frequent.add(sorted[start] as number);
+    start = end;
+  }
+  return frequent;
 }
 
 /** FNV-1a, 32 bits: a cheap hash whose collisions only make a few more lines read whole. */

@@ -71,7 +71,6 @@ const PRINTING_DATE =
 const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
-const HAS_DIGIT = /\d/;
 const WHOLE_NUMBER = /^\d+$/;
 const LOWERCASE_START = /^\p{Ll}/u;
 const QUANTITY = /^\d[\d.,]*$/;
@@ -117,6 +116,35 @@ const HEADER_WORDS = new Set([
   'unit.',
   'unidad',
 ]);
+const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
+
+/*
+ * Character tests that spare a regular expression: every line's first words come here,
+ * and a regular expression costs a call of its own even where it fails at the first
+ * character. Each only ever turns a test down that the expression would turn down too.
+ */
+const startsWithDigit = (token: string): boolean => isDigitCode(token.charCodeAt(0));
+
+/** `/\d/.test(token)`, for a short token. */
+function hasDigit(token: string): boolean {
+  for (let at = 0; at < token.length; at++) if (isDigitCode(token.charCodeAt(at))) return true;
+  return false;
+}
+
+/** A lower-case ASCII letter: the token is no word in capitals (CAPITALS, UPPER_WORD). */
+function hasLowerAscii(token: string): boolean {
+  for (let at = 0; at < token.length; at++) {
+    const code = token.charCodeAt(at);
+    if (code >= 0x61 && code <= 0x7a) return true;
+  }
+  return false;
+}
+
+const isNumericCode = (token: string): boolean =>
+  startsWithDigit(token) && NUMERIC_CODE.test(token);
+const isWholeNumber = (token: string): boolean =>
+  startsWithDigit(token) && WHOLE_NUMBER.test(token);
+
 /** `REC POZ`: the second word of a two-word code is short. */
 const MAX_SECOND_CODE_WORD = 6;
 const UPPER_WORD = /^\p{Lu}+$/u;
@@ -139,8 +167,13 @@ export function unitOf(token: string | undefined): string | undefined {
  * only before a unit, or before a quantity and a unit (pyCost: `DSELECRI 4690.000 M3`).
  */
 function isCode(token: string, next: string | undefined, afterNext?: string): boolean {
-  if (token.length > MAX_CODE_LENGTH || !CODE_SHAPE.test(token)) return false;
-  if (HAS_DIGIT.test(token) || token.endsWith('…')) return true;
+  if (token.length > MAX_CODE_LENGTH) return false;
+  const coded = hasDigit(token) || token.endsWith('…');
+  // A word of running text (`Acopio solera…`) is told before the code's shape is matched.
+  if (!coded && (next === undefined || (!startsWithDigit(next) && hasLowerAscii(token))))
+    return false;
+  if (!CODE_SHAPE.test(token)) return false;
+  if (coded) return true;
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(afterNext) !== undefined) return !LOWERCASE_START.test(token);
   return CAPITALS.test(token) && unitOf(next) !== undefined;
@@ -168,7 +201,7 @@ function gluedUnit(token: string | undefined): { unit: string; word: string } | 
 }
 
 function cleanCode(token: string): string {
-  return NUMERIC_CODE.test(token) ? token.replace(/[.-]+$/, '') : token;
+  return isNumericCode(token) ? token.replace(/[.-]+$/, '') : token;
 }
 
 function titleOf(line: LayoutLine, from: number): string {
@@ -184,16 +217,19 @@ function titleOf(line: LayoutLine, from: number): string {
 
 function readKeywordHeading(line: LayoutLine): Heading | undefined {
   const first = line.word(0) as string;
-  const chapter = CHAPTER_KEYWORD.exec(first);
+  // CAPÍTULO and SUBCAPÍTULO open with c or s, APARTADO with a.
+  const lead = first.charCodeAt(0) | 0x20;
+  const chapter = lead === LOWER_C || lead === LOWER_S ? CHAPTER_KEYWORD.exec(first) : null;
   const level = chapter
     ? (chapter[1] as string).length / 3 + 1
-    : SECTION_KEYWORD.test(first)
+    : lead === LOWER_A && SECTION_KEYWORD.test(first)
       ? 3
       : 0;
   if (level === 0) return undefined;
   let at = 1;
   const second = line.word(at);
-  if (second !== undefined && NUMBER_SIGN.test(second)) at++;
+  if (second !== undefined && (second.charCodeAt(0) | 0x20) === LOWER_N && NUMBER_SIGN.test(second))
+    at++;
   const code = line.word(at);
   if (code === undefined) return undefined;
   return {
@@ -212,6 +248,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   const second = line.word(1);
   // `1.2 VALLADO… M`: an order number, then the code.
   if (
+    startsWithDigit(first) &&
     ORDER_NUMBER.test(first) &&
     second !== undefined &&
     unitOf(second) === undefined &&
@@ -225,9 +262,10 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   // `CANALETA 2 m.`: a code of a word and a number, told by the unit after it.
   if (
     next !== undefined &&
+    isWholeNumber(next) &&
+    !hasDigit(code) &&
+    !hasLowerAscii(code) &&
     CAPITALS.test(code) &&
-    !HAS_DIGIT.test(code) &&
-    WHOLE_NUMBER.test(next) &&
     unitOf(line.word(at + 2)) !== undefined
   ) {
     code = `${code} ${next}`;
@@ -238,9 +276,11 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   // `REC POZ ud PUESTA EN RASANTE`: a code of two short words in capitals, told by the unit after it.
   if (
     next !== undefined &&
+    next.length <= MAX_SECOND_CODE_WORD &&
+    !hasLowerAscii(code) &&
+    !hasLowerAscii(next) &&
     UPPER_WORD.test(code) &&
     UPPER_WORD.test(next) &&
-    next.length <= MAX_SECOND_CODE_WORD &&
     unitOf(next) === undefined &&
     unitOf(line.word(at + 2)) !== undefined
   ) {
@@ -255,7 +295,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
   const figure = line.figures.find((candidate) => candidate.token === at);
   if (figure && !Number.isInteger(figure.value) && !ordered) return undefined;
-  if (NUMERIC_CODE.test(code) && !ordered) {
+  if (isNumericCode(code) && !ordered) {
     // A bare number is a code only before a word: `1 310,73 0,40` is a measurement.
     if (next === undefined || line.figures.some((figure) => figure.token === at + 1))
       return undefined;
@@ -263,16 +303,15 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   at++;
   let unit = '';
   // pyCost prints the quantity between code and unit: `DMOVI3001 5211.000 M3 …`.
-  const skip =
-    line.figures.some((figure) => figure.token === at) && !NUMERIC_CODE.test(code) ? 1 : 0;
+  const skip = line.figures.some((figure) => figure.token === at) && !isNumericCode(code) ? 1 : 0;
   const unitToken = line.word(at + skip);
   const canonical = unitOf(unitToken);
   if (canonical !== undefined) {
     // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
-    if (WHOLE_NUMBER.test(code)) return undefined;
+    if (isWholeNumber(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
-  } else if (!WHOLE_NUMBER.test(code)) {
+  } else if (!isWholeNumber(code)) {
     // `m23S03RA010 m2/dALQUILER A/A`: extraction glued the unit to the title's first word.
     const split = unitToken === undefined ? undefined : splitGluedUnit(unitToken);
     const glued = split ? { unit: split.unit, word: split.rest } : gluedUnit(unitToken);
@@ -285,7 +324,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
         ordered,
       };
     }
-    const after = NUMERIC_CODE.test(code) ? undefined : unitAfterTitle(line, at);
+    const after = isNumericCode(code) ? undefined : unitAfterTitle(line, at);
     if (after !== undefined) return { code: cleanCode(code), ...after, ordered };
   }
   return { code: cleanCode(code), unit, title: titleOf(line, at), ordered };
@@ -343,9 +382,12 @@ function isHeader(line: LayoutLine): boolean {
 /** True for a page footer or page marker line (pages repeat them with another number). */
 function isPageLine(line: LayoutLine): boolean {
   const text = line.text;
-  const last = text.charCodeAt(text.length - 1);
-  if (last < 0x30 || last > 0x39) return PAGE_MARKER.test(text);
-  return PAGE_FOOTER.test(text) || DATE_LINE.test(text);
+  if (!isDigitCode(text.charCodeAt(text.length - 1)))
+    return text.charCodeAt(0) === HYPHEN && PAGE_MARKER.test(text);
+  return (
+    ((text.includes('g') || text.includes('G')) && PAGE_FOOTER.test(text)) ||
+    (startsWithDigit(text) && DATE_LINE.test(text))
+  );
 }
 
 /**
@@ -392,7 +434,7 @@ const GLUED_CODE = /^([A-Za-z][A-Za-z0-9._]{2,30}\d)(\p{Lu}{3,})$/u;
 function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
   const first = line.word(0) as string;
   if (line.figures[0]?.token === 0) return undefined;
-  const match = HAS_DIGIT.test(first.charAt(0))
+  const match = startsWithDigit(first)
     ? GLUED_CHAPTER.exec(first)
     : first.length > MAX_CODE_LENGTH
       ? GLUED_CODE.exec(first)
@@ -416,6 +458,9 @@ const PAGE: LineRole = Object.freeze({ kind: 'page' });
 const LOWER_S = 0x73;
 const LOWER_T = 0x74;
 const LOWER_P = 0x70;
+const LOWER_C = 0x63;
+const LOWER_N = 0x6e;
+const HYPHEN = 0x2d;
 
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
@@ -429,7 +474,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   }
   if (
     (lead === LOWER_P && PAGE_WORD.test(first)) ||
-    PRINTING_DATE.test(line.text) ||
+    (startsWithDigit(line.text) && PRINTING_DATE.test(line.text)) ||
     isPageLine(line)
   )
     return PAGE;

@@ -6,6 +6,7 @@ import {
   MAY_HOLD_MARKS,
   MINUS_SIGNS,
   readLineShape,
+  readLineShapes,
   TABBED,
   UNEVEN_SPACING,
 } from './read-line-shape.ts';
@@ -25,6 +26,7 @@ function shapeByStringTests(line: string): number {
 
 /** Characters that make or break each flag, and ordinary ones. */
 const CHARACTERS = [
+  '\u2003',
   'a',
   'Z',
   '1',
@@ -63,6 +65,26 @@ describe('readLineShape', () => {
         expect(readLineShape(line)).toBe(shapeByStringTests(line));
       }),
       { numRuns: 2000 },
+    );
+  });
+
+  it('reads every line of a text as readLineShape reads each line alone', () => {
+    const text = fc.array(fc.constantFrom(...CHARACTERS, '\n', '\n', '\f'), { maxLength: 40 });
+    fc.assert(
+      fc.property(text, (characters) => {
+        const source = characters.join('');
+        const lines = source.split(/[\n\f]/);
+        const starts = new Int32Array(lines.length);
+        const ends = new Int32Array(lines.length);
+        let at = 0;
+        lines.forEach((line, index) => {
+          starts[index] = at;
+          ends[index] = at + line.length;
+          at += line.length + 1;
+        });
+        expect([...readLineShapes(source, starts, ends)]).toEqual(lines.map(readLineShape));
+      }),
+      { numRuns: 3000 },
     );
   });
 });

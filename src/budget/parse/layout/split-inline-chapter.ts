@@ -22,6 +22,9 @@ const MAX_CHAPTER_TITLE_WORDS = 14;
  * chapter's code: the heading's own words are capitals too, but never `M2` or `UD`.
  */
 export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
+  // The order number opens the line: most lines are told by their first character.
+  const lead = line.text.charCodeAt(0);
+  if (lead < 0x30 || lead > 0x39) return undefined;
   const keyword = line.word(2);
   if (keyword === undefined || !CHAPTER_KEYWORD.test(keyword)) return undefined;
   const tokens = line.tokens;

@@ -17,7 +17,7 @@ import {
   MAY_HOLD_LEADERS,
   MAY_HOLD_MARKS,
   MINUS_SIGNS,
-  readLineShape,
+  readLineShapes,
   TABBED,
 } from './read-line-shape.ts';
 import { isWhiteSpace } from './white-space.ts';
@@ -32,6 +32,9 @@ const FORM_FEED = '\f';
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
 const HYPHEN = 0x2d;
+const LOWER_S = 0x73;
+const LOWER_T = 0x74;
+const LOWER_P = 0x70;
 /**
  * How a subtotal, total or page word (read-line-role.ts) starts the line: `SUBTOTAL`,
  * `Total`, `PARCIAL`, `Suma`, `Pág.` (the words are matched in any ASCII case, as here).
@@ -54,9 +57,17 @@ const isDigit = (code: number): boolean => code >= DIGIT_0 && code <= DIGIT_9;
  */
 function isPlainTextLine(raw: string, first: number, last: number): boolean {
   const lead = raw.charCodeAt(first);
-  if (lead === HYPHEN || MAY_OPEN_WITH_WORD.test(raw)) return false;
+  if (lead === HYPHEN) return false;
+  // The words open with s, t or p in either case: only such a line is matched against them.
+  const letter = lead | 0x20;
+  if (
+    (letter === LOWER_S || letter === LOWER_T || letter === LOWER_P) &&
+    MAY_OPEN_WITH_WORD.test(raw)
+  )
+    return false;
   if (isDigit(lead)) return !MAY_BE_DATED.test(raw);
-  return !isDigit(raw.charCodeAt(last)) || !MAY_BE_PAGE_FOOTER.test(raw);
+  if (!isDigit(raw.charCodeAt(last))) return true;
+  return !(raw.includes('g') || raw.includes('G')) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
 /** Shapes of a line whose words are not simply its white-space-separated runs (see readLayoutLine). */
@@ -94,12 +105,12 @@ export class LineSurvey {
     this.starts = new Int32Array(this.count);
     this.ends = new Int32Array(this.count);
     this.numbers = new Int32Array(this.count);
-    this.shapes = new Uint8Array(this.count);
     this.breakBefore = new Uint8Array(this.count);
     this.filled = new Uint8Array(this.count);
     this.pageLine = new Uint8Array(this.count);
     this.pageEdge = new Uint8Array(this.count);
     this.locateLines(paged);
+    this.shapes = readLineShapes(source, this.starts, this.ends);
     // Spreadsheet rows have cells; only they may have an amount column.
     const amounts = source.includes('\t') ? new AmountColumnCount() : undefined;
     for (let index = 0; index < this.count; index++) this.surveyLine(index, amounts);
@@ -185,8 +196,7 @@ export class LineSurvey {
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
   private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
     const raw = this.raw(index);
-    const shape = readLineShape(raw);
-    this.shapes[index] = shape;
+    const shape = this.shapes[index] as number;
     // A one-line paste is many report lines: read whole, its totals' codes counted too.
     const flattened = isFlattenedLine(raw, this.mark);
     const plain = (shape & NEEDS_FULL_READING) === 0;
