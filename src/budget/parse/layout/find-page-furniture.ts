@@ -81,7 +81,9 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   // hash), and only those few lines are read whole. Most lines near a break are item text.
   const nearLines: number[] = [];
   for (let index = 0; index < marks.count; index++) if (near[index] === 1) nearLines.push(index);
-  const hashes = Int32Array.from(nearLines, (index) => hashFurnitureKey(source.words(index)));
+  const hashes = new Int32Array(nearLines.length);
+  for (let at = 0; at < nearLines.length; at++)
+    hashes[at] = hashFurnitureKey(source.words(nearLines[at] as number));
   const frequent = frequentValues(hashes, repeats);
   const counts = new Map<string, number>();
   const keys = new Map<number, string>();
@@ -144,10 +146,16 @@ function isWholeNumber(text: string, start: number, end: number): boolean {
   return end > start;
 }
 
+/** How many characters of the words between the first and the last are hashed at each end. */
+const HASHED_MIDDLE = 8;
+
 /**
- * The hash of furnitureKey of a line whose words are the white-space-separated runs of
+ * A hash of furnitureKey of a line whose words are the white-space-separated runs of
  * `words`, computed from `words` without making the key: the first and last words (`#`
- * when whole numbers) and the words between, joined by single spaces.
+ * when whole numbers), and the first and last few characters of the words between. Lines
+ * with one key share one hash; lines that only share their ends and differ in between
+ * share it too, and are told apart when read whole (few are, as few repeat that often).
+ * A description line costs the length of its first and last words, not its own.
  */
 function hashFurnitureKey(words: string): number {
   let start = 0;
@@ -164,18 +172,20 @@ function hashFurnitureKey(words: string): number {
     ? mix(HASH_SEED, NUMBER_SIGN)
     : hashRange(HASH_SEED, words, start, firstEnd);
   hash = mix(hash, SPACE);
-  // The words between, each run of white space between two of them read as one space.
-  let space = false;
-  let wrote = false;
-  for (let at = firstEnd; at < lastStart; at++) {
+  // The first and last few characters between the two words, white space aside.
+  let taken = 0;
+  for (let at = firstEnd; at < lastStart && taken < HASHED_MIDDLE; at++) {
     const code = words.charCodeAt(at);
-    if (isWhiteSpace(code)) space = true;
-    else {
-      if (space && wrote) hash = mix(hash, SPACE);
-      hash = mix(hash, code);
-      space = false;
-      wrote = true;
-    }
+    if (isWhiteSpace(code)) continue;
+    hash = mix(hash, code);
+    taken++;
+  }
+  taken = 0;
+  for (let at = lastStart - 1; at >= firstEnd && taken < HASHED_MIDDLE; at--) {
+    const code = words.charCodeAt(at);
+    if (isWhiteSpace(code)) continue;
+    hash = mix(hash, code);
+    taken++;
   }
   hash = mix(hash, SPACE);
   hash = isWholeNumber(words, lastStart, end)

@@ -21,15 +21,27 @@ export function readPrintedLine(
   spacedThousands: boolean,
   shape?: number,
 ): LayoutLine[] {
-  const read = (text: string, textShape?: number): LayoutLine =>
-    readLayoutLine(text, number, mark, spacedThousands, textShape);
+  if (!isFlattenedLine(printed, mark))
+    return readReportLines(
+      readLayoutLine(printed, number, mark, spacedThousands, shape),
+      mark,
+      spacedThousands,
+    );
   const lines: LayoutLine[] = [];
-  const pieces = isFlattenedLine(printed, mark) ? unflattenLine(printed, mark) : undefined;
-  for (const piece of pieces ?? [printed]) {
-    const line = pieces === undefined ? read(piece, shape) : read(piece);
-    const pair = splitInlineChapter(line) ?? splitLeadingAmount(line, mark);
-    if (pair) for (const text of pair) lines.push(read(text));
-    else lines.push(line);
+  for (const piece of unflattenLine(printed, mark)) {
+    const line = readLayoutLine(piece, number, mark, spacedThousands);
+    for (const report of readReportLines(line, mark, spacedThousands)) lines.push(report);
   }
   return lines;
+}
+
+/** The line, or the two report lines old PDF text printed as one (see the stages above). */
+function readReportLines(
+  line: LayoutLine,
+  mark: DecimalMark,
+  spacedThousands: boolean,
+): LayoutLine[] {
+  const pair = splitInlineChapter(line) ?? splitLeadingAmount(line, mark);
+  if (!pair) return [line];
+  return pair.map((text) => readLayoutLine(text, line.number, mark, spacedThousands));
 }
