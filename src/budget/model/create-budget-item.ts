@@ -7,7 +7,9 @@ import type { BudgetItem } from './budget.ts';
 export function createBudgetItem(
   fields: Pick<BudgetItem, 'codigo' | 'resumen'> & Partial<BudgetItem>,
 ): BudgetItem {
-  return {
+  // A literal of every field, then the given ones: an object spread after other fields
+  // is a runtime call, and readers make an item for every line item of a budget.
+  const item: BudgetItem = {
     uds: '',
     longitud: '',
     anchura: '',
@@ -16,6 +18,8 @@ export function createBudgetItem(
     cantidad: '',
     precio_unitario: 0,
     total: 0,
-    ...fields,
+    codigo: fields.codigo,
+    resumen: fields.resumen,
   };
+  return Object.assign(item, fields);
 }

@@ -112,6 +112,8 @@ const CUT_EPSILON = 1e-6;
 const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
+/** No lines: what most items leave out as stray (one set for all, never added to). */
+const NO_LINES: ReadonlySet<LayoutLine> = new Set();
 
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
 function addsUp(sum: number, quantity: number): boolean {
@@ -758,12 +760,12 @@ export class ItemAssembler {
    * up to the item's quantity are neither its measurements nor its text: they are shown as
    * unplaced, never read into the item.
    */
-  private strayFigureLines(segment: Segment, chosen: Candidate): Set<LayoutLine> {
-    const stray = new Set<LayoutLine>();
-    if (chosen.line !== segment.line) return stray;
+  private strayFigureLines(segment: Segment, chosen: Candidate): ReadonlySet<LayoutLine> {
+    if (chosen.line !== segment.line) return NO_LINES;
     const figureLines = segment.content.filter((content) => isFigureLine(content));
     const sum = figureLines.reduce((total, content) => total + lastValue(content), 0);
-    if (figureLines.length === 0 || addsUp(sum, chosen.priced.quantity.value)) return stray;
+    if (figureLines.length === 0 || addsUp(sum, chosen.priced.quantity.value)) return NO_LINES;
+    const stray = new Set<LayoutLine>();
     for (const content of figureLines) {
       const whole =
         isFiguresOnly(content) &&
@@ -779,7 +781,7 @@ export class ItemAssembler {
   private buildItem(
     segment: Segment,
     row: LayoutLine,
-    stray: ReadonlySet<LayoutLine> = new Set(),
+    stray: ReadonlySet<LayoutLine> = NO_LINES,
   ): BudgetItem {
     const { heading } = segment;
     const description: string[] = [];
@@ -825,14 +827,19 @@ export class ItemAssembler {
   private measurementOf(line: LayoutLine): MeasurementLine {
     const figures = line.figures;
     const run = Math.max(0, findMeasuredRun(figures));
-    const printed = figures.slice(run).map((figure) => toSpanishFigure(figure.printed, this.mark));
-    const parcial = printed.pop() ?? '';
     const first = figures[run];
+    // The run's last figure is the partial; before it the count of units (a whole first
+    // figure, when others follow it), then length, width and height.
+    const last = figures.length - 1;
+    let next = run;
     const uds =
-      first !== undefined && printed.length > 0 && decimalsOf(first.printed, this.mark) === 0
-        ? (printed.shift() as string)
+      first !== undefined && run < last && decimalsOf(first.printed, this.mark) === 0
+        ? this.printed(figures[next++])
         : '';
-    const [longitud = '', anchura = '', altura = ''] = printed;
+    const longitud = next < last ? this.printed(figures[next++]) : '';
+    const anchura = next < last ? this.printed(figures[next++]) : '';
+    const altura = next < last ? this.printed(figures[next]) : '';
+    const parcial = run <= last ? this.printed(figures[last]) : '';
     const comment = first === undefined ? line.text : line.textBetween(0, first.token);
     return { comment, uds, longitud, anchura, altura, parcial };
   }

@@ -15,6 +15,14 @@ describe('inferDecimalMark', () => {
   it('finds the decimal point of an English-format report', () => {
     expect(inferDecimalMark('DMOVI3001 5211.000 M3 Excavación 2.54 13235.940')).toBe('.');
   });
+  it('counts every figure of a long text until the vote is decided, part by part', () => {
+    // A few figures with a comma in a long first part, then hundreds with a point: the
+    // first part decides nothing, and the figures across a part's end are counted once.
+    const head = `${'Texto sin cifras de la memoria del proyecto.\n'.repeat(2_000)}1,50 2,25 3,75\n`;
+    const tail = '12.50 3.40 42.50\n'.repeat(300);
+    expect(inferDecimalMark(head + tail)).toBe('.');
+    expect(inferDecimalMark(head + '12,50 3,40 42,50\n'.repeat(300))).toBe(',');
+  });
 });
 
 describe('readFigure', () => {

@@ -72,9 +72,10 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   for (let index = 0; index < survey.count; index++) {
     if (survey.filled[index] === 0) continue;
     // Nearly always one line; a budget pasted as one line holds them all (read-printed-line).
+    const mayNameClient = survey.mayNameClient(index);
     for (const line of survey.lines(index)) {
       const role = readLineRole(line);
-      const candidate = detectClient(line.text);
+      const candidate = mayNameClient ? detectClient(line.text) : undefined;
       if (candidate && (!client || candidate.rank < client.rank)) client = candidate;
       // A labelled line (`CLIENTE: …`) names the client and nothing else.
       if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) continue;

@@ -346,18 +346,34 @@ function unitAfterTitle(
   return { unit, title: line.textBetween(from, unitAt) };
 }
 
-/** The first letters of the header words: a word opening with another ASCII letter is none. */
-const HEADER_INITIALS = new Set([...HEADER_WORDS].map((word) => word.charCodeAt(0)));
-const LOWER_A = 0x61;
-const LOWER_Z = 0x7a;
+const MAX_HEADER_WORD_LENGTH = Math.max(...[...HEADER_WORDS].map((word) => word.length));
+const MIN_HEADER_WORD_LENGTH = Math.min(...[...HEADER_WORDS].map((word) => word.length));
+const ASCII_END = 0x80;
+/** An ASCII character lower-cased: A-Z to a-z, the rest as it is. */
+const lowerAscii = (code: number): number => (code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
+/** The first two characters of the header words, where both are ASCII, as `first * 128 + second`. */
+const HEADER_PREFIXES = new Set(
+  [...HEADER_WORDS]
+    .filter((word) => word.charCodeAt(0) < ASCII_END && word.charCodeAt(1) < ASCII_END)
+    .map((word) => word.charCodeAt(0) * ASCII_END + word.charCodeAt(1)),
+);
 
 /**
- * The word `text.slice(start, end)` is a header word in any case; a word whose ASCII first
- * letter opens none is neither cut from the text nor lower-cased.
+ * The word `text.slice(start, end)` is a header word in any case. A word of another length,
+ * or whose first two characters are ASCII and open no header word, is neither cut from the
+ * text nor lower-cased: a description line is turned down by its first few words.
  */
 function isHeaderWord(text: string, start: number, end: number): boolean {
-  const initial = text.charCodeAt(start) | 0x20;
-  if (initial >= LOWER_A && initial <= LOWER_Z && !HEADER_INITIALS.has(initial)) return false;
+  const length = end - start;
+  if (length < MIN_HEADER_WORD_LENGTH || length > MAX_HEADER_WORD_LENGTH) return false;
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  if (
+    first < ASCII_END &&
+    second < ASCII_END &&
+    !HEADER_PREFIXES.has(lowerAscii(first) * ASCII_END + lowerAscii(second))
+  )
+    return false;
   return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
 }
 
@@ -458,6 +474,7 @@ const PAGE: LineRole = Object.freeze({ kind: 'page' });
 const LOWER_S = 0x73;
 const LOWER_T = 0x74;
 const LOWER_P = 0x70;
+const LOWER_A = 0x61;
 const LOWER_C = 0x63;
 const LOWER_N = 0x6e;
 const HYPHEN = 0x2d;

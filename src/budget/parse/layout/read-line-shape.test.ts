@@ -4,6 +4,7 @@ import {
   BLANK,
   MAY_HOLD_LEADERS,
   MAY_HOLD_MARKS,
+  MAY_NAME_CLIENT,
   MINUS_SIGNS,
   readLineShape,
   readLineShapes,
@@ -26,6 +27,9 @@ function shapeByStringTests(line: string): number {
 
 /** Characters that make or break each flag, and ordinary ones. */
 const CHARACTERS = [
+  ':',
+  'TULO',
+  'tulo',
   '\u2003',
   'a',
   'Z',
@@ -82,7 +86,13 @@ describe('readLineShape', () => {
           ends[index] = at + line.length;
           at += line.length + 1;
         });
-        expect([...readLineShapes(source, starts, ends)]).toEqual(lines.map(readLineShape));
+        const client = (line: string): number =>
+          line.includes(':') || line.includes('TULO') || line.includes('tulo')
+            ? MAY_NAME_CLIENT
+            : 0;
+        expect([...readLineShapes(source, starts, ends)]).toEqual(
+          lines.map((line) => readLineShape(line) | client(line)),
+        );
       }),
       { numRuns: 3000 },
     );

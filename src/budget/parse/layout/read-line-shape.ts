@@ -19,6 +19,8 @@ export const MINUS_SIGNS = 8;
 export const UNEVEN_SPACING = 16;
 /** White space only, or nothing. */
 export const BLANK = 32;
+/** A `:` or `TULO`/`tulo`: the line may name the client (see detectClient). Found by readLineShapes only. */
+export const MAY_NAME_CLIENT = 64;
 
 const SPACE = 0x20;
 const TAB = 0x09;
@@ -82,13 +84,16 @@ const FLAG_PARTS: ReadonlyArray<readonly [string, number]> = [
   ['\v', UNEVEN_SPACING],
   ['\r', UNEVEN_SPACING],
   ['\u00A0', UNEVEN_SPACING],
+  [':', MAY_NAME_CLIENT],
+  ['TULO', MAY_NAME_CLIENT],
+  ['tulo', MAY_NAME_CLIENT],
 ];
 /** The rest of the white space, outside Latin-1: a search that costs nothing in a Latin-1 text. */
 const WIDE_WHITE_SPACE = /[\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
 
 /**
  * The shape of every line of `source`, each line given by its start and end offsets (no
- * line holds a `\n` or form feed). The same flags as readLineShape, found by searching
+ * line holds a `\n` or form feed). The flags of readLineShape and MAY_NAME_CLIENT, found by searching
  * the whole text once for each thing a flag stands for: a native search skips a text many
  * times faster than a JavaScript loop walks its characters, and most lines hold none.
  */

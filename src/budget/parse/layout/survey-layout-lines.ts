@@ -16,6 +16,7 @@ import {
   BLANK,
   MAY_HOLD_LEADERS,
   MAY_HOLD_MARKS,
+  MAY_NAME_CLIENT,
   MINUS_SIGNS,
   readLineShapes,
   TABBED,
@@ -159,6 +160,11 @@ export class LineSurvey {
     if (this.breakBefore[index] === 1) (lines[0] as LayoutLine).pageBreakBefore = true;
     if (this.pageEdge[index] === 1) for (const line of lines) line.pageEdge = true;
     return lines;
+  }
+
+  /** False where the printed line can name no client: it holds no `:` and no `TULO` (see detectClient). */
+  mayNameClient(index: number): boolean {
+    return ((this.shapes[index] as number) & MAY_NAME_CLIENT) !== 0;
   }
 
   /** The raw line where its words are its white-space-separated runs, else the line's read text. */
