@@ -62,8 +62,16 @@ function mayNameSummary(line: string): boolean {
   return SUMMARY_WORD.test(line) || UPPER_CASES_TO_ASCII.test(line);
 }
 
-/** Reads one line of the block (leaders already stripped); undefined when it is none of these. */
-export function readSummaryLine(line: string, words: SummaryWords): SummaryLine | undefined {
+/**
+ * Reads one line of the block (leaders already stripped); undefined when it is none of these.
+ * `chapters`: whether a chapter's line is read too (inside the RESUMEN block, where it
+ * states the chapter's amount); outside it, such a line is a heading.
+ */
+export function readSummaryLine(
+  line: string,
+  words: SummaryWords,
+  chapters = true,
+): SummaryLine | undefined {
   // The empty string matches none of the tests on `upper` below.
   const upper = mayNameSummary(line) ? line.toUpperCase() : '';
   // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
@@ -98,6 +106,7 @@ export function readSummaryLine(line: string, words: SummaryWords): SummaryLine 
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
   }
   if (SUM.test(upper) || TOTAL.test(upper)) return { kind: 'subtotal' };
+  if (!chapters) return undefined;
   // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
   const count = words.tokenCount;
   const code = (words.word(0) ?? '').replace(LEADING_MINUS, '');

@@ -427,6 +427,7 @@ export class ItemAssembler {
 
   private isTotalledChapter(heading: Heading): boolean {
     if (heading.unit !== '') return false;
+    if (this.totalledCodes.size === 0) return false;
     return this.totalledCodes.has(heading.code) || this.totalledCodes.has(numberKey(heading.code));
   }
 

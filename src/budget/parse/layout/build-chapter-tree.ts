@@ -19,7 +19,10 @@ interface DraftChapter {
 const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 /** A numeric code without zero padding (`01.02` → `1.2`); other codes as they are. */
 export function numberKey(code: string): string {
-  return NUMERIC_CODE.test(code) ? code.split('.').map(Number).join('.') : code;
+  // Only a code opening with a digit may be numeric: most are told by their first character.
+  const lead = code.charCodeAt(0);
+  if (lead < 0x30 || lead > 0x39 || !NUMERIC_CODE.test(code)) return code;
+  return code.split('.').map(Number).join('.');
 }
 
 /** The chapter code a total line's words name (`TOTAL 01.1…`, `Parcial nº 1 …`), if any. */

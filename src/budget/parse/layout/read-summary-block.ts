@@ -43,9 +43,8 @@ export class SummaryReader {
    */
   read(line: LayoutLine): SummaryReading {
     if (this.closed) return { kind: 'read' };
-    const summaryLine = readSummaryLine(line.text, line);
+    const summaryLine = readSummaryLine(line.text, line, this.open);
     if (!summaryLine) return undefined;
-    if (!this.open && summaryLine.kind === 'chapter') return undefined;
     return this.apply(summaryLine);
   }
 
