@@ -166,7 +166,12 @@ export function unitOf(token: string | undefined): string | undefined {
  * `ADL005`, `08FWW00003-N`, `1.2.6`, `ACCESO…`; capitals-only words (`CC`, `DSELECRI`)
  * only before a unit, or before a quantity and a unit (pyCost: `DSELECRI 4690.000 M3`).
  */
-function isCode(token: string, next: string | undefined, afterNext?: string): boolean {
+function isCode(
+  token: string,
+  next: string | undefined,
+  line: LayoutLine,
+  afterNextIndex: number,
+): boolean {
   if (token.length > MAX_CODE_LENGTH) return false;
   const coded = hasDigit(token) || token.endsWith('…');
   // A word of running text (`Acopio solera…`) is told before the code's shape is matched.
@@ -175,7 +180,8 @@ function isCode(token: string, next: string | undefined, afterNext?: string): bo
   if (!CODE_SHAPE.test(token)) return false;
   if (coded) return true;
   if (next === undefined) return false;
-  if (QUANTITY.test(next) && unitOf(afterNext) !== undefined) return !LOWERCASE_START.test(token);
+  if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
+    return !LOWERCASE_START.test(token);
   return CAPITALS.test(token) && unitOf(next) !== undefined;
 }
 
@@ -252,7 +258,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
     ORDER_NUMBER.test(first) &&
     second !== undefined &&
     unitOf(second) === undefined &&
-    isCode(second, line.word(2), line.word(3))
+    isCode(second, line.word(2), line, 3)
   ) {
     at = 1;
     ordered = true;
@@ -291,7 +297,7 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
       ordered,
     };
   }
-  if (!isCode(code, next, line.word(at + 2))) return undefined;
+  if (!isCode(code, next, line, at + 2)) return undefined;
   // A figure with decimals (`26.5 KN/m` in an English-format text) is no code.
   const figure = line.figures.find((candidate) => candidate.token === at);
   if (figure && !Number.isInteger(figure.value) && !ordered) return undefined;
@@ -351,17 +357,20 @@ const MIN_HEADER_WORD_LENGTH = Math.min(...[...HEADER_WORDS].map((word) => word.
 const ASCII_END = 0x80;
 /** An ASCII character lower-cased: A-Z to a-z, the rest as it is. */
 const lowerAscii = (code: number): number => (code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
-/** The first two characters of the header words, where both are ASCII, as `first * 128 + second`. */
+/** A header word's first two characters and its length, as one number (see isHeaderWord). */
+const prefixKey = (first: number, second: number, length: number): number =>
+  (first * ASCII_END + second) * ASCII_END + length;
+/** The first two characters and the length of each header word whose first two are ASCII. */
 const HEADER_PREFIXES = new Set(
   [...HEADER_WORDS]
     .filter((word) => word.charCodeAt(0) < ASCII_END && word.charCodeAt(1) < ASCII_END)
-    .map((word) => word.charCodeAt(0) * ASCII_END + word.charCodeAt(1)),
+    .map((word) => prefixKey(word.charCodeAt(0), word.charCodeAt(1), word.length)),
 );
 
 /**
  * The word `text.slice(start, end)` is a header word in any case. A word of another length,
- * or whose first two characters are ASCII and open no header word, is neither cut from the
- * text nor lower-cased: a description line is turned down by its first few words.
+ * or whose first two characters are ASCII and open no header word of its length, is neither
+ * cut from the text nor lower-cased: a description line is turned down by its first words.
  */
 function isHeaderWord(text: string, start: number, end: number): boolean {
   const length = end - start;
@@ -371,7 +380,7 @@ function isHeaderWord(text: string, start: number, end: number): boolean {
   if (
     first < ASCII_END &&
     second < ASCII_END &&
-    !HEADER_PREFIXES.has(lowerAscii(first) * ASCII_END + lowerAscii(second))
+    !HEADER_PREFIXES.has(prefixKey(lowerAscii(first), lowerAscii(second), length))
   )
     return false;
   return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
@@ -426,11 +435,25 @@ function mayBeTitle(text: string): boolean {
   }
 }
 
+/** The lengths of the titles: a line of another length (section number aside) is none. */
+const TITLE_LENGTHS = new Set([...REPORT_TITLES, ...SUMMARY_TITLES].map((title) => title.length));
+
+/** A section number opens with a digit or a Roman numeral (SECTION_NUMBER). */
+function startsWithSectionNumber(text: string): boolean {
+  const first = text.charCodeAt(0);
+  return isDigitCode(first) || first === 0x49 || first === 0x56 || first === 0x58 || first === 0x4c;
+}
+
 /** A report title or the summary's title, in any case, after the document's section number. */
 function readTitle(line: LayoutLine): LineRole | undefined {
   if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
   if (!mayBeTitle(line.text)) return undefined;
-  const title = line.text.replace(SECTION_NUMBER, '').toUpperCase();
+  const text = startsWithSectionNumber(line.text)
+    ? line.text.replace(SECTION_NUMBER, '')
+    : line.text;
+  // Upper-cased only at the length of a title, or opening as the summary's header does.
+  if (!TITLE_LENGTHS.has(text.length) && (text.charCodeAt(0) | 0x20) !== LOWER_C) return undefined;
+  const title = text.toUpperCase();
   if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
   if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
     return { kind: 'title', summary: true };
