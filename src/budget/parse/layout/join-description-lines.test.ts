@@ -12,3 +12,12 @@ describe('joinDescriptionLines', () => {
     expect(joinDescriptionLines(['Tramo A', '-', 'Tramo B'])).toBe('Tramo A - Tramo B');
   });
 });
+
+describe('joinDescriptionLines with a title', () => {
+  it('puts the title on a line of its own before the joined description', () => {
+    expect(joinDescriptionLines(['Corte de pavimento en calza-', 'das.'], 'CORTE')).toBe(
+      'CORTE\nCorte de pavimento en calzadas.',
+    );
+    expect(joinDescriptionLines([], 'CORTE')).toBe('CORTE');
+  });
+});

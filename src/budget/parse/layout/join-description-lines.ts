@@ -7,11 +7,16 @@
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
-export function joinDescriptionLines(lines: readonly string[]): string {
-  const parts: string[] = [];
+export function joinDescriptionLines(lines: readonly string[], title?: string): string {
+  // An item's title heads its description on a line of its own: one string for both, as
+  // the item keeps it (not a title, a line break and a body joined on demand).
+  if (title !== undefined && (lines.length === 0 || (lines.length === 1 && lines[0] === '')))
+    return title;
+  const parts: string[] = title === undefined ? [] : [title, '\n'];
+  const first = parts.length;
   let previous = '';
   for (const line of lines) {
-    if (parts.length > 0) {
+    if (parts.length > first) {
       // A `-` alone on its line is a dash, not a hyphenation.
       if (previous.length >= 2 && previous.endsWith('-')) {
         const before = previous.charAt(previous.length - 2);

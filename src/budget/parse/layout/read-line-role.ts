@@ -32,6 +32,8 @@ export type LineRole =
 
 const CHAPTER_KEYWORD = /^((?:sub)*)cap[ií]tulo:?$/i;
 const SECTION_KEYWORD = /^apartado:?$/i;
+/** The length of the shortest keyword, `capítulo` or `apartado`. */
+const KEYWORD_LENGTH = 8;
 const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
@@ -225,10 +227,13 @@ function readKeywordHeading(line: LayoutLine): Heading | undefined {
   const first = line.word(0) as string;
   // CAPÍTULO and SUBCAPÍTULO open with c or s, APARTADO with a.
   const lead = first.charCodeAt(0) | 0x20;
-  const chapter = lead === LOWER_C || lead === LOWER_S ? CHAPTER_KEYWORD.exec(first) : null;
+  // CAPÍTULO and APARTADO have eight letters at least: shorter words are neither.
+  const long = first.length >= KEYWORD_LENGTH;
+  const chapter =
+    long && (lead === LOWER_C || lead === LOWER_S) ? CHAPTER_KEYWORD.exec(first) : null;
   const level = chapter
     ? (chapter[1] as string).length / 3 + 1
-    : lead === LOWER_A && SECTION_KEYWORD.test(first)
+    : long && lead === LOWER_A && SECTION_KEYWORD.test(first)
       ? 3
       : 0;
   if (level === 0) return undefined;
