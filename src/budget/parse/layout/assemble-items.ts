@@ -171,7 +171,6 @@ export class ItemAssembler {
   /** A total label just read whose amount is still to come on the next lines. */
   private wrappedTotal: WrappedTotal | undefined;
   private priceFirst = false;
-  private readonly sharedTexts = new Map<string, string>();
   /** A column header names the quantity and price columns. */
   private pricedColumns = false;
   /** A column header names measurement columns (Uds., Largo, Parcial...): lines of words and figures may be measurements. */
@@ -698,19 +697,7 @@ export class ItemAssembler {
   }
 
   private printed(figure: Figure | undefined): string {
-    return figure === undefined ? '' : this.shared(toSpanishFigure(figure.printed, this.mark));
-  }
-
-  /**
-   * One string for each distinct text a budget's measurements repeat (`1`, `2,50`, `Planta
-   * baja`): tens of thousands of measurement lines keep a few thousand strings alive, not
-   * one per field, in the page's memory and for the garbage collector to copy.
-   */
-  private shared(text: string): string {
-    const known = this.sharedTexts.get(text);
-    if (known !== undefined) return known;
-    this.sharedTexts.set(text, text);
-    return text;
+    return figure === undefined ? '' : toSpanishFigure(figure.printed, this.mark);
   }
 
   /** Where a five-figure row stands for the item's figures, the spec's line rather than a measurement. */
@@ -853,7 +840,7 @@ export class ItemAssembler {
     const anchura = next < last ? this.printed(figures[next++]) : '';
     const altura = next < last ? this.printed(figures[next]) : '';
     const parcial = run <= last ? this.printed(figures[last]) : '';
-    const comment = this.shared(first === undefined ? line.text : line.textBetween(0, first.token));
+    const comment = first === undefined ? line.text : line.textBetween(0, first.token);
     return { comment, uds, longitud, anchura, altura, parcial };
   }
 }
