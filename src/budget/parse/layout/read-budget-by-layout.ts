@@ -5,8 +5,8 @@
  *   (infer-number-format) → line roles (read-line-role) and page furniture (lines
  *   repeated across pages) → item assembly by arithmetic (assemble-items, with
  *   find-priced-figures) → chapter tree and stated totals (build-chapter-tree).
- * What must be known of the whole text first (page lines, page edges, totals' codes, a
- * spreadsheet's amount column, furniture) comes from a survey kept in typed arrays
+ * What must be known of the whole text first (each line's shape, page lines, page edges,
+ * totals' codes, a spreadsheet's amount column, furniture) comes from a survey kept in typed arrays
  * (survey-layout-lines); each line is then read again as the items are assembled, so a
  * long text's lines die young instead of being copied through the heap.
  */
