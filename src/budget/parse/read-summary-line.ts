@@ -25,6 +25,11 @@ function lastNumber(words: SummaryWords): number | undefined {
     : parseSpanishNumber(words.word(words.tokenCount - 1) as string);
 }
 
+function startsWithDigit(line: string): boolean {
+  const first = line.charCodeAt(0);
+  return first >= 0x30 && first <= 0x39;
+}
+
 /** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */
 const PERCENT_LINE = /^(\d{1,3}(?:,\d+)?)\s?%\s?(.+)$/;
 
@@ -80,7 +85,8 @@ export function readSummaryLine(
     const amount = lastNumber(words);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
   }
-  const percent = PERCENT_LINE.exec(line);
+  // A percentage opens with its digits: most lines are told by their first character.
+  const percent = startsWithDigit(line) ? PERCENT_LINE.exec(line) : null;
   if (percent) {
     const label = (percent[2] as string).toUpperCase();
     const field = label.includes('GASTOS GENERALES')

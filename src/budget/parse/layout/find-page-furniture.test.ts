@@ -21,6 +21,7 @@ function furnitureOf(texts: string[]): string[] {
   const source = {
     line: (index: number) => lines[index] as LayoutLine,
     words: (index: number) => (lines[index] as LayoutLine).text,
+    raw: (index: number) => (texts[index] as string).replace('\f', ''),
   };
   const furniture = findFurniture(marks, source, ',');
   return lines.filter((_, index) => furniture[index] === 1).map((line) => line.text);

@@ -52,6 +52,8 @@ export interface LineSource {
    * raw line where reading changes nothing but white space): enough to count repeats.
    */
   words(index: number): string;
+  /** The line as printed: lines printed alike are read alike. */
+  raw(index: number): string;
 }
 
 /**
@@ -87,11 +89,18 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   const frequent = frequentValues(hashes, repeats);
   const counts = new Map<string, number>();
   const keys = new Map<number, string>();
+  // A line printed alike on every page is read once: its key, or null where it may be no furniture.
+  const keyOfPrinted = new Map<string, string | null>();
   nearLines.forEach((index, at) => {
     if (!frequent.has(hashes[at] as number)) return;
-    const line = source.line(index);
-    if (!mayBeFurniture(line, readLineRole(line), mark)) return;
-    const key = furnitureKey(line);
+    const printed = source.raw(index);
+    let key = keyOfPrinted.get(printed);
+    if (key === undefined) {
+      const line = source.line(index);
+      key = mayBeFurniture(line, readLineRole(line), mark) ? furnitureKey(line) : null;
+      keyOfPrinted.set(printed, key);
+    }
+    if (key === null) return;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     keys.set(index, key);
   });

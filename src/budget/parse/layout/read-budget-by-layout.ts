@@ -58,7 +58,9 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const furniture = findFurniture(survey, survey, mark);
   const assembler = new ItemAssembler(mark, survey.amountCell, survey.totalled);
   let client: { client: string; rank: number } | undefined;
-  const headers: string[] = [];
+  /** The column headers, each once: a report prints its header again on every page. */
+  const headers = new Set<string>();
+  let lastHeader: string | undefined;
   const summary = new SummaryReader();
   /** The line under a report title is the project's name, printed again on every page. */
   const projectNames = new Set<string>();
@@ -81,8 +83,11 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
       if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) continue;
       if (role.kind === 'page' || role.kind === 'subtotal') continue;
       if (role.kind === 'header') {
-        assembler.readHeader(line);
-        headers.push(line.text);
+        // The header of the page before says the same (a header changes the reading only
+        // where another header came between).
+        if (line.text !== lastHeader) assembler.readHeader(line);
+        lastHeader = line.text;
+        headers.add(line.text);
         afterTitle = false;
         continue;
       }
@@ -204,7 +209,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     client: client?.client ?? options.unknownClient,
     items,
     total,
-    availableColumns: detectHeaderColumns(headers),
+    availableColumns: detectHeaderColumns([...headers]),
     chapters: chapters.map(({ chapter }) => chapter),
     source: { format: options.format ?? 'text' },
   };

@@ -24,7 +24,7 @@ import {
 import { isWhiteSpace } from './white-space.ts';
 import { readLineRole } from './read-line-role.ts';
 import { readPrintedLine } from './read-printed-line.ts';
-import { isFlattenedLine } from './unflatten-pasted-line.ts';
+import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
 const PAGE_EDGE_LINES = 3;
@@ -40,7 +40,7 @@ const LOWER_P = 0x70;
  * How a subtotal, total or page word (read-line-role.ts) starts the line: `SUBTOTAL`,
  * `Total`, `PARCIAL`, `Suma`, `Pág.` (the words are matched in any ASCII case, as here).
  */
-const MAY_OPEN_WITH_WORD = /^\s*(?:subtotal|total|parcial|suma|p[áa]g)/i;
+const OPENING_WORD = /(?:subtotal|total|parcial|suma|p[áa]g)/iy;
 /** What every page footer holds (`Página 3`, `TCQ - Presupuesto Pág.: 1`). */
 const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
 /** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
@@ -54,20 +54,25 @@ const isDigit = (code: number): boolean => code >= DIGIT_0 && code <= DIGIT_9;
  * (`--- PAGE 2 ---`) either, and it is no printing date (those open with a digit and say
  * `de` or `/`) nor page footer (those end with a digit and say `Pág`). Only for a line
  * whose words are its white-space-separated runs: no leaders, `€`, marks, minus signs or
- * tabs, and thousands not spaced.
+ * tabs, and thousands not spaced. The line is `source` from `start` to `end`, not blank.
  */
-function isPlainTextLine(raw: string, first: number, last: number): boolean {
-  const lead = raw.charCodeAt(first);
+function isPlainTextLine(source: string, start: number, end: number): boolean {
+  let first = start;
+  while (isWhiteSpace(source.charCodeAt(first))) first++;
+  let last = end - 1;
+  while (isWhiteSpace(source.charCodeAt(last))) last--;
+  const lead = source.charCodeAt(first);
   if (lead === HYPHEN) return false;
   // The words open with s, t or p in either case: only such a line is matched against them.
   const letter = lead | 0x20;
-  if (
-    (letter === LOWER_S || letter === LOWER_T || letter === LOWER_P) &&
-    MAY_OPEN_WITH_WORD.test(raw)
-  )
-    return false;
-  if (isDigit(lead)) return !MAY_BE_DATED.test(raw);
-  if (!isDigit(raw.charCodeAt(last))) return true;
+  if (letter === LOWER_S || letter === LOWER_T || letter === LOWER_P) {
+    OPENING_WORD.lastIndex = first;
+    if (OPENING_WORD.test(source)) return false;
+  }
+  // Only these lines are cut from the text to be searched: most lines are told by their ends.
+  if (isDigit(lead)) return !MAY_BE_DATED.test(source.slice(start, end));
+  if (!isDigit(source.charCodeAt(last))) return true;
+  const raw = source.slice(start, end);
   return !(raw.includes('g') || raw.includes('G')) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
@@ -151,7 +156,8 @@ export class LineSurvey {
     );
   }
 
-  private raw(index: number): string {
+  /** The line as printed. */
+  raw(index: number): string {
     return this.source.slice(this.starts[index], this.ends[index]);
   }
 
@@ -201,23 +207,22 @@ export class LineSurvey {
 
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
   private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
-    const raw = this.raw(index);
+    const start = this.starts[index] as number;
+    const end = this.ends[index] as number;
     const shape = this.shapes[index] as number;
     // A one-line paste is many report lines: read whole, its totals' codes counted too.
-    const flattened = isFlattenedLine(raw, this.mark);
+    const flattened =
+      end - start > FLATTENED_LINE_LENGTH && isFlattenedLine(this.raw(index), this.mark);
     const plain = (shape & NEEDS_FULL_READING) === 0;
     if (amounts === undefined && !this.spacedThousands && !flattened && plain) {
       // White space only: a line without words.
       if ((shape & BLANK) !== 0) return;
-      let first = 0;
-      while (isWhiteSpace(raw.charCodeAt(first))) first++;
-      let last = raw.length - 1;
-      while (isWhiteSpace(raw.charCodeAt(last))) last--;
-      if (isPlainTextLine(raw, first, last)) {
+      if (isPlainTextLine(this.source, start, end)) {
         this.filled[index] = 1;
         return;
       }
     }
+    const raw = this.raw(index);
     const number = this.numbers[index] as number;
     const lines = flattened
       ? readPrintedLine(raw, number, this.mark, this.spacedThousands, shape)
