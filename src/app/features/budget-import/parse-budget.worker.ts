@@ -30,7 +30,5 @@ async function handle(request: ParseRequest): Promise<ParseResponse> {
 }
 
 self.addEventListener('message', (event: MessageEvent<ParseRequest>) => {
-  void handle(event.data).then((response) =>
-    self.postMessage(response, response.ok ? [response.resultJson] : []),
-  );
+  void handle(event.data).then((response) => self.postMessage(response));
 });
