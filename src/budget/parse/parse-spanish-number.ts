@@ -5,6 +5,7 @@
  * can use it to tell numbers from words. Hand-written scanner: it runs on
  * nearly every word of a report, so it avoids regexes and temporary strings.
  */
+import { isDigitCode } from './layout/characters.ts';
 
 /** Longest token worth testing: a budget figure never has more than 20 characters. */
 export const MAX_NUMBER_LENGTH = 20;
@@ -12,8 +13,6 @@ export const MAX_NUMBER_LENGTH = 20;
 const MAX_EXACT_DIGITS = 15;
 const DOT = 0x2e;
 const COMMA = 0x2c;
-
-const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
 
 /** Where parseSpanishNumber has readSpanishNumber put its value. */
 const parsed = new Float64Array(1);
@@ -40,7 +39,7 @@ export function readSpanishNumber(
   const first = text.charCodeAt(start);
   const negative = first === 0x2d || first === 0xad || first === 0x2212;
   if (negative) at++;
-  if (at >= end || !isDigit(text.charCodeAt(at))) return false;
+  if (at >= end || !isDigitCode(text.charCodeAt(at))) return false;
 
   // Integer part: plain digits (`1605`), or 1-3 digits then groups of exactly three after dots (`1.605`).
   let digits = 0;
@@ -49,7 +48,7 @@ export function readSpanishNumber(
   let grouped = false;
   for (; at < end; at++) {
     const code = text.charCodeAt(at);
-    if (isDigit(code)) {
+    if (isDigitCode(code)) {
       mantissa = mantissa * 10 + (code - 0x30);
       digits++;
       groupLength++;
@@ -68,7 +67,7 @@ export function readSpanishNumber(
     if (text.charCodeAt(at) !== COMMA || at === end - 1) return false;
     for (at++; at < end; at++) {
       const code = text.charCodeAt(at);
-      if (!isDigit(code)) return false;
+      if (!isDigitCode(code)) return false;
       mantissa = mantissa * 10 + (code - 0x30);
       digits++;
       scale *= 10;

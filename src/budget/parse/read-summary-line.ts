@@ -4,6 +4,7 @@
  * contract total. They are read into the budget's summary, never into items.
  */
 import { parseSpanishNumber } from './parse-spanish-number.ts';
+import { startsWithDigit } from './layout/characters.ts';
 
 export type SummaryLine =
   | { kind: 'pem'; amount: number }
@@ -23,11 +24,6 @@ function lastNumber(words: SummaryWords): number | undefined {
   return words.tokenCount === 0
     ? undefined
     : parseSpanishNumber(words.word(words.tokenCount - 1) as string);
-}
-
-function startsWithDigit(line: string): boolean {
-  const first = line.charCodeAt(0);
-  return first >= 0x30 && first <= 0x39;
 }
 
 /** `13,00% Gastos generales 78.431,04`, `21 % I.V.A. 150.768,60`. */

@@ -7,6 +7,7 @@
  * kept as the figure the document states, never turned into an item.
  */
 import type { BudgetChapter } from '../../model/budget.ts';
+import { startsWithDigit } from './characters.ts';
 
 interface DraftChapter {
   chapter: BudgetChapter;
@@ -20,8 +21,7 @@ const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 /** A numeric code without zero padding (`01.02` → `1.2`); other codes as they are. */
 export function numberKey(code: string): string {
   // Only a code opening with a digit may be numeric: most are told by their first character.
-  const lead = code.charCodeAt(0);
-  if (lead < 0x30 || lead > 0x39 || !NUMERIC_CODE.test(code)) return code;
+  if (!startsWithDigit(code) || !NUMERIC_CODE.test(code)) return code;
   return code.split('.').map(Number).join('.');
 }
 

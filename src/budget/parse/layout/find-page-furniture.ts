@@ -6,7 +6,7 @@
  */
 import type { DecimalMark } from './infer-number-format.ts';
 import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
-import { isWhiteSpace } from './white-space.ts';
+import { isDigitCode, isWhiteSpace } from './characters.ts';
 import { readLineRole, type LineRole } from './read-line-role.ts';
 
 /** A line printed this many times (digits aside) is page furniture: header, footer, project name. */
@@ -149,8 +149,7 @@ function hashRange(hash: number, text: string, start: number, end: number): numb
 
 function isWholeNumber(text: string, start: number, end: number): boolean {
   for (let at = start; at < end; at++) {
-    const code = text.charCodeAt(at);
-    if (code < 0x30 || code > 0x39) return false;
+    if (!isDigitCode(text.charCodeAt(at))) return false;
   }
   return end > start;
 }

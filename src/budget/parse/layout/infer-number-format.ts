@@ -6,6 +6,7 @@
  */
 import { findPricedFigures } from './find-priced-figures.ts';
 import type { Figure } from './read-layout-line.ts';
+import { isDigitCode } from './characters.ts';
 
 export type DecimalMark = ',' | '.';
 
@@ -72,8 +73,7 @@ const POWERS_OF_TEN = [
  */
 export function readFigure(token: string, mark: DecimalMark): number | undefined {
   const length = token.length;
-  const last = token.charCodeAt(length - 1);
-  if (last < 0x30 || last > 0x39) return undefined;
+  if (!isDigitCode(token.charCodeAt(length - 1))) return undefined;
   const decimal = mark.charCodeAt(0);
   const thousands = mark === ',' ? 0x2e : 0x2c;
   let at = token.charCodeAt(0) === 0x2d ? 1 : 0;
@@ -85,7 +85,7 @@ export function readFigure(token: string, mark: DecimalMark): number | undefined
   let grouped = false;
   for (; at < length; at++) {
     const code = token.charCodeAt(at);
-    if (code >= 0x30 && code <= 0x39) {
+    if (isDigitCode(code)) {
       whole = whole * 10 + (code - 0x30);
       digits++;
       run++;
@@ -102,7 +102,7 @@ export function readFigure(token: string, mark: DecimalMark): number | undefined
     if (token.charCodeAt(at) !== decimal || at === length - 1) return undefined;
     for (at++; at < length; at++) {
       const code = token.charCodeAt(at);
-      if (code < 0x30 || code > 0x39) return undefined;
+      if (!isDigitCode(code)) return undefined;
       whole = whole * 10 + (code - 0x30);
       digits++;
       decimals++;

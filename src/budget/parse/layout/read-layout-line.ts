@@ -14,7 +14,7 @@ import {
   TABBED,
   UNEVEN_SPACING,
 } from './read-line-shape.ts';
-import { isWhiteSpace } from './white-space.ts';
+import { isDigitCode, isWhiteSpace } from './characters.ts';
 
 export interface Figure {
   value: number;
@@ -170,8 +170,7 @@ function figuresOfPlainText(text: string, mark: DecimalMark): { figures: Figure[
   for (let start = 0; start <= text.length; count++) {
     let end = text.indexOf(' ', start);
     if (end < 0) end = text.length;
-    const last = text.charCodeAt(end - 1);
-    if (last >= 0x30 && last <= 0x39) {
+    if (isDigitCode(text.charCodeAt(end - 1))) {
       const printed = text.slice(start, end);
       const value = readFigure(printed, mark);
       if (value !== undefined)

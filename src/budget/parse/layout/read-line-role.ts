@@ -7,6 +7,7 @@
  */
 import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import { isDigitCode, startsWithDigit } from './characters.ts';
 
 export interface Heading {
   code: string;
@@ -118,15 +119,11 @@ const HEADER_WORDS = new Set([
   'unit.',
   'unidad',
 ]);
-const isDigitCode = (code: number): boolean => code >= 0x30 && code <= 0x39;
-
 /*
  * Character tests that spare a regular expression: every line's first words come here,
  * and a regular expression costs a call of its own even where it fails at the first
  * character. Each only ever turns a test down that the expression would turn down too.
  */
-const startsWithDigit = (token: string): boolean => isDigitCode(token.charCodeAt(0));
-
 /** `/\d/.test(token)`, for a short token. */
 function hasDigit(token: string): boolean {
   for (let at = 0; at < token.length; at++) if (isDigitCode(token.charCodeAt(at))) return true;
@@ -427,16 +424,15 @@ function isPageLine(line: LayoutLine): boolean {
  * other line skips upper-casing its text.
  */
 function mayBeTitle(text: string): boolean {
-  const first = text.charCodeAt(0);
-  if (first >= 0x30 && first <= 0x39) return true;
-  switch (first | 0x20) {
+  if (startsWithSectionNumber(text)) return true;
+  switch (text.charCodeAt(0) | 0x20) {
     case 0x70: // p
     case 0x6d: // m
     case 0x72: // r
     case 0x63: // c
       return true;
     default:
-      return first === 0x49 || first === 0x56 || first === 0x58 || first === 0x4c; // I V X L
+      return false;
   }
 }
 

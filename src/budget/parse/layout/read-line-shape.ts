@@ -5,7 +5,7 @@
  * on, so no stage scans the line again for each of these (a dozen scans of every line
  * cost more than reading its words).
  */
-import { isWhiteSpace } from './white-space.ts';
+import { isWhiteSpace } from './characters.ts';
 
 /** `..`, `. .`, `……`, `___` or `€`: leaders or euro signs to drop (see readLayoutLine). */
 export const MAY_HOLD_LEADERS = 1;

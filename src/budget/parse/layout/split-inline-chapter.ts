@@ -6,6 +6,7 @@
  */
 import { unitOf } from './read-line-role.ts';
 import type { LayoutLine } from './read-layout-line.ts';
+import { startsWithDigit } from './characters.ts';
 
 const ORDER_NUMBER = /^\d{1,3}(?:\.\d{1,3})*$/;
 const CHAPTER_KEYWORD = /^(?:sub)*cap[ií]tulo:?$/i;
@@ -23,8 +24,7 @@ const MAX_CHAPTER_TITLE_WORDS = 14;
  */
 export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
   // The order number opens the line: most lines are told by their first character.
-  const lead = line.text.charCodeAt(0);
-  if (lead < 0x30 || lead > 0x39) return undefined;
+  if (!startsWithDigit(line.text)) return undefined;
   const keyword = line.word(2);
   if (keyword === undefined || !CHAPTER_KEYWORD.test(keyword)) return undefined;
   const tokens = line.tokens;

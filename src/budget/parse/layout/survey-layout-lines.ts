@@ -21,7 +21,7 @@ import {
   readLineShapes,
   TABBED,
 } from './read-line-shape.ts';
-import { isWhiteSpace } from './white-space.ts';
+import { isDigitCode, isWhiteSpace } from './characters.ts';
 import { readLineRole } from './read-line-role.ts';
 import { readPrintedLine } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
@@ -30,8 +30,6 @@ import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.
 const PAGE_EDGE_LINES = 3;
 
 const FORM_FEED = '\f';
-const DIGIT_0 = 0x30;
-const DIGIT_9 = 0x39;
 const HYPHEN = 0x2d;
 const LOWER_S = 0x73;
 const LOWER_T = 0x74;
@@ -45,8 +43,6 @@ const OPENING_WORD = /(?:subtotal|total|parcial|suma|p[áa]g)/iy;
 const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
 /** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
 const MAY_BE_DATED = /p[áa]g|de|\//i;
-
-const isDigit = (code: number): boolean => code >= DIGIT_0 && code <= DIGIT_9;
 
 /**
  * True when the line's role can be no page line, total or subtotal, told without reading
@@ -70,8 +66,8 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
     if (OPENING_WORD.test(source)) return false;
   }
   // Only these lines are cut from the text to be searched: most lines are told by their ends.
-  if (isDigit(lead)) return !MAY_BE_DATED.test(source.slice(start, end));
-  if (!isDigit(source.charCodeAt(last))) return true;
+  if (isDigitCode(lead)) return !MAY_BE_DATED.test(source.slice(start, end));
+  if (!isDigitCode(source.charCodeAt(last))) return true;
   const raw = source.slice(start, end);
   return !(raw.includes('g') || raw.includes('G')) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
