@@ -5,6 +5,7 @@
  */
 import { parseSpanishNumber } from './parse-spanish-number.ts';
 import { startsWithDigit } from './layout/characters.ts';
+import type { WordList } from './layout/read-layout-line.ts';
 
 export type SummaryLine =
   | { kind: 'pem'; amount: number }
@@ -14,13 +15,7 @@ export type SummaryLine =
   | { kind: 'chapter'; code: string; amount: number }
   | { kind: 'closing' };
 
-/** A line's words, as many as are asked for (see LayoutLine.word). */
-export interface SummaryWords {
-  readonly tokenCount: number;
-  word(index: number): string | undefined;
-}
-
-function lastNumber(words: SummaryWords): number | undefined {
+function lastNumber(words: WordList): number | undefined {
   return words.tokenCount === 0
     ? undefined
     : parseSpanishNumber(words.word(words.tokenCount - 1) as string);
@@ -70,7 +65,7 @@ function mayNameSummary(line: string): boolean {
  */
 export function readSummaryLine(
   line: string,
-  words: SummaryWords,
+  words: WordList,
   chapters = true,
 ): SummaryLine | undefined {
   // The empty string matches none of the tests on `upper` below.
