@@ -1,9 +1,9 @@
 /**
- * What one pass over a printed line tells the stages that read it: whether it may hold dot
- * leaders or a `€` sign, annotation marks, tabs or minus signs to rewrite, and whether its
- * words are joined by single plain spaces. The survey reads it once per line and hands it
- * on, so no stage scans the line again for each of these (a dozen scans of every line
- * cost more than reading its words).
+ * What a printed line's characters tell the stages that read it: whether it may hold dot
+ * leaders or a `€` sign, annotation marks, tabs or minus signs to rewrite, whether its
+ * words are joined by single plain spaces, and whether it may name the client. The survey
+ * finds the shapes of all lines at once and hands each on, so no stage scans a line again
+ * for each of these (a dozen scans of every line cost more than reading its words).
  */
 import { isWhiteSpace } from './characters.ts';
 
@@ -19,56 +19,10 @@ export const MINUS_SIGNS = 8;
 export const UNEVEN_SPACING = 16;
 /** White space only, or nothing. */
 export const BLANK = 32;
-/** A `:` or `TULO`/`tulo`: the line may name the client (see detectClient). Found by readLineShapes only. */
+/** A `:` or `TULO`/`tulo`: the line may name the client (see detectClient). */
 export const MAY_NAME_CLIENT = 64;
 
-const SPACE = 0x20;
-const TAB = 0x09;
-const DOT = 0x2e;
-const UNDERSCORE = 0x5f;
-const CLOSING_PARENTHESIS = 0x29;
-const ELLIPSIS = 0x2026;
-const EURO_SIGN = 0x20ac;
-const SOFT_HYPHEN = 0xad;
-const MINUS_SIGN = 0x2212;
-const DELETE = 0x7f;
-
-/** The line's shape: the flags above, or-ed. */
-export function readLineShape(line: string): number {
-  let shape = 0;
-  let blank = true;
-  // A space before the line: leading white space reads as doubled.
-  let previous = SPACE;
-  let beforePrevious = 0;
-  for (let at = 0; at < line.length; at++) {
-    const code = line.charCodeAt(at);
-    if (code > SPACE && code < DELETE) {
-      // Printable ASCII, most of every line.
-      blank = false;
-      if (code === DOT) {
-        if (previous === DOT || (previous === SPACE && beforePrevious === DOT))
-          shape |= MAY_HOLD_LEADERS;
-      } else if (code === UNDERSCORE) {
-        if (previous === UNDERSCORE && beforePrevious === UNDERSCORE) shape |= MAY_HOLD_LEADERS;
-      } else if (code === CLOSING_PARENTHESIS) shape |= MAY_HOLD_MARKS;
-    } else if (code === SPACE) {
-      if (previous === SPACE) shape |= UNEVEN_SPACING;
-    } else if (isWhiteSpace(code)) {
-      shape |= code === TAB ? UNEVEN_SPACING | TABBED : UNEVEN_SPACING;
-    } else {
-      blank = false;
-      if (code === EURO_SIGN || (code === ELLIPSIS && previous === ELLIPSIS))
-        shape |= MAY_HOLD_LEADERS;
-      else if (code === SOFT_HYPHEN || code === MINUS_SIGN) shape |= MINUS_SIGNS;
-    }
-    beforePrevious = previous;
-    previous = code;
-  }
-  if (previous === SPACE) shape |= UNEVEN_SPACING;
-  return blank ? shape | BLANK : shape;
-}
-
-/** What each flag is found by in a whole text: the strings whose presence sets it. */
+/** What each flag is found by: the strings whose presence in a line sets it. */
 const FLAG_PARTS: ReadonlyArray<readonly [string, number]> = [
   ['..', MAY_HOLD_LEADERS],
   ['. .', MAY_HOLD_LEADERS],
@@ -90,11 +44,33 @@ const FLAG_PARTS: ReadonlyArray<readonly [string, number]> = [
 ];
 /** The rest of the white space, outside Latin-1: a search that costs nothing in a Latin-1 text. */
 const WIDE_WHITE_SPACE = /[\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000\ufeff]/g;
+/** The breaks lines are split at: white space too, where a line read alone holds one. */
+const LINE_BREAKS = ['\n', '\f'];
+
+/** White space at an end of the line `source` holds from `start` to `end`: uneven, and blank where nothing else is there. */
+function shapeOfEnds(source: string, start: number, end: number): number {
+  if (start === end) return UNEVEN_SPACING | BLANK;
+  if (!isWhiteSpace(source.charCodeAt(start)) && !isWhiteSpace(source.charCodeAt(end - 1)))
+    return 0;
+  let first = start;
+  while (first < end && isWhiteSpace(source.charCodeAt(first))) first++;
+  return first === end ? UNEVEN_SPACING | BLANK : UNEVEN_SPACING;
+}
+
+/** The shape of one line read alone (a piece of a paste, a line a test makes): the flags above, or-ed. */
+export function readLineShape(line: string): number {
+  let shape = shapeOfEnds(line, 0, line.length);
+  for (const [part, flag] of FLAG_PARTS) if (line.includes(part)) shape |= flag;
+  WIDE_WHITE_SPACE.lastIndex = 0;
+  if (WIDE_WHITE_SPACE.test(line) || LINE_BREAKS.some((part) => line.includes(part)))
+    shape |= UNEVEN_SPACING;
+  return shape;
+}
 
 /**
  * The shape of every line of `source`, each line given by its start and end offsets (no
- * line holds a `\n` or form feed). The flags of readLineShape and MAY_NAME_CLIENT, found by searching
- * the whole text once for each thing a flag stands for: a native search skips a text many
+ * line holds a `\n` or form feed): what readLineShape tells of each, found by searching the
+ * whole text once for each thing a flag stands for. A native search skips a text many
  * times faster than a JavaScript loop walks its characters, and most lines hold none.
  */
 export function readLineShapes(source: string, starts: Int32Array, ends: Int32Array): Uint8Array {
@@ -118,20 +94,8 @@ export function readLineShapes(source: string, starts: Int32Array, ends: Int32Ar
     },
     1,
   );
-  for (let line = 0; line < count; line++) {
-    const start = starts[line] as number;
-    const end = ends[line] as number;
-    if (start === end) {
-      shapes[line] = UNEVEN_SPACING | BLANK;
-      continue;
-    }
-    if (!isWhiteSpace(source.charCodeAt(start)) && !isWhiteSpace(source.charCodeAt(end - 1)))
-      continue;
-    // White space at an end, or an empty line: uneven, and blank when nothing else is there.
-    let first = start;
-    while (first < end && isWhiteSpace(source.charCodeAt(first))) first++;
+  for (let line = 0; line < count; line++)
     shapes[line] =
-      (shapes[line] as number) | (first === end ? UNEVEN_SPACING | BLANK : UNEVEN_SPACING);
-  }
+      (shapes[line] as number) | shapeOfEnds(source, starts[line] as number, ends[line] as number);
   return shapes;
 }
