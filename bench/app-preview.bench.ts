@@ -2,7 +2,10 @@
  * From a 2,000-item .docx handed over by the upload component to the preview
  * on screen, in headless Chromium against the product started as the README
  * starts it. Targets (issue 5): <= 300 ms, and no main-thread task over 50 ms
- * while the file is parsed (Long Tasks API: every entry is a task > 50 ms).
+ * while the file is read and parsed (Long Tasks API: every entry is a task > 50 ms).
+ * The app reads a file from the drop on, while the upload component's progress
+ * bar runs (spec §4: the file is handed over 2 s after the drop), so the time
+ * from the reading's start to the preview is printed too.
  *
  * "Cold" runs load the page afresh (a new parsing worker, its code not yet
  * optimised by the JIT): a user's first file. "Warm" runs upload another file
@@ -12,6 +15,10 @@ import type { Page } from 'playwright-core';
 import { launchBrowser, signIn, VIEWPORTS } from '../e2e/support/browser.ts';
 import { budgetDocx, budgetFixture } from '../e2e/support/budget-files.ts';
 import { buildApp, startProduct } from '../e2e/support/start-product.ts';
+import {
+  HANDED_OVER_MARK,
+  READ_START_MARK,
+} from '../src/app/features/budget-import/import-marks.ts';
 import { readBudgetFile } from '../src/budget/read-budget.ts';
 
 const ITEM_COUNT = 2000;
@@ -21,9 +28,11 @@ const LONG_TASK_MS = 50;
 const account = { email: 'bench@construcciones-ejemplo.test', password: 'bench-clave-1' };
 
 interface RunFigures {
-  /** Parse start (file handed over) to the first preview rows painted. */
+  /** File handed over to the first preview rows painted. */
   toPreviewMs: number;
-  /** Parse start to every row rendered. */
+  /** Reading started (the drop) to the first preview rows painted, the bar's 2 s included. */
+  readToPreviewMs: number;
+  /** File handed over to every row rendered. */
   toAllRowsMs: number;
   longTasksWhileParsing: number[];
   longTasksWhileRendering: number[];
@@ -105,20 +114,24 @@ async function measureOnce(
       await page.getByRole('table', { name: 'Detalle de servicios' }).getAttribute('aria-rowcount'),
     ) - 1;
   if (rows !== ITEM_COUNT) throw new Error(`preview has ${rows} rows, expected ${ITEM_COUNT}`);
-  const raw = await page.evaluate(() => {
-    const win = window as unknown as {
-      __bench: { longTasks: PerformanceEntry[]; shownAt?: number };
-    };
-    return {
-      start: performance.getEntriesByName('budget-parse-start').at(-1)!.startTime,
-      shownAt: win.__bench.shownAt!,
-      allRowsAt: performance.now(),
-      longTasks: win.__bench.longTasks.map((task) => ({
-        startTime: task.startTime,
-        duration: task.duration,
-      })),
-    };
-  });
+  const raw = await page.evaluate(
+    (marks) => {
+      const win = window as unknown as {
+        __bench: { longTasks: PerformanceEntry[]; shownAt?: number };
+      };
+      return {
+        readStart: performance.getEntriesByName(marks.readStart).at(-1)!.startTime,
+        start: performance.getEntriesByName(marks.handedOver).at(-1)!.startTime,
+        shownAt: win.__bench.shownAt!,
+        allRowsAt: performance.now(),
+        longTasks: win.__bench.longTasks.map((task) => ({
+          startTime: task.startTime,
+          duration: task.duration,
+        })),
+      };
+    },
+    { readStart: READ_START_MARK, handedOver: HANDED_OVER_MARK },
+  );
   // Tasks that overlap [from, to); every long-task entry lasts over 50 ms by definition.
   const during = (from: number, to: number) =>
     raw.longTasks
@@ -127,8 +140,9 @@ async function measureOnce(
       .map((task) => Math.round(task.duration));
   return {
     toPreviewMs: raw.shownAt - raw.start,
+    readToPreviewMs: raw.shownAt - raw.readStart,
     toAllRowsMs: raw.allRowsAt - raw.start,
-    longTasksWhileParsing: during(raw.start, raw.shownAt),
+    longTasksWhileParsing: during(raw.readStart, raw.shownAt),
     longTasksWhileRendering: during(raw.shownAt, raw.allRowsAt),
   };
 }
@@ -141,7 +155,7 @@ function median(values: number[]): number {
 function report(label: string, runs: RunFigures[]): { medianMs: number; parsingTasks: number[] } {
   runs.forEach((figures, index) =>
     console.log(
-      `  ${label} run ${index + 1}: preview ${figures.toPreviewMs.toFixed(0)} ms, all rows ${figures.toAllRowsMs.toFixed(0)} ms, ` +
+      `  ${label} run ${index + 1}: preview ${figures.toPreviewMs.toFixed(0)} ms (${figures.readToPreviewMs.toFixed(0)} ms after the reading started), all rows ${figures.toAllRowsMs.toFixed(0)} ms, ` +
         `long tasks while parsing [${figures.longTasksWhileParsing.join(', ')}], while rendering rows [${figures.longTasksWhileRendering.join(', ')}]`,
     ),
   );

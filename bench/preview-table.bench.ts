@@ -2,11 +2,13 @@
  * The preview table of a 5,000-item budget, in headless Chromium against the product started
  * as the README starts it. Targets (issue 14):
  * - drop to first rows <= 300 ms. Measured from the file input's change event to the frame that
- *   paints the first item row, and split into its parts: the upload progress bar that spec §4
- *   requires (10 points every 200 ms: 2 s in which the file is not yet handed over), reading and
- *   parsing in the worker (until its reply reaches the page), decoding the reply on the main
- *   thread, and rendering the preview. The 2 s of the progress bar are the spec's, so the target
- *   is judged from the file handed over to the reader (the mark 'budget-parse-start');
+ *   paints the first item row. The upload progress bar that spec §4 requires (10 points every
+ *   200 ms) hands the file over to the main screen only 2 s after the drop; the app reads the
+ *   file in the worker meanwhile (from the mark 'budget-read-start'). The 2 s are the spec's, so
+ *   the target is judged from the hand-over (the mark 'budget-handed-over') to the first rows;
+ *   the parts are printed: the reading in the worker (until its reply reaches the page),
+ *   decoding the reply on the main thread, any wait for the reading past the hand-over, and
+ *   rendering the preview;
  * - every row reachable by scrolling: a scripted scroll from top to bottom, a view per frame,
  *   meets every row (aria-rowindex 2 … 5,001) with no main-thread task over 50 ms. Tasks are
  *   seen twice: by the page's PerformanceObserver('longtask'), on the wall clock, and by a
@@ -23,6 +25,10 @@ import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser, signIn, VIEWPORTS } from '../e2e/support/browser.ts';
 import { budgetFixture } from '../e2e/support/budget-files.ts';
 import { buildApp, startProduct } from '../e2e/support/start-product.ts';
+import {
+  HANDED_OVER_MARK,
+  READ_START_MARK,
+} from '../src/app/features/budget-import/import-marks.ts';
 
 const ITEM_COUNT = 5000;
 const DROP_RUNS = 4;
@@ -48,19 +54,22 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 interface DropFigures {
   /** Change event of the file input to the frame painting the first item row. */
   toFirstRowsMs: number;
-  /** Change event to the file handed over to the reader: spec §4's upload progress bar. */
+  /** Change event to the file handed over to the main screen: spec §4's upload progress bar. */
   uploadBarMs: number;
   /** File handed over to the frame painting the first item row: the judged figure. */
   handedOverToFirstRowsMs: number;
-  /** File handed over to the worker's reply reaching the page: reading and parsing it. */
-  toWorkerReplyMs: number;
+  /** Reading started to the worker's reply reaching the page: reading and parsing the file. */
+  readingMs: number;
   /** Decoding the reply (JSON and its checks) on the main thread. */
   decodeMs: number;
-  /** Decoded result to the first rows painted: React rendering the preview. */
+  /** File handed over to the reply decoded, when the reading outlasted the bar (else 0). */
+  waitedForReadingMs: number;
+  /** Hand-over or decoded reply, whichever came later, to the first rows painted: React rendering the preview. */
   renderMs: number;
   /** Change event to the whole preview painted (its footer, below the totals and checks). */
   toWholePreviewMs: number;
-  longTasks: number[];
+  /** Main-thread tasks over 50 ms, as 'start:duration' with the start from the change event. */
+  longTasks: string[];
 }
 
 /**
@@ -97,7 +106,7 @@ async function measureDrop(page: Page, text: string, firstCode: string): Promise
       firstRowsAt?: number;
       wholeAt?: number;
       repliesBefore: number;
-      longTasks: number[];
+      longTasks: Array<{ start: number; duration: number }>;
       observer?: PerformanceObserver;
     } = {
       repliesBefore: (window as unknown as { __workerReplies: unknown[] }).__workerReplies.length,
@@ -105,7 +114,11 @@ async function measureDrop(page: Page, text: string, firstCode: string): Promise
     };
     (window as unknown as { __drop: typeof bench }).__drop = bench;
     bench.observer = new PerformanceObserver((list) =>
-      bench.longTasks.push(...list.getEntries().map((entry) => Math.round(entry.duration))),
+      bench.longTasks.push(
+        ...list
+          .getEntries()
+          .map((entry) => ({ start: entry.startTime, duration: Math.round(entry.duration) })),
+      ),
     );
     bench.observer.observe({ type: 'longtask' });
     document.addEventListener(
@@ -146,34 +159,43 @@ async function measureDrop(page: Page, text: string, firstCode: string): Promise
     null,
     { timeout: 120_000 },
   );
-  return page.evaluate(() => {
-    const win = window as unknown as {
-      __drop: {
-        changeAt: number;
-        firstRowsAt: number;
-        wholeAt: number;
-        repliesBefore: number;
-        longTasks: number[];
-        observer: PerformanceObserver;
+  return page.evaluate(
+    (marks) => {
+      const win = window as unknown as {
+        __drop: {
+          changeAt: number;
+          firstRowsAt: number;
+          wholeAt: number;
+          repliesBefore: number;
+          longTasks: Array<{ start: number; duration: number }>;
+          observer: PerformanceObserver;
+        };
+        __workerReplies: Array<{ at: number; handledAt: number }>;
       };
-      __workerReplies: Array<{ at: number; handledAt: number }>;
-    };
-    const bench = win.__drop;
-    bench.observer.disconnect();
-    // The first reply after the drop is this file's parse (warm-up replies come before).
-    const reply = win.__workerReplies.slice(bench.repliesBefore).at(0)!;
-    const handedOver = performance.getEntriesByName('budget-parse-start').at(-1)!.startTime;
-    return {
-      toFirstRowsMs: bench.firstRowsAt - bench.changeAt,
-      uploadBarMs: handedOver - bench.changeAt,
-      handedOverToFirstRowsMs: bench.firstRowsAt - handedOver,
-      toWorkerReplyMs: reply.at - handedOver,
-      decodeMs: reply.handledAt - reply.at,
-      renderMs: bench.firstRowsAt - reply.handledAt,
-      toWholePreviewMs: bench.wholeAt - bench.changeAt,
-      longTasks: bench.longTasks,
-    };
-  });
+      const bench = win.__drop;
+      bench.observer.disconnect();
+      // The first reply after the drop is this file's parse (warm-up replies come before).
+      const reply = win.__workerReplies.slice(bench.repliesBefore).at(0)!;
+      const readStart = performance.getEntriesByName(marks.readStart).at(-1)!.startTime;
+      const handedOver = performance.getEntriesByName(marks.handedOver).at(-1)!.startTime;
+      return {
+        toFirstRowsMs: bench.firstRowsAt - bench.changeAt,
+        uploadBarMs: handedOver - bench.changeAt,
+        handedOverToFirstRowsMs: bench.firstRowsAt - handedOver,
+        readingMs: reply.at - readStart,
+        decodeMs: reply.handledAt - reply.at,
+        waitedForReadingMs: Math.max(0, reply.handledAt - handedOver),
+        renderMs: bench.firstRowsAt - Math.max(handedOver, reply.handledAt),
+        toWholePreviewMs: bench.wholeAt - bench.changeAt,
+        // Playwright's setInputFiles builds the file in the page before the change event: its
+        // task starts before it (a negative start), and is the bench's, not the app's.
+        longTasks: bench.longTasks.map(
+          (task) => `${(task.start - bench.changeAt).toFixed(0)}:${task.duration}`,
+        ),
+      };
+    },
+    { readStart: READ_START_MARK, handedOver: HANDED_OVER_MARK },
+  );
 }
 
 interface ScrollFigures {
@@ -389,8 +411,9 @@ try {
   drops.forEach((figures, index) =>
     console.log(
       `  drop ${index + 1}${index === 0 ? ' (first file of the page)' : ''}: first rows ${ms(figures.toFirstRowsMs)} after the drop ` +
-        `= upload progress bar ${ms(figures.uploadBarMs)} + worker read+parse ${ms(figures.toWorkerReplyMs)} + decode on main ${ms(figures.decodeMs)} + render ${ms(figures.renderMs)}; ` +
-        `whole preview ${ms(figures.toWholePreviewMs)} after the drop; long tasks [${figures.longTasks.join(', ')}]`,
+        `= upload progress bar ${ms(figures.uploadBarMs)} (meanwhile worker read+parse ${ms(figures.readingMs)}, decode on main ${ms(figures.decodeMs)}) ` +
+        `+ wait for the reading ${ms(figures.waitedForReadingMs)} + render ${ms(figures.renderMs)}; ` +
+        `whole preview ${ms(figures.toWholePreviewMs)} after the drop; long tasks (start from the drop:duration) [${figures.longTasks.join(', ')}]`,
     ),
   );
   const handedOver = drops.map((figures) => figures.handedOverToFirstRowsMs);
@@ -402,9 +425,10 @@ try {
   );
   console.log(
     `${ITEM_COUNT} items: file handed over -> first rows painted: median ${ms(median(handedOver))}, max ${ms(Math.max(...handedOver))} (target <= ${FIRST_ROWS_TARGET_MS} ms); ` +
-      `of which parsing in the worker: median ${ms(median(drops.map((figures) => figures.toWorkerReplyMs)))}, ` +
-      `decoding on main: median ${ms(median(drops.map((figures) => figures.decodeMs)))}, ` +
-      `rendering: median ${ms(median(drops.map((figures) => figures.renderMs)))}`,
+      `of which waiting for the reading: median ${ms(median(drops.map((figures) => figures.waitedForReadingMs)))}, ` +
+      `rendering: median ${ms(median(drops.map((figures) => figures.renderMs)))}; ` +
+      `the reading itself, during the bar: worker read+parse median ${ms(median(drops.map((figures) => figures.readingMs)))}, ` +
+      `decoding on main median ${ms(median(drops.map((figures) => figures.decodeMs)))}`,
   );
   if (median(handedOver) > FIRST_ROWS_TARGET_MS) failures.push('file handed over to first rows');
 

@@ -7,18 +7,19 @@
  * same small PDF is dropped again (unmeasured) before each measured run, so each measured
  * preview replaces a different one and its arrival is seen.
  *
- * Measured in the page, from the moment the upload component hands the file to the reader
- * (the `budget-parse-start` mark) to the frame after the preview shows this document's
- * verdict and first item. The upload component's own progress bar (spec §4: 10 points every
- * 200 ms, so 2 s) runs before that hand-over; the time from the drop itself, bar included,
- * is printed for information.
+ * Measured in the page, from the moment the parsing worker is given the file (the
+ * `budget-read-start` mark: the drop, as the app reads a file while the upload component's
+ * progress bar runs) to the frame after the preview shows this document's verdict and first
+ * item. The bar (spec §4: 10 points every 200 ms) hands the file over to the main screen only
+ * 2 s after the drop, so the wall time a user waits is printed from that hand-over (the
+ * `budget-handed-over` mark), and from the drop, for information.
  *
  * Two clocks, as measure-time.ts explains for the Node benches: the wall time a user waits,
  * inflated whenever other tenants of this shared machine hold the cores, and the CPU time
  * the page spent, read from a Chromium trace of each run (thread time of every task of the
- * parsing worker and of the page's main thread between the two marks). The CPU time adds
- * both threads although they run in parallel, so it is what one free core would take; the
- * target is judged on it.
+ * parsing worker and of the page's main thread from the reading's start to the verdict shown,
+ * the bar's own updates included). The CPU time adds both threads although they run in
+ * parallel, so it is what one free core would take; the target is judged on it.
  *
  * Documents: the real 34-page CYPE Arquímedes PDF when ../shared/samples/ holds it, and
  * always a generated CYPE-layout PDF (testing/render-cype-report.ts drawn by
@@ -28,6 +29,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { launchBrowser, signIn, VIEWPORTS } from '../e2e/support/browser.ts';
 import { buildApp, startProduct } from '../e2e/support/start-product.ts';
+import {
+  HANDED_OVER_MARK,
+  READ_START_MARK,
+} from '../src/app/features/budget-import/import-marks.ts';
 import { pageCpuBetween, PAGE_CPU_TRACE_CATEGORIES, type PageCpu } from './measure-page-cpu.ts';
 import { makeReportPdf } from '../src/budget/extract/testing/make-report-pdf.ts';
 import { readBudgetFile } from '../src/budget/read-budget.ts';
@@ -38,8 +43,6 @@ import { CYPE_FAMILY } from '../src/budget/testing/render-cype-report.ts';
 const PAGES = 34;
 const RUNS = 5;
 const TARGET_MS = 1500;
-/** The app's mark as it hands a file to the reader (use-budget-import.ts). */
-const PARSE_START_MARK = 'budget-parse-start';
 /** Set by this bench in the page the frame after the verdict is on screen. */
 const SHOWN_MARK = 'pdf-bench-verdict-shown';
 const GENERATED_SEED = 34;
@@ -61,9 +64,9 @@ interface BenchDocument {
 }
 
 interface RunFigures {
-  /** Hand-over to the reader -> verdict and first item on screen, wall clock. */
+  /** Hand-over to the main screen -> verdict and first item on screen, wall clock. */
   toVerdictMs: number;
-  /** CPU time of the parsing worker and the main thread over the same span: the judged figure. */
+  /** CPU time of the parsing worker and the main thread, reading start -> verdict on screen: the judged figure. */
   cpu: PageCpu;
   /** The drop (file input change) -> verdict on screen, the upload bar's 2 s included. */
   fromDropMs: number;
@@ -168,7 +171,7 @@ async function measureOnce(page: Page, pdf: BenchDocument): Promise<RunFigures> 
   );
   await page.context().browser()!.startTracing(page, { categories: PAGE_CPU_TRACE_CATEGORIES });
   await drop(page, pdf);
-  const shown = await page.evaluate(async () => {
+  const shown = await page.evaluate(async (handedOverMark) => {
     const bench = (
       window as unknown as {
         __pdfBench: { droppedAt: number; verdict: string; shown: Promise<number> };
@@ -176,12 +179,12 @@ async function measureOnce(page: Page, pdf: BenchDocument): Promise<RunFigures> 
     ).__pdfBench;
     const shownAt = await bench.shown;
     return {
-      start: performance.getEntriesByName('budget-parse-start').at(-1)!.startTime,
+      start: performance.getEntriesByName(handedOverMark).at(-1)!.startTime,
       droppedAt: bench.droppedAt,
       shownAt,
       verdict: bench.verdict,
     };
-  });
+  }, HANDED_OVER_MARK);
   const trace = await page.context().browser()!.stopTracing();
   await page
     .getByText(/^Mostrando \d+ de \d+ partidas/)
@@ -192,7 +195,7 @@ async function measureOnce(page: Page, pdf: BenchDocument): Promise<RunFigures> 
     throw new Error(`${pdf.label}: preview shows ${rows} rows, expected ${pdf.itemCount}`);
   return {
     toVerdictMs: shown.shownAt - shown.start,
-    cpu: pageCpuBetween(trace, PARSE_START_MARK, SHOWN_MARK),
+    cpu: pageCpuBetween(trace, READ_START_MARK, SHOWN_MARK),
     fromDropMs: shown.shownAt - shown.droppedAt,
     toAllRowsMs: allRowsAt - shown.start,
     verdict: shown.verdict,
@@ -202,9 +205,9 @@ async function measureOnce(page: Page, pdf: BenchDocument): Promise<RunFigures> 
 function report(pdf: BenchDocument, runs: RunFigures[]): boolean {
   runs.forEach((figures, index) =>
     console.log(
-      `  run ${index + 1}: hand-over -> verdict on screen: CPU ${cpuMs(figures).toFixed(0)} ms ` +
-        `(worker ${figures.cpu.workersMs.toFixed(0)} + main thread ${figures.cpu.mainMs.toFixed(0)}), ` +
-        `wall ${figures.toVerdictMs.toFixed(0)} ms; all rows after ${figures.toAllRowsMs.toFixed(0)} ms wall; ` +
+      `  run ${index + 1}: reading start -> verdict on screen: CPU ${cpuMs(figures).toFixed(0)} ms ` +
+        `(worker ${figures.cpu.workersMs.toFixed(0)} + main thread ${figures.cpu.mainMs.toFixed(0)}); ` +
+        `hand-over -> verdict ${figures.toVerdictMs.toFixed(0)} ms wall, all rows after ${figures.toAllRowsMs.toFixed(0)} ms wall; ` +
         `from the drop, upload bar included: ${figures.fromDropMs.toFixed(0)} ms wall`,
     ),
   );
@@ -213,7 +216,7 @@ function report(pdf: BenchDocument, runs: RunFigures[]): boolean {
   const passed = median(cpu) < TARGET_MS;
   console.log(
     `${pdf.label}: read, verified and previewed: CPU median ${median(cpu).toFixed(0)} ms, max ${Math.max(...cpu).toFixed(0)} ms ` +
-      `(target < ${TARGET_MS} ms) ${passed ? 'OK' : 'MISSED'}; wall median ${median(wall).toFixed(0)} ms, ` +
+      `(target < ${TARGET_MS} ms) ${passed ? 'OK' : 'MISSED'}; hand-over -> verdict, wall median ${median(wall).toFixed(0)} ms, ` +
       `max ${Math.max(...wall).toFixed(0)} ms (under this machine's load); verdict shown: «${runs[0]?.verdict ?? ''}»`,
   );
   return passed;

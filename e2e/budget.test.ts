@@ -199,6 +199,28 @@ describe('turning a budget into a branded preview and a Word file', () => {
     await page.getByText('Tipo de archivo no soportado. Use archivos DOCX o TXT.').waitFor();
   });
 
+  it('reads a file while its progress bar runs, but tells of a damage only once it is handed over', async () => {
+    const again = page.getByRole('button', { name: 'Subir otro archivo' });
+    if (await again.isVisible()) await again.click();
+    await page.getByLabel('Archivo de presupuesto').setInputFiles({
+      name: 'presupuesto-danado.docx',
+      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      // A zip's signature with nothing behind it: read (and refused) in milliseconds.
+      buffer: Buffer.from('PK\x03\x04 sin nada detrás'),
+    });
+    const damaged = page.locator('[data-sonner-toast]', {
+      hasText: 'El archivo Word está dañado o incompleto',
+    });
+    // Half-way through the spec's 2 s bar the reading is long over, yet nothing is said.
+    await page.getByRole('progressbar', { name: 'Progreso de la subida' }).waitFor();
+    await page.waitForTimeout(1000);
+    expect(await page.getByText('Subiendo archivo...').isVisible()).toBe(true);
+    expect(await damaged.count()).toBe(0);
+    await page.getByText('Archivo subido con éxito!').waitFor();
+    await damaged.waitFor();
+    expect(await damaged.textContent()).toContain('Error al procesar archivo');
+  });
+
   it('reads pasted text from the clipboard', async () => {
     const fixture = budgetFixture(8, 31);
     await page.getByRole('tab', { name: 'Pegar Contenido' }).click();

@@ -120,6 +120,7 @@ export default function BudgetToolPage() {
             <TabsContent value="upload" className="flex flex-col gap-4">
               <p className="text-sm text-muted-foreground">{toolTexts.uploadIntro}</p>
               <FileUpload
+                onFileAccepted={budgetImport.readAhead}
                 onFileSelected={(file) => {
                   setSource(file);
                   void budgetImport.processFile(file);

@@ -9,13 +9,21 @@ import { FileUpload } from './file-upload.tsx';
 
 function renderUpload() {
   const handed: File[] = [];
+  const accepted: File[] = [];
   render(
     <>
-      <FileUpload onFileSelected={(file) => handed.push(file)} />
+      <FileUpload
+        onFileAccepted={(file) => accepted.push(file)}
+        onFileSelected={(file) => handed.push(file)}
+      />
       <Toaster />
     </>,
   );
-  return { handed, input: screen.getByLabelText(uploadTexts.fileInputLabel) as HTMLInputElement };
+  return {
+    handed,
+    accepted,
+    input: screen.getByLabelText(uploadTexts.fileInputLabel) as HTMLInputElement,
+  };
 }
 
 function budgetFile(name = 'obra.docx') {
@@ -63,6 +71,17 @@ describe('FileUpload', () => {
     expect(screen.getByText('obra.docx')).toBeInTheDocument();
   });
 
+  it('tells of an accepted file as its bar starts, so that it may be read meanwhile', async () => {
+    const { accepted, handed, input } = renderUpload();
+    const file = budgetFile();
+    fireEvent.change(input, { target: { files: [file] } });
+    expect(accepted).toEqual([file]);
+    expect(handed).toEqual([]);
+    await advance(2000);
+    expect(handed).toEqual([file]);
+    expect(accepted).toEqual([file]);
+  });
+
   it('returns to the empty drop area with Subir otro archivo', async () => {
     const { input } = renderUpload();
     fireEvent.change(input, { target: { files: [budgetFile()] } });
@@ -84,13 +103,14 @@ describe('FileUpload', () => {
   });
 
   it('refuses a file of another type with the spec message', async () => {
-    const { handed } = renderUpload();
+    const { handed, accepted } = renderUpload();
     const zone = screen.getByText(uploadTexts.dropHere).parentElement!;
     fireEvent.drop(zone, { dataTransfer: { files: [budgetFile('foto.png')] } });
     await advance(0);
     expect(screen.getByText(toastTexts.fileErrorTitle)).toBeInTheDocument();
     expect(screen.getByText(BUDGET_ERROR_MESSAGES['unsupported-type'])).toBeInTheDocument();
     expect(screen.getByText(uploadTexts.dropHere)).toBeInTheDocument();
+    expect(accepted).toEqual([]);
     expect(handed).toEqual([]);
   });
 

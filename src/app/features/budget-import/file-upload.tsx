@@ -21,8 +21,15 @@ type UploadState =
 /**
  * Spec §2/§4 upload component: drag and drop or picker, one file at a time;
  * a progress bar rising 10 points every 200 ms; the file goes to the parent at 100.
+ * `onFileAccepted` hears of the file when its bar starts, so the parent may begin reading it.
  */
-export function FileUpload({ onFileSelected }: { onFileSelected: (file: File) => void }) {
+export function FileUpload({
+  onFileAccepted,
+  onFileSelected,
+}: {
+  onFileAccepted?: (file: File) => void;
+  onFileSelected: (file: File) => void;
+}) {
   const [state, setState] = useState<UploadState>({ phase: 'idle' });
   const [dragging, setDragging] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -68,6 +75,7 @@ export function FileUpload({ onFileSelected }: { onFileSelected: (file: File) =>
       return;
     }
     setState({ phase: 'uploading', file, progress: 0 });
+    onFileAccepted?.(file);
   }
 
   function onInputChange(event: ChangeEvent<HTMLInputElement>) {
