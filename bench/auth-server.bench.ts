@@ -54,8 +54,13 @@ const server = spawn(
   },
 );
 
-function cleanUp(): void {
-  server.kill('SIGTERM');
+/** Stops the server and only then removes its folder: it still writes there while it stops. */
+async function cleanUp(): Promise<void> {
+  if (server.exitCode === null && server.signalCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   rmSync(workDir, { recursive: true, force: true });
 }
 
@@ -184,6 +189,6 @@ try {
   );
   if (firstFailure !== undefined) console.log(`  first failure: ${firstFailure}`);
 } finally {
-  cleanUp();
+  await cleanUp();
 }
 if (failed) process.exitCode = 1;
