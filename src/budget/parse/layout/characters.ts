@@ -5,6 +5,8 @@
 
 const DIGIT_0 = 0x30;
 const DIGIT_9 = 0x39;
+/** `-`: what a page marker (`--- PAGE 2 ---`) opens with. */
+export const HYPHEN = 0x2d;
 
 /** An ASCII digit, `0`-`9`: what `\d` matches. */
 export function isDigitCode(code: number): boolean {

@@ -7,7 +7,7 @@
  */
 import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
-import { isDigitCode, startsWithDigit } from './characters.ts';
+import { HYPHEN, isDigitCode, startsWithDigit } from './characters.ts';
 
 export interface Heading {
   code: string;
@@ -412,7 +412,7 @@ function isPageLine(line: LayoutLine): boolean {
   if (!isDigitCode(text.charCodeAt(text.length - 1)))
     return text.charCodeAt(0) === HYPHEN && PAGE_MARKER.test(text);
   return (
-    ((text.includes('g') || text.includes('G')) && PAGE_FOOTER.test(text)) ||
+    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
     (startsWithDigit(text) && DATE_LINE.test(text))
   );
 }
@@ -501,7 +501,20 @@ const LOWER_P = 0x70;
 const LOWER_A = 0x61;
 const LOWER_C = 0x63;
 const LOWER_N = 0x6e;
-const HYPHEN = 0x2d;
+
+/**
+ * The character may open a subtotal, total or page word (`SUBTOTAL`, `Total`, `Pág.`): an
+ * s, t or p in either case. The word tests are case-insensitive ASCII.
+ */
+export function mayOpenTotalOrPageWord(code: number): boolean {
+  const letter = code | 0x20;
+  return letter === LOWER_S || letter === LOWER_T || letter === LOWER_P;
+}
+
+/** The text holds a `g` in either case, as every page word (`Pág`, `Página`) does. */
+export function mayHoldPageWord(text: string): boolean {
+  return text.includes('g') || text.includes('G');
+}
 
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
@@ -509,7 +522,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   // The word tests are case-insensitive ASCII: only a line opening with s, t or p may match.
   const lead = first.charCodeAt(0) | 0x20;
   if (lead === LOWER_S && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
-  const wordLead = lead === LOWER_S || lead === LOWER_T || lead === LOWER_P;
+  const wordLead = mayOpenTotalOrPageWord(lead);
   if ((wordLead && TOTAL_WORD.test(first)) || (first === 'TOTAL' && line.tokenCount > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }

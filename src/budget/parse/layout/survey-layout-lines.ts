@@ -21,8 +21,8 @@ import {
   readLineShapes,
   TABBED,
 } from './read-line-shape.ts';
-import { isDigitCode, isWhiteSpace } from './characters.ts';
-import { readLineRole } from './read-line-role.ts';
+import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
+import { mayHoldPageWord, mayOpenTotalOrPageWord, readLineRole } from './read-line-role.ts';
 import { readPrintedLine } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 
@@ -30,10 +30,6 @@ import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.
 const PAGE_EDGE_LINES = 3;
 
 const FORM_FEED = '\f';
-const HYPHEN = 0x2d;
-const LOWER_S = 0x73;
-const LOWER_T = 0x74;
-const LOWER_P = 0x70;
 /**
  * How a subtotal, total or page word (read-line-role.ts) starts the line: `SUBTOTAL`,
  * `Total`, `PARCIAL`, `Suma`, `Pág.` (the words are matched in any ASCII case, as here).
@@ -59,9 +55,8 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
   while (isWhiteSpace(source.charCodeAt(last))) last--;
   const lead = source.charCodeAt(first);
   if (lead === HYPHEN) return false;
-  // The words open with s, t or p in either case: only such a line is matched against them.
-  const letter = lead | 0x20;
-  if (letter === LOWER_S || letter === LOWER_T || letter === LOWER_P) {
+  // Only a line opening as those words do is matched against them.
+  if (mayOpenTotalOrPageWord(lead)) {
     OPENING_WORD.lastIndex = first;
     if (OPENING_WORD.test(source)) return false;
   }
@@ -69,7 +64,7 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
   if (isDigitCode(lead)) return !MAY_BE_DATED.test(source.slice(start, end));
   if (!isDigitCode(source.charCodeAt(last))) return true;
   const raw = source.slice(start, end);
-  return !(raw.includes('g') || raw.includes('G')) || !MAY_BE_PAGE_FOOTER.test(raw);
+  return !mayHoldPageWord(raw) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
 /** Shapes of a line whose words are not simply its white-space-separated runs (see readLayoutLine). */
