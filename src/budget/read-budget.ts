@@ -2,6 +2,7 @@
  * The two entry points of the core: pasted text, and a file's bytes. The app's
  * Web Worker and the CLI both call these, so every input takes one path.
  */
+import { chooseBetterReading } from './check/choose-better-reading.ts';
 import { checkParseResult, type CheckedParseResult } from './check/judge-reading.ts';
 import { MIN_TEXT_LENGTH } from './constants.ts';
 import { BudgetError } from './errors.ts';
@@ -11,7 +12,8 @@ import { extractDocxText } from './extract/extract-docx-text.ts';
 import { extractPdfText } from './extract/extract-pdf-text.ts';
 import { extractTxtText } from './extract/extract-txt-text.ts';
 import type { BudgetSourceFormat } from './model/budget.ts';
-import { parseBudgetText } from './parse/parse-budget-text.ts';
+import type { CellGrid } from './model/cell-grid.ts';
+import { parseBudgetText, UNKNOWN_CLIENT } from './parse/parse-budget-text.ts';
 import type { ParseResult } from './parse/parse-result.ts';
 
 export interface ReadOptions {
@@ -43,46 +45,55 @@ export async function readBudgetFile(
   const kind = detectFileKind(bytes, fileName, mimeType);
   // An empty upload of a supported type is empty, not a damaged Word file.
   if (bytes.length === 0 && kind !== 'unsupported') throw new BudgetError('empty-file');
-  return checkParseResult(await FILE_READERS[kind](bytes, { ...options, fileName }));
+  return FILE_READERS[kind](bytes, { ...options, fileName });
 }
 
 type FileReader = (
   bytes: Uint8Array,
   options: ReadOptions & { fileName: string },
-) => Promise<ParseResult>;
+) => Promise<CheckedParseResult>;
 
 /**
- * One reader per kind of file: a new format is one more entry here. Every
- * table (Word, LibreOffice, spreadsheet, CSV, RTF) reaches the one report-text
- * parser as lines of tab-separated cells, so column roles are inferred in one
- * place. The readers of the rarer formats are imported only when such a file
- * arrives, so the app's worker does not load them up front.
+ * One reader per kind of file: a new format is one more entry here. A source that
+ * holds cells (spreadsheet, CSV) is read by the table stage by its columns, and also as
+ * lines of tab-separated cells by the report-text parser; the reading its own figures
+ * bear out better is kept (check/choose-better-reading.ts). The readers of the rarer
+ * formats are imported only when such a file arrives, so the app's worker does not load
+ * them up front.
  */
 const FILE_READERS: Record<FileKind, FileReader> = {
-  txt: async (bytes, options) => parseExtractedText(extractTxtText(bytes), 'txt', options),
-  docx: async (bytes, options) => parseExtractedText(extractDocxText(bytes), 'docx', options),
+  txt: async (bytes, options) => checkedText(extractTxtText(bytes), 'txt', options),
+  docx: async (bytes, options) => checkedText(extractDocxText(bytes), 'docx', options),
   doc: async (bytes, options) => {
     const { extractDocText } = await import('./extract/extract-doc-text.ts');
-    return parseExtractedText(await extractDocText(bytes), 'doc', options);
+    return checkedText(await extractDocText(bytes), 'doc', options);
   },
   odt: async (bytes, options) => {
     const { extractOdtText } = await import('./extract/extract-odt-text.ts');
-    return parseExtractedText(extractOdtText(bytes), 'odt', options);
+    return checkedText(extractOdtText(bytes), 'odt', options);
   },
   rtf: async (bytes, options) => {
     const { extractRtfText } = await import('./extract/extract-rtf-text.ts');
-    return parseExtractedText(extractRtfText(bytes), 'rtf', options);
+    return checkedText(extractRtfText(bytes), 'rtf', options);
   },
   spreadsheet: async (bytes, options) => {
-    const { extractSpreadsheetText } = await import('./extract/extract-spreadsheet-text.ts');
-    return parseExtractedText(await extractSpreadsheetText(bytes), 'spreadsheet', options);
+    const [{ readSpreadsheetRows }, { spreadsheetText }] = await Promise.all([
+      import('./extract/read-spreadsheet-rows.ts'),
+      import('./extract/extract-spreadsheet-text.ts'),
+    ]);
+    const sheets = await readSpreadsheetRows(bytes);
+    return readGrids(sheets, () => spreadsheetText(sheets), 'spreadsheet', options);
   },
   csv: async (bytes, options) => {
-    const { extractCsvText } = await import('./extract/extract-csv-text.ts');
-    return parseExtractedText(extractCsvText(bytes), 'csv', options);
+    const [{ readCsvRows }, { formatTableRows }] = await Promise.all([
+      import('./extract/read-csv-rows.ts'),
+      import('./extract/format-table-rows.ts'),
+    ]);
+    const rows = readCsvRows(bytes);
+    return readGrids([{ name: options.fileName, rows }], () => formatTableRows(rows), 'csv', options);
   },
-  pdf: async (bytes, options) => parseExtractedText(await extractPdfText(bytes), 'pdf', options),
-  bc3: async (bytes, options) => parseBc3Budget(bytes, options),
+  pdf: async (bytes, options) => checkedText(await extractPdfText(bytes), 'pdf', options),
+  bc3: async (bytes, options) => checkParseResult(parseBc3Budget(bytes, options)),
   unsupported: async () => {
     throw new BudgetError('unsupported-type');
   },
@@ -96,4 +107,34 @@ function parseExtractedText(
 ): ParseResult {
   if (text.trim().length <= MIN_TEXT_LENGTH) throw new BudgetError('empty-file');
   return parseBudgetText(text, { now: options.now, format, fileName: options.fileName });
+}
+
+function checkedText(
+  text: string,
+  format: BudgetSourceFormat,
+  options: ReadOptions & { fileName: string },
+): CheckedParseResult {
+  return checkParseResult(parseExtractedText(text, format, options));
+}
+
+/**
+ * Cells read by their columns (the table stage) and as text (the layout reader); the
+ * text reading alone where the table stage finds no priced table. The text is made only
+ * when asked: it may refuse the source (a workbook without a figure).
+ */
+async function readGrids(
+  grids: readonly CellGrid[],
+  text: () => string,
+  format: BudgetSourceFormat,
+  options: ReadOptions & { fileName: string },
+): Promise<CheckedParseResult> {
+  const { readBudgetTables } = await import('./parse/table/read-budget-tables.ts');
+  const table = readBudgetTables(grids, {
+    now: options.now,
+    format,
+    fileName: options.fileName,
+    unknownClient: UNKNOWN_CLIENT,
+  });
+  const asText = checkedText(text(), format, options);
+  return table === undefined ? asText : chooseBetterReading(checkParseResult(table), asText);
 }

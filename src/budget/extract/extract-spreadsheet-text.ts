@@ -1,5 +1,5 @@
 import { formatTableRows } from './format-table-rows.ts';
-import { readSpreadsheetRows } from './read-spreadsheet-rows.ts';
+import { readSpreadsheetRows, type SheetRows } from './read-spreadsheet-rows.ts';
 import { selectBudgetSheets } from './select-budget-sheets.ts';
 
 /**
@@ -8,6 +8,12 @@ import { selectBudgetSheets } from './select-budget-sheets.ts';
  * one report-text parser. Loaded only when a spreadsheet arrives.
  */
 export async function extractSpreadsheetText(bytes: Uint8Array): Promise<string> {
-  const sheets = selectBudgetSheets(await readSpreadsheetRows(bytes));
-  return sheets.map((sheet) => formatTableRows(sheet.rows)).join('\n\n');
+  return spreadsheetText(await readSpreadsheetRows(bytes));
+}
+
+/** The text of sheets already read (throws when no sheet holds a figure). */
+export function spreadsheetText(sheets: readonly SheetRows[]): string {
+  return selectBudgetSheets(sheets)
+    .map((sheet) => formatTableRows(sheet.rows))
+    .join('\n\n');
 }

@@ -9,7 +9,9 @@
  *   comma, no thousands separator (`611.07` -> `611,07`, `2` -> `2`).
  */
 
-export type TableCell = string | number | boolean | null | undefined;
+import type { TableCell } from '../model/cell-grid.ts';
+
+export type { TableCell };
 
 /**
  * Spreadsheets store IEEE doubles; Excel shows at most 15 significant digits,
