@@ -16,6 +16,26 @@ export interface BudgetSheetOptions {
   bookType?: 'xlsx' | 'xlml';
 }
 
+/** The workbook formats SheetJS writes and our reader takes: biff8 is Excel 97-2003 (.xls). */
+export type SheetBookType = 'xlsx' | 'xlml' | 'biff8' | 'ods';
+
+export interface SheetOfRows {
+  name: string;
+  rows: TableCell[][];
+}
+
+/** Sheets of rows written as a workbook's bytes (SheetJS, the library that reads them). */
+export async function makeWorkbookBytes(
+  sheets: readonly SheetOfRows[],
+  bookType: SheetBookType,
+): Promise<Uint8Array> {
+  const XLSX = await import('@e965/xlsx');
+  const workbook = XLSX.utils.book_new();
+  for (const sheet of sheets)
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
+  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType }) as ArrayBuffer);
+}
+
 export function budgetSheetRows(budget: Budget): TableCell[][] {
   const rows: TableCell[][] = [['PRESUPUESTO'], [`CLIENTE: ${budget.client}`]];
   const header = ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'];
@@ -36,8 +56,7 @@ export async function makeBudgetXlsx(
   budget: Budget,
   options: BudgetSheetOptions = {},
 ): Promise<Uint8Array> {
-  const XLSX = await import('@e965/xlsx');
-  const workbook = XLSX.utils.book_new();
+  const sheets: SheetOfRows[] = [];
   const topChapters = (budget.chapters ?? []).filter((chapter) => !chapter.code.includes('.'));
   if (options.extraSheets) {
     const summary = [
@@ -51,19 +70,14 @@ export async function makeBudgetXlsx(
       ]),
       ['', 'TOTAL EJECUCIÓN MATERIAL', budget.total],
     ];
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(summary), 'Resumen');
+    sheets.push({ name: 'Resumen', rows: summary });
   }
-  XLSX.utils.book_append_sheet(
-    workbook,
-    XLSX.utils.aoa_to_sheet(budgetSheetRows(budget)),
-    'Presupuesto',
-  );
+  sheets.push({ name: 'Presupuesto', rows: budgetSheetRows(budget) });
   if (options.extraSheets) {
     const notes = [['Notas'], ['Precios vigentes a la fecha del presupuesto.'], ['Revisión', 2]];
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(notes), 'Notas');
+    sheets.push({ name: 'Notas', rows: notes });
   }
-  const bookType = options.bookType ?? 'xlsx';
-  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType }) as ArrayBuffer);
+  return makeWorkbookBytes(sheets, options.bookType ?? 'xlsx');
 }
 
 function itemRow(item: BudgetItem): TableCell[] {
