@@ -33,7 +33,10 @@ export async function makeWorkbookBytes(
   const workbook = XLSX.utils.book_new();
   for (const sheet of sheets)
     XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
-  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType }) as ArrayBuffer);
+  // Excel keeps an .xls's strings in the shared string table; SheetJS's other way, a LABEL
+  // record per cell, cuts a string at 255 characters.
+  const bookSST = bookType === 'biff8';
+  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType, bookSST }) as ArrayBuffer);
 }
 
 export function budgetSheetRows(budget: Budget): TableCell[][] {

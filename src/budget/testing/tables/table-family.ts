@@ -27,7 +27,7 @@ export interface TableFamily {
   /** The program or person the family imitates, for test names. */
   description: string;
   /** What the generated budget needs (measurement lines, chapters). */
-  generate: Pick<GenerateBudgetOptions, 'measurements' | 'chapters' | 'depth'>;
+  generate: Pick<GenerateBudgetOptions, 'measurements' | 'commentlessMeasurements' | 'depth'>;
   /**
    * The budget as the table holds it: only the words its columns carry, its chapter codes,
    * its quantities (whole tests in a quality-control budget). A reading is compared with it.

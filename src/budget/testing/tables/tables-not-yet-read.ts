@@ -22,6 +22,20 @@ export const TABLES_NOT_YET_READ: readonly TableCase[] = [
   'presto-export xls',
   'presto-export ods',
   'presto-export csv',
+  'presto-measurements-sheet xlsx',
+  'presto-measurements-sheet csv',
+  'arquimedes-export xlsx',
+  'arquimedes-export xls',
+  'arquimedes-export ods',
+  'arquimedes-export csv',
+  'quality-control-sheet xlsx',
+  'quality-control-sheet xls',
+  'quality-control-sheet ods',
+  'quality-control-sheet csv',
+  'quality-control-word docx',
+  'quality-control-word-us docx',
+  'merged-cells-csv csv',
+  'rollup-csv csv',
 ];
 
 export function isTableReadToday(family: TableFamilyId, check: TableCheck): boolean {
