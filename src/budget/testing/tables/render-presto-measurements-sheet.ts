@@ -114,4 +114,5 @@ export const PRESTO_MEASUREMENTS_SHEET_FAMILY: TableFamily = {
   shape: (budget) => budget,
   render: renderPrestoMeasurementsSheet,
   files: ['xlsx', 'csv'],
+  csvEncoding: 'utf-8',
 };

@@ -38,4 +38,9 @@ export interface TableFamily {
   files: readonly TableFileType[];
   /** How a number cell reads once saved as CSV, where cells are the text the sheet shows. */
   csvNumber?: (value: number) => string;
+  /**
+   * How the CSV is encoded: Spanish Excel's "CSV (delimitado por comas)" writes Windows-1252
+   * (the default); its "CSV UTF-8" writes UTF-8 with a byte-order mark.
+   */
+  csvEncoding?: 'windows-1252' | 'utf-8';
 }

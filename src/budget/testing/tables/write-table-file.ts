@@ -1,9 +1,10 @@
 /**
  * A rendered table document as a file's bytes, through the project's shared test writers:
  * .xlsx, .xls (Excel 97-2003) and .ods by SheetJS, a `;` CSV as Excel saves it in a Spanish
- * locale (UTF-8 with its BOM), and a .docx whose paragraphs and tables are Word's own XML.
+ * locale (Windows-1252, or UTF-8 with its BOM), and a .docx whose paragraphs and tables are Word's own XML.
  */
 import { makeRowsCsv } from '../../extract/testing/make-budget-csv.ts';
+import { encodeWindows1252 } from '../../extract/testing/make-hostile-files.ts';
 import { makeWorkbookBytes, type SheetBookType } from '../../extract/testing/make-budget-xlsx.ts';
 import {
   documentXml,
@@ -39,11 +40,17 @@ export async function writeTableFile(
         [{ name: SHEET_NAME, rows: documentRows(document) }],
         BOOK_TYPES[type],
       );
-    case 'csv':
-      return new TextEncoder().encode(
-        UTF8_BOM +
-          makeRowsCsv(documentRows(document), ';', '\r\n', family.csvNumber ?? formatCellNumber),
+    case 'csv': {
+      const text = makeRowsCsv(
+        documentRows(document),
+        ';',
+        '\r\n',
+        family.csvNumber ?? formatCellNumber,
       );
+      return family.csvEncoding === 'utf-8'
+        ? new TextEncoder().encode(UTF8_BOM + text)
+        : encodeWindows1252(text);
+    }
     case 'docx':
       return makeDocxBytes(documentXml(documentBody(document)));
   }
