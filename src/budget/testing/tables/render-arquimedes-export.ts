@@ -103,7 +103,7 @@ export function renderArquimedesExport(budget: Budget): TableDocument {
 export const ARQUIMEDES_EXPORT_FAMILY: TableFamily = {
   id: 'arquimedes-export',
   description:
-    'Arquímedes budget exported to a sheet (Código, Tipo, Ud, Resumen, Descripción, Medición, Precio, Importe)',
+    'Arquímedes budget exported to a sheet (Código, Tipo, Ud, Resumen, Descripción, Medición…)',
   generate: {},
   shape: shapeArquimedesExport,
   render: renderArquimedesExport,

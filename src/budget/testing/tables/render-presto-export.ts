@@ -50,7 +50,7 @@ const REPEATED_CONCEPTS: Readonly<
 };
 /** An item measured 0 (its amount 0), at this place in every chapter. */
 const ZERO_QUANTITY_POSITION = 3;
-/** Natures other than `Partida`, by the item's place in its chapter: resources hung straight from a chapter. */
+/** Natures other than `Partida`, by the place in the chapter: resources hung from a chapter. */
 const RESOURCE_NATURES: Readonly<Record<number, string>> = {
   5: 'Material',
   7: 'Mano de obra',

@@ -89,7 +89,7 @@ const TEST_FREQUENCIES = [250, 500, 1000, 2500, 5000] as const;
 
 /**
  * MEDICIÓN: the measured work the tests check, a figure that is no factor of the amount
- * (`4.875` m3 of fill for 10 tests at 1 per 500 m3, rounded up).
+ * (`4.875` m3 of fill checked by 10 tests at one per 500 m3).
  */
 export function measuredWork(item: BudgetItem): number {
   const frequency = TEST_FREQUENCIES[

@@ -44,7 +44,7 @@ export class TableDocumentBuilder {
     return this;
   }
 
-  /** An item's row; `figureColumns` are the cells a blanked item loses (quantity, price, amount). */
+  /** An item's row; `figureColumns` are the cells a blanked item loses (its figures). */
   itemRow(cells: TableCell[], figureColumns: readonly number[]): this {
     const table = this.current();
     table.itemFigures.push({ row: table.rows.length, columns: figureColumns });

@@ -10,8 +10,8 @@ import { readSpreadsheetRows } from '../../extract/read-spreadsheet-rows.ts';
 import { extractDocxText } from '../../extract/extract-docx-text.ts';
 import type { TableCell } from '../../model/cell-grid.ts';
 import { roundToCents, sumTotals } from '../../model/money.ts';
-import { quantityOf } from '../format-figures.ts';
-import { countItemRows, documentRows } from './table-document.ts';
+import { englishFigure, quantityOf, spanishFigure } from '../format-figures.ts';
+import { blankItemFigures, countItemRows, documentRows } from './table-document.ts';
 import { TABLE_FAMILIES } from './table-families.ts';
 import { tableFixtureBudget } from './table-fixture.ts';
 import { writeTableFile } from './write-table-file.ts';
@@ -52,6 +52,23 @@ describe.each(TABLE_FAMILIES)('$description', (family) => {
 
   it('marks one row per item', () => {
     expect(countItemRows(family.render(budget))).toBe(budget.items.length);
+  });
+
+  it("blanks an item's figures and nothing else", () => {
+    const index = Math.floor(budget.items.length / 2);
+    const amount = budget.items[index]?.total ?? Number.NaN;
+    const before = documentRows(family.render(budget));
+    const after = documentRows(blankItemFigures(family.render(budget), index));
+    const changed = before.flatMap((row, rowIndex) =>
+      row.flatMap((cell, column) =>
+        after[rowIndex]?.[column] === cell ? [] : [{ rowIndex, text: cellText(cell) }],
+      ),
+    );
+    expect(new Set(changed.map((change) => change.rowIndex)).size).toBe(1);
+    expect(changed.length).toBeLessThanOrEqual(3);
+    expect([String(amount), spanishFigure(amount), englishFigure(amount)]).toContain(
+      changed.at(-1)?.text,
+    );
   });
 
   const sheetTypes = family.files.filter((type) => type !== 'csv' && type !== 'docx');

@@ -38,7 +38,7 @@ export function textWords(text: string): string {
     .join(' ');
 }
 
-/** A chapter heading's closing stop or colon (`CAPÍTULO 1: EXPLANACIONES.`) is not a word of its title. */
+/** A heading's closing stop or colon (`CAPÍTULO 1: EXPLANACIONES.`) is no word of its title. */
 function chapterTitle(title: string): string {
   return textWords(title).replace(/[.:]$/, '');
 }

@@ -1,7 +1,8 @@
 /**
  * A rendered table document as a file's bytes, through the project's shared test writers:
  * .xlsx, .xls (Excel 97-2003) and .ods by SheetJS, a `;` CSV as Excel saves it in a Spanish
- * locale (Windows-1252, or UTF-8 with its BOM), and a .docx whose paragraphs and tables are Word's own XML.
+ * locale (Windows-1252, or UTF-8 with its BOM), and a .docx whose paragraphs and tables are
+ * Word's own XML.
  */
 import { makeRowsCsv } from '../../extract/testing/make-budget-csv.ts';
 import { encodeWindows1252 } from '../../extract/testing/make-hostile-files.ts';
