@@ -57,5 +57,5 @@ export const PASTED_SHEET_WORD_FAMILY: TableFamily = {
   generate: {},
   shape: (budget) => budget,
   render: renderPastedSheetWord,
-  files: ['docx'],
+  files: ['docx', 'odt', 'rtf'],
 };

@@ -84,7 +84,7 @@ export const QUALITY_CONTROL_WORD_FAMILY: TableFamily = {
   generate: {},
   shape: shapeQualityControl,
   render: (budget) => renderAnnex(budget, SPANISH_TEXT_FIGURES),
-  files: ['docx'],
+  files: ['docx', 'odt', 'rtf'],
 };
 
 export const QUALITY_CONTROL_WORD_US_FAMILY: TableFamily = {
@@ -93,5 +93,5 @@ export const QUALITY_CONTROL_WORD_US_FAMILY: TableFamily = {
   generate: {},
   shape: shapeQualityControl,
   render: (budget) => renderAnnex(budget, ENGLISH_TEXT_FIGURES),
-  files: ['docx'],
+  files: ['docx', 'odt', 'rtf'],
 };

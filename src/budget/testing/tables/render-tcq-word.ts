@@ -72,5 +72,5 @@ export const TCQ_WORD_FAMILY: TableFamily = {
   generate: { depth: 3 },
   shape: (budget) => budget,
   render: renderTcqWord,
-  files: ['docx'],
+  files: ['docx', 'odt', 'rtf'],
 };

@@ -8,6 +8,8 @@ import { formatCellNumber } from '../../extract/format-table-rows.ts';
 import { readCsvRows } from '../../extract/read-csv-rows.ts';
 import { readSpreadsheetRows } from '../../extract/read-spreadsheet-rows.ts';
 import { extractDocxText } from '../../extract/extract-docx-text.ts';
+import { extractOdtText } from '../../extract/extract-odt-text.ts';
+import { extractRtfText } from '../../extract/extract-rtf-text.ts';
 import type { TableCell } from '../../model/cell-grid.ts';
 import { roundToCents, sumTotals } from '../../model/money.ts';
 import { englishFigure, quantityOf, spanishFigure } from '../format-figures.ts';
@@ -71,7 +73,7 @@ describe.each(TABLE_FAMILIES)('$description', (family) => {
     );
   });
 
-  const sheetTypes = family.files.filter((type) => type !== 'csv' && type !== 'docx');
+  const sheetTypes = family.files.filter((type) => ['xlsx', 'xls', 'ods'].includes(type));
   it.each(sheetTypes)('writes a .%s whose sheet holds the rendered cells', async (type) => {
     const document = family.render(budget);
     const [sheet] = await readSpreadsheetRows(await writeTableFile(family, document, type));
@@ -91,5 +93,19 @@ describe.each(TABLE_FAMILIES)('$description', (family) => {
     it('writes a .docx whose text holds every item title', async () => {
       const text = extractDocxText(await writeTableFile(family, family.render(budget), 'docx'));
       for (const item of budget.items) expect(text).toContain(item.resumen.split('\n')[0]);
+    });
+
+  if (family.files.includes('odt') && family.files.includes('rtf'))
+    it('writes an .odt and an .rtf whose text is the .docx text', async () => {
+      const document = family.render(budget);
+      const docx = extractDocxText(await writeTableFile(family, document, 'docx'));
+      const nonEmpty = (text: string): string[] =>
+        text.split('\n').filter((line) => line.trim() !== '');
+      expect(nonEmpty(extractOdtText(await writeTableFile(family, document, 'odt')))).toEqual(
+        nonEmpty(docx),
+      );
+      expect(nonEmpty(extractRtfText(await writeTableFile(family, document, 'rtf')))).toEqual(
+        nonEmpty(docx),
+      );
     });
 });

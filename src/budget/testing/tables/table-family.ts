@@ -19,8 +19,8 @@ export type TableFamilyId =
   | 'merged-cells-csv'
   | 'rollup-csv';
 
-/** The files a family is written as: workbooks through SheetJS, a `;` CSV, a Word document. */
-export type TableFileType = 'xlsx' | 'xls' | 'ods' | 'csv' | 'docx';
+/** The files a family is written as: workbooks through SheetJS, a `;` CSV, word processors' files. */
+export type TableFileType = 'xlsx' | 'xls' | 'ods' | 'csv' | 'docx' | 'odt' | 'rtf';
 
 export interface TableFamily {
   id: TableFamilyId;

@@ -5,8 +5,8 @@
  * family, and once it reads one right its `it.fails` fails, telling whoever made the reader
  * better to strike the case from this list.
  *
- * - `<file type>` (`xlsx`, `xls`, `ods`, `csv`, `docx`): the family's fixture written as that
- *   file and read back by readBudgetFile;
+ * - `<file type>` (`xlsx`, `xls`, `ods`, `csv`, `docx`, `odt`, `rtf`): the family's fixture
+ *   written as that file and read back by readBudgetFile;
  * - `property`: any generated budget, rendered by the family and written as its first file
  *   type, reads back identical;
  * - `tampered`: one amount changed is never reported as reconciled;
@@ -33,7 +33,11 @@ export const TABLES_NOT_YET_READ: readonly TableCase[] = [
   'quality-control-sheet ods',
   'quality-control-sheet csv',
   'quality-control-word docx',
+  'quality-control-word odt',
+  'quality-control-word rtf',
   'quality-control-word-us docx',
+  'quality-control-word-us odt',
+  'quality-control-word-us rtf',
   'merged-cells-csv csv',
   'rollup-csv csv',
   'presto-export property',

@@ -1,8 +1,8 @@
 /**
  * A rendered table document as a file's bytes, through the project's shared test writers:
  * .xlsx, .xls (Excel 97-2003) and .ods by SheetJS, a `;` CSV as Excel saves it in a Spanish
- * locale (Windows-1252, or UTF-8 with its BOM), and a .docx whose paragraphs and tables are
- * Word's own XML.
+ * locale (Windows-1252, or UTF-8 with its BOM), a .docx whose paragraphs and tables are Word's
+ * own XML, and the same as .odt and .rtf (write-word-tables.ts).
  */
 import { makeRowsCsv } from '../../extract/testing/make-budget-csv.ts';
 import { encodeWindows1252 } from '../../extract/testing/make-hostile-files.ts';
@@ -17,6 +17,7 @@ import type { TableCell } from '../../model/cell-grid.ts';
 import { formatCellNumber } from '../../extract/format-table-rows.ts';
 import { documentRows, type TableDocument } from './table-document.ts';
 import type { TableFamily, TableFileType } from './table-family.ts';
+import { makeOdtBytes, makeRtfBytes } from './write-word-tables.ts';
 
 const BOOK_TYPES: Record<'xlsx' | 'xls' | 'ods', SheetBookType> = {
   xlsx: 'xlsx',
@@ -54,6 +55,10 @@ export async function writeTableFile(
     }
     case 'docx':
       return makeDocxBytes(documentXml(documentBody(document)));
+    case 'odt':
+      return makeOdtBytes(document);
+    case 'rtf':
+      return makeRtfBytes(document);
   }
 }
 
