@@ -6,7 +6,8 @@ import type { TableCell } from '../format-table-rows.ts';
  * concept (código | ud | resumen | cantidad | precio | importe), chapters as
  * rows of their own, the description in the summary cell after a line break,
  * figures as number cells. Written with SheetJS (the library that reads them),
- * for tests and the benchmark; LibreOffice turns these into .xls and .ods.
+ * for tests and the benchmark; LibreOffice turns these into .xls and .ods, and
+ * makeWorkbookBytes writes any rows as .xlsx, .xls (biff8) or .ods itself.
  */
 
 export interface BudgetSheetOptions {
