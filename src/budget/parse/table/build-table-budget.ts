@@ -119,7 +119,10 @@ export class TableBudgetBuilder {
     }
     // Presto's closing row repeats the chapter's code in another column, with its total.
     if (amount !== undefined && row.quantity === undefined) {
-      const closed = row.texts.find((text) => text !== '' && this.tree.isOpen(text));
+      // The code may look like a figure (`01`): the summary cell is taken as written.
+      const closed = [row.summary, ...row.texts].find(
+        (text) => text !== '' && this.tree.isOpen(text),
+      );
       if (closed !== undefined && (row.code === '' || row.code === closed)) {
         this.settlePending();
         this.open = undefined;

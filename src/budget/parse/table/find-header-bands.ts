@@ -21,8 +21,8 @@ export interface HeaderBand {
 const MAX_EXTRA_ROWS = 2;
 /** A header cell is a few words: a longer text is a title or a description. */
 const MAX_HEADER_CELL = 40;
-/** A word finishing a header cell (`UNITARIO`, `ENSAYOS`, `(€)`) is short and has no digit. */
-const HEADER_PIECE = /^[^\d\n]{1,20}$/;
+/** A word finishing a header cell (`UNITARIO`, `ENSAYOS`, `(€)`, `(m3)`) is short and opens with no digit. */
+const HEADER_PIECE = /^[^\d\n][^\n]{0,19}$/;
 const MIN_NAMED_COLUMNS = 2;
 
 export function findHeaderBands(
