@@ -13,9 +13,10 @@ import { createBudgetItem } from '../../model/create-budget-item.ts';
 import { roundToCents } from '../../model/money.ts';
 import { detectClient } from '../detect-client.ts';
 import type { ParseWarning } from '../parse-result.ts';
+import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
 import { isChapterNature } from './read-row-nature.ts';
-import { readChapterWords, readTotalWords } from './read-row-words.ts';
+import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
 import { codeKey, TableChapterTree } from './table-chapter-tree.ts';
@@ -37,6 +38,8 @@ export interface SheetRows {
   figuresBelow: boolean;
   /** Codes (codeKey) that total rows of the sheet name: a heading with such a code is a chapter. */
   totalledCodes: Set<string>;
+  /** The number style of the amount column, for an amount written inside a total's words. */
+  amountStyle: NumberStyle;
 }
 
 interface Pending {
@@ -99,14 +102,19 @@ export class TableBudgetBuilder {
     index: number,
   ): void {
     const line = sheet.lineOffset + index + 1;
-    const amount = row.amount ?? row.lastFigure;
+    let amount = row.amount ?? row.lastFigure;
     if (row.code.endsWith('##')) {
       this.settlePending();
       if (amount !== undefined) this.root = { amount, line, named: true };
       return;
     }
     const first = row.texts[0] ?? '';
-    const totalWords = row.texts.map(readTotalWords).find((words) => words !== undefined);
+    const totalAt = row.texts.findIndex((text) => readTotalWords(text) !== undefined);
+    const totalWords = totalAt < 0 ? undefined : readTotalWords(row.texts[totalAt] as string);
+    if (totalWords && amount === undefined) {
+      amount = trailingFigure(row.texts[totalAt] as string, sheet.amountStyle);
+      if (amount !== undefined && totalWords.kind === 'total') totalWords.reference.pop();
+    }
     if (totalWords && amount !== undefined && row.price === undefined) {
       this.settlePending();
       this.open = undefined;

@@ -128,6 +128,7 @@ function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number
     lineOffset,
     figuresBelow: bare > worded,
     totalledCodes,
+    amountStyle: grid.figures.styles[columns.amount] ?? 'es',
   };
 }
 

@@ -5,6 +5,7 @@
  * DE EJECUCIÓN MATERIAL`), or a line of the summary below the budget (overheads, profit,
  * VAT, the contract total), which restates the budget and is no item.
  */
+import { READS_ES, READS_US, stylesOf, valueIn, type NumberStyle } from './read-cell-figure.ts';
 
 export interface ChapterWords {
   code: string;
@@ -58,4 +59,15 @@ export function readTotalWords(text: string): TotalWords | undefined {
         !/^(?:n[º°o]\.?|:|-|(?:sub)*cap[ií]tulo|(?:sub)*apartado|del?|general)$/i.test(word),
     );
   return { kind: 'total', reference: words, budget: BUDGET_TOTAL.test(text) };
+}
+
+/** `TOTAL 178.885.602,81`: a total written with its amount in one cell. */
+export function trailingFigure(text: string, style: NumberStyle): number | undefined {
+  const match = /(-?\d[\d.,]*)\s*(?:€|EUR|euros)?\.?$/i.exec(text);
+  if (!match) return undefined;
+  const plain = match[1] as string;
+  const styles = stylesOf(plain);
+  if (styles === 0) return undefined;
+  const chosen: NumberStyle = styles === READS_ES ? 'es' : styles === READS_US ? 'us' : style;
+  return valueIn(plain, chosen);
 }

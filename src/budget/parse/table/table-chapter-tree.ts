@@ -64,14 +64,16 @@ export class TableChapterTree {
   }
 
   private stackFor(code: string, keywordLevel: number | undefined): Draft[] {
+    // A dotted code's prefix names its parent, whatever keyword it is printed with
+    // (`CAPÍTULO 01.01` under `CAPÍTULO 01`).
+    if (DOTTED.test(code)) {
+      const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
+      if (parent) return this.pathTo(parent);
+    }
     const stack = [...this.stack];
     if (keywordLevel !== undefined) {
       while ((stack.at(-1)?.chapter.level ?? 0) >= keywordLevel) stack.pop();
       return stack;
-    }
-    if (DOTTED.test(code)) {
-      const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
-      if (parent) return this.pathTo(parent);
     }
     if (this.afterItems) stack.pop();
     return stack;
