@@ -51,10 +51,8 @@ export function findHeaderBands(
       last - first < MAX_EXTRA_ROWS * 2 &&
       last - index < MAX_EXTRA_ROWS &&
       last + 1 < rows.length &&
-      !namesColumns(
-        rows[last + 1] as readonly Cell[],
-        figures[last + 1] as readonly (number | undefined)[],
-      ) &&
+      !repeats(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[]) &&
+      noFigure(figures[last + 1] as readonly (number | undefined)[]) &&
       finishesHeader(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[])
     )
       last++;
@@ -73,6 +71,15 @@ export function findHeaderBands(
     index = last;
   }
   return bands;
+}
+
+/** The same header again (a header row directly under itself starts nothing new). */
+function repeats(cells: readonly Cell[], header: readonly Cell[]): boolean {
+  return cells.length === header.length && cells.every((cell, column) => cell === header[column]);
+}
+
+function noFigure(figures: readonly (number | undefined)[]): boolean {
+  return figures.every((figure) => figure === undefined);
 }
 
 /** Two columns named or more, no figure, no long text. */

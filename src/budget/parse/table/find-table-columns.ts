@@ -211,6 +211,7 @@ function inferTextColumns(
   const units = new Float64Array(width);
   const natures = new Float64Array(width);
   const tokens = new Float64Array(width);
+  /** Letters, not characters: a description is words, a standard `UNE 103501` mostly digits. */
   const length = new Float64Array(width);
   let priced = 0;
   for (let index = 0; index < rows.length; index++) {
@@ -227,7 +228,7 @@ function inferTextColumns(
       if (cell === '' || cell === undefined) continue;
       const text = typeof cell === 'number' ? String(cell) : cell;
       filled[column]!++;
-      length[column]! += text.length;
+      length[column]! += letterCount(text);
       if (isUnitText(text)) units[column]!++;
       if (isNature(text)) natures[column]!++;
       if (!/\s/.test(text) && text.length <= 24) tokens[column]!++;
@@ -305,4 +306,10 @@ function isFigureColumn(
     if (figures[index]?.[column] !== undefined) numbers++;
   }
   return filled > 0 && numbers >= filled * MOST;
+}
+
+function letterCount(text: string): number {
+  let count = 0;
+  for (const char of text) if (char.toLowerCase() !== char.toUpperCase()) count++;
+  return count;
 }

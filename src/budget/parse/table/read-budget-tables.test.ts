@@ -71,6 +71,47 @@ describe('readBudgetTables: Presto’s own Excel export', () => {
   });
 });
 
+describe('readBudgetTables: Arquímedes’ Excel export', () => {
+  it('reads order numbers apart from codes, keyword chapters with their amounts and their closing rows', () => {
+    const { budget, check, warnings } = read([
+      ['Presupuesto parcial nº 1 ACTUACIONES PREVIAS'],
+      ['Nº', 'Código', 'Ud', 'Descripción', 'Medición', 'Precio', 'Importe'],
+      ['Capítulo nº 1 ACTUACIONES PREVIAS', '', '', '', '', '', '357,28'],
+      ['1.1', '0XA010', 'm²', 'Desbroce y limpieza del terreno.', '125,50', '1,25', '156,88'],
+      ['1.2', 'DMX050', 'm²', 'Demolición de pavimento exterior.', '40,00', '5,01', '200,40'],
+      ['1.3', 'DMX050', 'm²', 'Demolición de pavimento interior.', '0,00', '5,01', '0,00'],
+      ['Total capítulo nº 1', '', '', '', '', '', '357,28'],
+      ['Capítulo nº 2 CIMENTACIONES', '', '', '', '', '', '1.020,00'],
+      [
+        '2.1',
+        'CSZ010',
+        'm³',
+        'Zapata de cimentación de hormigón armado.',
+        '6,00',
+        '170,00',
+        '1.020,00',
+      ],
+      ['Total capítulo nº 2', '', '', '', '', '', '1.020,00'],
+      ['Presupuesto de ejecución material', '', '', '', '', '', '1.377,28'],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.uds, item.chapterCode])).toEqual([
+      ['0XA010', 'm²', '1'],
+      ['DMX050', 'm²', '1'],
+      ['DMX050', 'm²', '1'],
+      ['CSZ010', 'm³', '2'],
+    ]);
+    expect(
+      budget.chapters?.map((chapter) => [chapter.code, chapter.title, chapter.statedTotal]),
+    ).toEqual([
+      ['1', 'ACTUACIONES PREVIAS', 357.28],
+      ['2', 'CIMENTACIONES', 1020],
+    ]);
+    expect(budget.statedTotal).toBe(1377.28);
+    expect(warnings).toEqual([]);
+    expect(check.status).toBe('reconciled');
+  });
+});
+
 describe('readBudgetTables: a hand-made quality-control sheet without codes', () => {
   const header = [
     'ENSAYO',

@@ -49,7 +49,8 @@ export function readTotalWords(text: string): TotalWords | undefined {
   const lead = text.charCodeAt(0) | 0x20;
   if (lead !== 0x74 && lead !== 0x73 && lead !== 0x70 && lead !== 0x69) return undefined;
   if (!TOTAL_WORDS.test(text)) return undefined;
-  if (SUMMARY_WORDS.test(text)) return { kind: 'summary' };
+  const budget = BUDGET_TOTAL.test(text);
+  if (!budget && SUMMARY_WORDS.test(text)) return { kind: 'summary' };
   const words = text
     .replace(/[.…_]{2,}.*$/, '')
     .split(/\s+/)
@@ -58,7 +59,7 @@ export function readTotalWords(text: string): TotalWords | undefined {
       (word) =>
         !/^(?:n[º°o]\.?|:|-|(?:sub)*cap[ií]tulo|(?:sub)*apartado|del?|general)$/i.test(word),
     );
-  return { kind: 'total', reference: words, budget: BUDGET_TOTAL.test(text) };
+  return { kind: 'total', reference: words, budget };
 }
 
 /** `TOTAL 178.885.602,81`: a total written with its amount in one cell. */
