@@ -103,7 +103,8 @@ export class TableBudgetBuilder {
   ): void {
     const line = sheet.lineOffset + index + 1;
     let amount = row.amount ?? row.lastFigure;
-    if (row.code.endsWith('##')) {
+    // The root row (`OBRA##`), or its closing row repeating that code.
+    if (row.code.endsWith('##') || (row.code === '' && row.summary.endsWith('##'))) {
       this.settlePending();
       if (amount !== undefined) this.root = { amount, line, named: true };
       return;
@@ -129,7 +130,7 @@ export class TableBudgetBuilder {
     if (amount !== undefined && row.quantity === undefined) {
       // The code may look like a figure (`01`): the summary cell is taken as written.
       const closed = [row.summary, ...row.texts].find(
-        (text) => text !== '' && this.tree.isOpen(text),
+        (text) => text !== '' && this.tree.knows(text),
       );
       if (closed !== undefined && (row.code === '' || row.code === closed)) {
         this.settlePending();

@@ -130,6 +130,9 @@ export function findTableColumns(
   const first = Math.floor(best / width / width);
   const held = support[best]!;
   const hasHeader = named.some((role) => role !== undefined);
+  // A product in a column the header names a partial or a quantity is a measurement line's
+  // (`UDS × LONGITUD = PARCIAL`): a sheet of measurements, not a priced table.
+  if (named[amount] === 'quantity' || isMeasurementRole(named[amount])) return undefined;
   if (
     held / present[best]! < MIN_SHARE &&
     countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE

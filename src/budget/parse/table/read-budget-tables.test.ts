@@ -286,6 +286,46 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(check.status).toBe('reconciled');
   });
 
+  it('gives the items the measurement lines of a measurements sheet, by code, with their figures', () => {
+    const measurements: TableCell[][] = [
+      ['Código', 'Ud', 'Resumen', 'Uds', 'Longitud', 'Anchura', 'Altura', 'Parcial', 'Cantidad'],
+      ['E01', 'm2', 'Solera', '', '', '', '', '', 10],
+      ['', '', 'Planta baja', 2, 2.5, '', '', 5],
+      ['', '', 'Planta alta', 1, 5, '', '', 5],
+      ['E02', 'm', 'Bordillo', '', '', '', '', '', 10],
+      ['', '', 'Frente', 1, 10, '', '', 10],
+      ['E01', 'm2', 'Solera', '', '', '', '', '', 2],
+      ['', '', 'Patio', 1, 2, 1, '', 2],
+    ];
+    const budgetSheet: TableCell[][] = [
+      ['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres'],
+      ['01', 'Capítulo', '', 'OBRA', 1, 340, 340],
+      ['E01', 'Partida', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'Partida', 'm', 'Bordillo', 10, 10, 100],
+      ['', '', '', '01', '', '', 300],
+      ['02', 'Capítulo', '', 'PATIO', 1, 40, 40],
+      ['E01', 'Partida', 'm2', 'Solera', 2, 20, 40],
+      ['', '', '', '02', '', '', 40],
+      ['', '', '', 'OBRA##', '', '', 340],
+    ];
+    const { budget, check } = read(measurements, budgetSheet);
+    expect(
+      budget.items.map((item) =>
+        item.measurements?.map((line) => [line.comment, line.uds, line.longitud, line.parcial]),
+      ),
+    ).toEqual([
+      [
+        ['Planta baja', '2', '2,5', '5'],
+        ['Planta alta', '1', '5', '5'],
+      ],
+      [['Frente', '1', '10', '10']],
+      [['Patio', '1', '2', '2']],
+    ]);
+    expect(budget.availableColumns).toContain('LONGITUD');
+    expect(budget.statedTotal).toBe(340);
+    expect(check.status).toBe('reconciled');
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {

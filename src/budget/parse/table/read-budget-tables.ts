@@ -14,6 +14,7 @@ import { AMOUNT_TOLERANCE } from '../../constants.ts';
 import {
   COLUMN_NAMES,
   type Budget,
+  type BudgetItem,
   type BudgetSourceFormat,
   type ColumnName,
 } from '../../model/budget.ts';
@@ -28,6 +29,7 @@ import { findTableColumns, type TableColumns } from './find-table-columns.ts';
 import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
 import { readChapterWords, readTotalWords } from './read-row-words.ts';
 import { readTableFigures, type TableFigures } from './read-table-figures.ts';
+import { readMeasurementSheet, type MeasurementBlocks } from './read-measurement-sheet.ts';
 import { readTableRow, type TableRow } from './read-table-row.ts';
 import { codeKey } from './table-chapter-tree.ts';
 
@@ -67,9 +69,19 @@ export function readBudgetTables(
     if (grid.columns) builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
   if (builder.items.length === 0) return undefined;
-  // Sheets that are no priced table may state the chapters' totals and the budget's.
+  // Sheets that are no priced table may hold the items' measurement lines, or state the
+  // chapters' totals and the budget's.
   prepared.forEach((grid, at) => {
-    if (!grid.columns) readSummarySheet(grid, builder, offsets[at] as number);
+    if (grid.columns) return;
+    const blocks = readMeasurementSheet(
+      grid.cells,
+      grid.figures.values,
+      grid.figures.styles,
+      grid.bands[0]?.names ?? [],
+      (row) => grid.headerRows[row] === 1,
+    );
+    if (blocks) attachMeasurements(builder.items, blocks);
+    else readSummarySheet(grid, builder, offsets[at] as number);
   });
   return finishBudget(builder, prepared, options);
 }
@@ -291,15 +303,25 @@ function availableColumns(
   prepared: readonly PreparedGrid[],
   builder: TableBudgetBuilder,
 ): ColumnName[] {
+  void prepared;
   const found = new Set<ColumnName>(['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL']);
   if (builder.hasUnits) found.add('UDS');
-  for (const grid of prepared) {
-    const columns = grid.columns;
-    if (!columns || !builder.hasMeasurements) continue;
-    if (columns.longitud !== undefined) found.add('LONGITUD');
-    if (columns.anchura !== undefined) found.add('ANCHURA');
-    if (columns.altura !== undefined) found.add('ALTURA');
-    if (columns.parcial !== undefined || columns.uds !== undefined) found.add('PARCIALES');
+  for (const item of builder.items) {
+    for (const line of item.measurements ?? []) {
+      if (line.longitud !== '') found.add('LONGITUD');
+      if (line.anchura !== '') found.add('ANCHURA');
+      if (line.altura !== '') found.add('ALTURA');
+      if (line.parcial !== '') found.add('PARCIALES');
+    }
   }
   return COLUMN_NAMES.filter((name) => found.has(name));
+}
+
+/** Each item without lines takes the next block of lines its code has in the measurement sheet. */
+function attachMeasurements(items: readonly BudgetItem[], blocks: MeasurementBlocks): void {
+  for (const item of items) {
+    if (item.codigo === '' || (item.measurements?.length ?? 0) > 0) continue;
+    const lines = blocks.get(item.codigo)?.shift();
+    if (lines && lines.length > 0) item.measurements = lines;
+  }
 }

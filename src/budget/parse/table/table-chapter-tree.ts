@@ -91,6 +91,11 @@ export class TableChapterTree {
       ?.chapter;
   }
 
+  /** True when `code` is a chapter's code (open or closed). */
+  knows(code: string): boolean {
+    return this.byKey.has(codeKey(code));
+  }
+
   /** True when `code` names a chapter being read. */
   isOpen(code: string): boolean {
     const draft = this.byKey.get(codeKey(code));
