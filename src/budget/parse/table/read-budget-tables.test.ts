@@ -263,6 +263,50 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     ]);
   });
 
+  it('reads a Word body of TCQ tables (number, code, price before quantity) between paragraphs, with its summary', () => {
+    const { budget, check } = read([
+      ['PRESUPUESTO'],
+      ['Obra: urbanización de la calle Mayor'],
+      ['NÚM.', 'CÓDIGO', 'UD', 'DESCRIPCIÓN', 'PRECIO', 'CANTIDAD', 'IMPORTE'],
+      ['Capítulo 01 DEMOLICIONES'],
+      [
+        '1',
+        'F2194XG1',
+        'm2',
+        'Demolición de pavimento\nde aglomerado asfáltico, con medios mecánicos',
+        '12,40',
+        '100,000',
+        '1.240,00',
+      ],
+      ['2', 'F2R35039', 'm3', 'Transporte de residuos a vertedero', '8,00', '12,500', '100,00'],
+      ['TOTAL Capítulo 01', '', '', '', '', '', '1.340,00'],
+      ['Capítulo 02 FIRMES'],
+      ['1', 'F9365G11', 'm3', 'Hormigón HM-20', '90,00', '3,000', '270,00'],
+      ['TOTAL Capítulo 02', '', '', '', '', '', '270,00'],
+      ['RESUMEN DE PRESUPUESTO'],
+      ['Capítulo 01', 'DEMOLICIONES', '1.340,00'],
+      ['Capítulo 02', 'FIRMES', '270,00'],
+      ['PRESUPUESTO DE EJECUCIÓN MATERIAL', '', '1.610,00'],
+    ]);
+    expect(
+      budget.items.map((item) => [
+        item.codigo,
+        item.cantidad,
+        item.precio_unitario,
+        item.chapterCode,
+      ]),
+    ).toEqual([
+      ['F2194XG1', '100,000', 12.4, '01'],
+      ['F2R35039', '12,500', 8, '01'],
+      ['F9365G11', '3,000', 90, '02'],
+    ]);
+    expect(budget.items[0]?.resumen).toBe(
+      'Demolición de pavimento\nde aglomerado asfáltico, con medios mecánicos',
+    );
+    expect(budget.statedTotal).toBe(1610);
+    expect(check.status).toBe('reconciled');
+  });
+
   it('reads a workbook’s budget sheet, and takes only stated totals from its summary sheet', () => {
     const summary: TableCell[][] = [
       ['RESUMEN DE PRESUPUESTO'],
