@@ -8,6 +8,10 @@
  * the total. Target: a whole read under 1.5 s of CPU, as for the 18-page PDF.
  * CPU time (user + system, best of a few runs) is judged, because the machine
  * is shared; wall time is printed beside it.
+ *
+ * Issue 21: a sheet's cells are read twice, by their columns (the table stage) and as text
+ * (the layout reader), and the better reading kept. A 2,500-row .xlsx must be read and
+ * checked, both readings included, in under 300 ms of CPU.
  */
 import { performance } from 'node:perf_hooks';
 import { convertWithLibreOffice, hasLibreOffice } from '../scripts/libreoffice.ts';
@@ -82,4 +86,28 @@ for (const file of files) {
   );
   if (whole.cpuMs > TARGET_MS) failed = true;
 }
+/** Items that make the budget sheet of make-budget-xlsx.ts 2,490 rows (chapter rows and headers besides). */
+const TABLE_ITEM_COUNT = 2_200;
+const TABLE_TARGET_MS = 300;
+const tableBudget = generateBudget({ itemCount: TABLE_ITEM_COUNT, seed: 7 });
+const tableBytes = await makeBudgetXlsx(tableBudget);
+const tableRead = await readBudgetFile(tableBytes, 'presupuesto.xlsx');
+if (
+  tableRead.budget.items.length !== tableBudget.items.length ||
+  tableRead.budget.total !== tableBudget.total ||
+  tableRead.check.status !== 'reconciled'
+) {
+  console.error(
+    `2,500-row .xlsx: read ${tableRead.budget.items.length} items / ${tableRead.budget.total} (${tableRead.check.status}), ` +
+      `expected ${tableBudget.items.length} / ${tableBudget.total} reconciled`,
+  );
+  failed = true;
+}
+const tableWhole = await best(() => readBudgetFile(tableBytes, 'presupuesto.xlsx'));
+console.log(
+  `read presupuesto.xlsx 2,490 rows (${TABLE_ITEM_COUNT} items), as a table and as text, checked: ` +
+    `${tableWhole.cpuMs.toFixed(0)} ms CPU (${tableWhole.wallMs.toFixed(0)} ms wall) ` +
+    `(target <= ${TABLE_TARGET_MS} ms) ${tableWhole.cpuMs <= TABLE_TARGET_MS ? 'ok' : 'ABOVE TARGET'}`,
+);
+if (tableWhole.cpuMs > TABLE_TARGET_MS) failed = true;
 if (failed) process.exitCode = 1;

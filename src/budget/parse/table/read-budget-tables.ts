@@ -1,12 +1,37 @@
 /**
  * The table stage's entry: a budget read from grids of cells (spreadsheet sheets, a CSV,
- * a word processor's tables and paragraphs) by their columns, not by text lines.
+ * a word processor's tables and paragraphs) by their columns, not by text lines. Steps,
+ * each in its own file: rows normalised (normalise-table-rows) → each column's number style
+ * (read-table-figures) → header bands (find-header-bands) → column roles by header words
+ * and arithmetic (find-table-columns) → rows read through the columns (read-table-row) →
+ * roll-up rows (find-roll-up-rows) → chapters, items and totals (build-table-budget).
+ * Every sheet is read: sheets whose columns multiply are the budget; a sheet of chapter
+ * totals (a summary) only states the chapters' and the budget's totals, never items.
  * Returns undefined when no grid holds a priced table: the caller then reads the cells
  * as text with the layout reader, as before the table stage existed.
  */
-import type { BudgetSourceFormat } from '../../model/budget.ts';
+import { AMOUNT_TOLERANCE } from '../../constants.ts';
+import {
+  COLUMN_NAMES,
+  type Budget,
+  type BudgetItem,
+  type BudgetSourceFormat,
+  type ColumnName,
+} from '../../model/budget.ts';
 import type { CellGrid } from '../../model/cell-grid.ts';
-import type { ParseResult } from '../parse-result.ts';
+import { createBudgetId } from '../../model/budget-id.ts';
+import { sumTotals } from '../../model/money.ts';
+import type { ParseResult, ParseWarning } from '../parse-result.ts';
+import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
+import { findHeaderBands, type HeaderBand } from './find-header-bands.ts';
+import { findRollUpRows } from './find-roll-up-rows.ts';
+import { findTableColumns, type TableColumns } from './find-table-columns.ts';
+import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
+import { readChapterWords, readTotalWords } from './read-row-words.ts';
+import { readTableFigures, type TableFigures } from './read-table-figures.ts';
+import { readMeasurementSheet, type MeasurementBlocks } from './read-measurement-sheet.ts';
+import { readTableRow, type TableRow } from './read-table-row.ts';
+import { codeKey } from './table-chapter-tree.ts';
 
 export interface TableReadOptions {
   now?: Date;
@@ -16,11 +41,287 @@ export interface TableReadOptions {
   unknownClient: string;
 }
 
+interface PreparedGrid {
+  cells: Cell[][];
+  figures: TableFigures;
+  bands: HeaderBand[];
+  headerRows: Uint8Array;
+  columns: TableColumns | undefined;
+}
+
+/** Page furniture sits in the few rows above a repeated header: a title, a page number. */
+const FURNITURE_ROWS = 3;
+
 export function readBudgetTables(
   grids: readonly CellGrid[],
   options: TableReadOptions,
 ): ParseResult | undefined {
-  void grids;
-  void options;
-  return undefined;
+  const prepared = grids.map((grid) => prepareGrid(grid.rows));
+  if (!prepared.some((grid) => grid.columns !== undefined)) return undefined;
+  const builder = new TableBudgetBuilder();
+  const offsets: number[] = [];
+  let offset = 0;
+  for (const grid of prepared) {
+    offsets.push(offset);
+    offset += grid.cells.length;
+  }
+  prepared.forEach((grid, at) => {
+    if (grid.columns) builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
+  });
+  if (builder.items.length === 0) return undefined;
+  // Sheets that are no priced table may hold the items' measurement lines, or state the
+  // chapters' totals and the budget's.
+  prepared.forEach((grid, at) => {
+    if (grid.columns) return;
+    const blocks = readMeasurementSheet(
+      grid.cells,
+      grid.figures.values,
+      grid.figures.styles,
+      grid.bands[0]?.names ?? [],
+      (row) => grid.headerRows[row] === 1,
+    );
+    if (blocks) attachMeasurements(builder.items, blocks);
+    else readSummarySheet(grid, builder, offsets[at] as number);
+  });
+  return finishBudget(builder, prepared, options);
+}
+
+function prepareGrid(rows: CellGrid['rows']): PreparedGrid {
+  const cells = normaliseTableRows(rows);
+  const first = prepareWith(cells, readTableFigures(cells, 'es'));
+  if (!first.figures.undecided) return first;
+  // Figures that read both ways with no vote (`4,875`): the style whose rows multiply wins.
+  const other = prepareWith(cells, readTableFigures(cells, 'us'));
+  return (other.columns?.pricedRows ?? 0) > (first.columns?.pricedRows ?? 0) ? other : first;
+}
+
+function prepareWith(cells: Cell[][], figures: TableFigures): PreparedGrid {
+  const bands = findHeaderBands(cells, figures.values);
+  const headerRows = new Uint8Array(cells.length);
+  for (const band of bands) headerRows.fill(1, band.first, band.last + 1);
+  const columns = findTableColumns(
+    cells,
+    figures.values,
+    (row) => headerRows[row] === 1,
+    bands[0]?.names ?? [],
+  );
+  return { cells, figures, bands, headerRows, columns };
+}
+
+function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number) {
+  const skipped = furnitureRows(grid);
+  const rows: (TableRow | undefined)[] = grid.cells.map((cells, index) =>
+    cells.length === 0 || skipped[index] === 1
+      ? undefined
+      : readTableRow(index, cells, grid.figures.values[index] ?? [], columns, grid.figures.styles),
+  );
+  const rollUps = findRollUpRows(rows, (row) => {
+    const first = row.texts[0] ?? '';
+    return readTotalWords(first) !== undefined || readChapterWords(first) !== undefined;
+  });
+  const totalledCodes = new Set<string>();
+  for (const row of rows) {
+    const words = row?.texts.map(readTotalWords).find((found) => found !== undefined);
+    if (words?.kind === 'total' && words.reference[0] !== undefined)
+      totalledCodes.add(codeKey(words.reference[0].replace(/[.:-]+$/, '')));
+  }
+  let worded = 0;
+  let bare = 0;
+  for (const row of rows) {
+    if (!row || (row.amount === undefined && row.price === undefined)) continue;
+    if (row.code === '' && row.summary === '' && row.others.length === 0) bare++;
+    else worded++;
+  }
+  return {
+    rows,
+    columns,
+    rollUps,
+    tableStart: grid.bands[0]?.first ?? 0,
+    lineOffset,
+    figuresBelow: bare > worded,
+    totalledCodes,
+    amountStyle: grid.figures.styles[columns.amount] ?? 'es',
+  };
+}
+
+/**
+ * Header rows, and the page furniture above a header printed again: a lone page number and
+ * a title printed on every page (`PRESUPUESTO Y MEDICIONES`), never a chapter title, which
+ * is printed once.
+ */
+function furnitureRows(grid: PreparedGrid): Uint8Array {
+  const skipped = grid.headerRows.slice();
+  const single = new Map<string, number>();
+  for (const cells of grid.cells) {
+    const text = singleText(cells);
+    if (text !== undefined) single.set(text, (single.get(text) ?? 0) + 1);
+  }
+  for (const band of grid.bands.slice(1)) {
+    let seen = 0;
+    for (let row = band.first - 1; row >= 0 && seen < FURNITURE_ROWS; row--) {
+      const cells = grid.cells[row] as Cell[];
+      if (cells.length === 0) continue;
+      seen++;
+      const text = singleText(cells);
+      const loneNumber = text === undefined && isLoneWholeNumber(cells);
+      const repeated =
+        text !== undefined &&
+        (single.get(text) ?? 0) >= 2 &&
+        readChapterWords(text) === undefined &&
+        readTotalWords(text) === undefined;
+      if (!loneNumber && !repeated) break;
+      skipped[row] = 1;
+    }
+  }
+  return skipped;
+}
+
+function singleText(cells: readonly Cell[]): string | undefined {
+  let text: string | undefined;
+  for (const cell of cells) {
+    if (cell === '') continue;
+    if (typeof cell !== 'string' || text !== undefined) return undefined;
+    text = cell;
+  }
+  return text;
+}
+
+function isLoneWholeNumber(cells: readonly Cell[]): boolean {
+  let count = 0;
+  let whole = false;
+  for (const cell of cells) {
+    if (cell === '') continue;
+    count++;
+    whole =
+      (typeof cell === 'number' && Number.isInteger(cell)) ||
+      (typeof cell === 'string' && /^\d{1,4}$/.test(cell));
+  }
+  return count === 1 && whole;
+}
+
+/** A sheet of chapter totals: `01 | MOVIMIENTO DE TIERRAS | 12.345,67 | 4,5`, `TOTAL … 98.765,43`. */
+function readSummarySheet(
+  grid: PreparedGrid,
+  builder: TableBudgetBuilder,
+  lineOffset: number,
+): void {
+  grid.cells.forEach((cells, index) => {
+    const figures = grid.figures.values[index] ?? [];
+    const texts: string[] = [];
+    let amount: number | undefined;
+    let code: string | undefined;
+    cells.forEach((cell, column) => {
+      const figure = figures[column];
+      if (cell === '') return;
+      if (figure === undefined) texts.push(cell as string);
+      else if (code === undefined && texts.length === 0 && amount === undefined)
+        code = String(cell);
+      // The first figure after the words: the amount, before its percentage.
+      else if (amount === undefined) amount = figure;
+    });
+    if (amount === undefined) return;
+    const words = texts[0] !== undefined ? readTotalWords(texts[0]) : undefined;
+    if (words?.kind === 'total') {
+      builder.loose.push({ amount, line: lineOffset + index + 1, named: true });
+      return;
+    }
+    const chapter =
+      builder.tree.find(code ?? texts[0] ?? '') ??
+      (texts[1] ? builder.tree.find(texts[1]) : undefined);
+    if (chapter) builder.tree.state(chapter.code, amount);
+  });
+}
+
+function finishBudget(
+  builder: TableBudgetBuilder,
+  prepared: readonly PreparedGrid[],
+  options: TableReadOptions,
+): ParseResult {
+  const { items } = builder;
+  const warnings: ParseWarning[] = [...builder.warnings];
+  const stated = budgetTotal(builder);
+  const chapters = builder.tree.finish();
+  for (const chapter of chapters) {
+    if (
+      chapter.statedTotal === undefined ||
+      Math.abs(chapter.statedTotal - chapter.total) <= AMOUNT_TOLERANCE
+    )
+      continue;
+    warnings.push({
+      kind: 'chapter-total-mismatch',
+      chapterCode: chapter.code,
+      chapterTitle: chapter.title,
+      stated: chapter.statedTotal,
+      parsed: chapter.total,
+    });
+  }
+  const total = sumTotals(items);
+  const budget: Budget = {
+    id: createBudgetId(options.now),
+    client: builder.client?.client ?? options.unknownClient,
+    items,
+    total,
+    availableColumns: availableColumns(prepared, builder),
+    chapters,
+    source: { format: options.format ?? 'spreadsheet' },
+  };
+  if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+  if (stated) {
+    budget.statedTotal = stated.amount;
+    if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE)
+      warnings.push({
+        kind: 'total-mismatch',
+        line: stated.line,
+        stated: stated.amount,
+        parsed: total,
+      });
+  }
+  return { budget, warnings };
+}
+
+/**
+ * The budget's stated total: the figure equal to the sum of the top chapters' stated
+ * totals (the PEM), else the root row (Presto's `##`), else the first total without a label,
+ * else the first labelled total (`TOTAL CONTROL CALIDAD`), else a `PRESUPUESTO DE EJECUCIÓN
+ * MATERIAL` line.
+ */
+function budgetTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefined {
+  const topSum = builder.tree.statedTopSum();
+  const cents = topSum === undefined ? undefined : Math.round(topSum * 100);
+  const isPem = (candidate: BudgetTotalCandidate) => Math.round(candidate.amount * 100) === cents;
+  const all = [...(builder.root ? [builder.root] : []), ...builder.totals, ...builder.loose];
+  return (
+    all.find(isPem) ??
+    builder.root ??
+    builder.totals.find((candidate) => !candidate.named) ??
+    builder.totals[0] ??
+    builder.loose[0]
+  );
+}
+
+function availableColumns(
+  prepared: readonly PreparedGrid[],
+  builder: TableBudgetBuilder,
+): ColumnName[] {
+  void prepared;
+  const found = new Set<ColumnName>(['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL']);
+  if (builder.hasUnits) found.add('UDS');
+  for (const item of builder.items) {
+    for (const line of item.measurements ?? []) {
+      if (line.longitud !== '') found.add('LONGITUD');
+      if (line.anchura !== '') found.add('ANCHURA');
+      if (line.altura !== '') found.add('ALTURA');
+      if (line.parcial !== '') found.add('PARCIALES');
+    }
+  }
+  return COLUMN_NAMES.filter((name) => found.has(name));
+}
+
+/** Each item without lines takes the next block of lines its code has in the measurement sheet. */
+function attachMeasurements(items: readonly BudgetItem[], blocks: MeasurementBlocks): void {
+  for (const item of items) {
+    if (item.codigo === '' || (item.measurements?.length ?? 0) > 0) continue;
+    const lines = blocks.get(item.codigo)?.shift();
+    if (lines && lines.length > 0) item.measurements = lines;
+  }
 }

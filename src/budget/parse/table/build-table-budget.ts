@@ -1,0 +1,344 @@
+/**
+ * The last step of the table stage: rows read through their columns become chapters,
+ * items, measurement lines and stated totals. What each row is comes from the table's own
+ * evidence: the nature column (`Capítulo`), a chapter code (`…#`), a chapter keyword, a
+ * roll-up row whose amount the rows under it add up to, closing rows (`TOTAL CAPÍTULO 3`,
+ * Presto's row repeating the chapter's code), and the arithmetic of the priced columns. A
+ * code row without figures waits for what follows: a row of figures without words under it
+ * makes it an item (a report saved as a sheet: El Casar), another code row a chapter. A row
+ * with an amount that fits nowhere is an `unplaced-line` warning with that amount.
+ */
+import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
+import { createBudgetItem } from '../../model/create-budget-item.ts';
+import { roundToCents } from '../../model/money.ts';
+import { detectClient } from '../detect-client.ts';
+import type { ParseWarning } from '../parse-result.ts';
+import type { NumberStyle } from './read-cell-figure.ts';
+import { multiplies, type TableColumns } from './find-table-columns.ts';
+import { isChapterNature } from './read-row-nature.ts';
+import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
+import type { TableRow } from './read-table-row.ts';
+import { splitLeadingUnit } from './split-unit.ts';
+import { codeKey, TableChapterTree } from './table-chapter-tree.ts';
+
+export interface SheetRows {
+  /** The sheet's rows read through its columns (undefined: blank, header or page furniture). */
+  rows: (TableRow | undefined)[];
+  columns: TableColumns;
+  /** Roll-up rows and the last row each covers. */
+  rollUps: Map<number, number>;
+  /** Rows inside the table (after its first header), where a bare title may open a chapter. */
+  tableStart: number;
+  /** Added to a row's index to number it for warnings (rows of earlier sheets come first). */
+  lineOffset: number;
+  /**
+   * Items print their figures on a row of their own under their words (a report saved as a
+   * sheet), not on their heading row: words after an item's figures start the next item.
+   */
+  figuresBelow: boolean;
+  /** Codes (codeKey) that total rows of the sheet name: a heading with such a code is a chapter. */
+  totalledCodes: Set<string>;
+  /** The number style of the amount column, for an amount written inside a total's words. */
+  amountStyle: NumberStyle;
+}
+
+interface Pending {
+  row: TableRow;
+  lines: string[];
+  measurements: MeasurementLine[];
+}
+
+export interface BudgetTotalCandidate {
+  amount: number;
+  line: number;
+  named: boolean;
+}
+
+const WARNING_TEXT_LENGTH = 160;
+/** detectClient ranks labelled lines (CLIENTE, PROMOTOR, PROPIEDAD, OBRA) below this. */
+const LABELLED_CLIENT_RANKS = 4;
+
+export class TableBudgetBuilder {
+  readonly tree = new TableChapterTree();
+  readonly items: BudgetItem[] = [];
+  readonly warnings: ParseWarning[] = [];
+  readonly totals: BudgetTotalCandidate[] = [];
+  readonly loose: BudgetTotalCandidate[] = [];
+  root: BudgetTotalCandidate | undefined;
+  client: { client: string; rank: number } | undefined;
+  hasUnits = false;
+  hasMeasurements = false;
+  private pending: Pending | undefined;
+  private open: BudgetItem | undefined;
+
+  readSheet(sheet: SheetRows): void {
+    const { rows, columns, rollUps } = sheet;
+    this.pending = undefined;
+    this.open = undefined;
+    for (let index = 0; index < rows.length; index++) {
+      const row = rows[index];
+      if (!row) continue;
+      if (this.readClient(row)) continue;
+      this.readRow(row, sheet, columns, rollUps, index);
+    }
+    this.settlePending();
+  }
+
+  private readClient(row: TableRow): boolean {
+    for (const text of row.texts) {
+      const candidate = detectClient(text);
+      if (!candidate) continue;
+      if (!this.client || candidate.rank < this.client.rank) this.client = candidate;
+      if (candidate.rank < LABELLED_CLIENT_RANKS && row.figureCount === 0) return true;
+    }
+    return false;
+  }
+
+  private readRow(
+    row: TableRow,
+    sheet: SheetRows,
+    columns: TableColumns,
+    rollUps: Map<number, number>,
+    index: number,
+  ): void {
+    const line = sheet.lineOffset + index + 1;
+    let amount = row.amount ?? row.lastFigure;
+    // The root row (`OBRA##`), or its closing row repeating that code.
+    if (row.code.endsWith('##') || (row.code === '' && row.summary.endsWith('##'))) {
+      this.settlePending();
+      if (amount !== undefined) this.root = { amount, line, named: true };
+      return;
+    }
+    const first = row.texts[0] ?? '';
+    const totalAt = row.texts.findIndex((text) => readTotalWords(text) !== undefined);
+    const totalWords = totalAt < 0 ? undefined : readTotalWords(row.texts[totalAt] as string);
+    if (totalWords && amount === undefined) {
+      amount = trailingFigure(row.texts[totalAt] as string, sheet.amountStyle);
+      if (amount !== undefined && totalWords.kind === 'total') totalWords.reference.pop();
+    }
+    if (totalWords && amount !== undefined && row.price === undefined) {
+      this.settlePending();
+      this.open = undefined;
+      if (totalWords.kind === 'summary') return;
+      const named = this.chapterNamed(totalWords.reference);
+      if (named !== undefined) this.tree.close(named, amount);
+      else if (totalWords.budget) this.loose.push({ amount, line, named: true });
+      else this.totals.push({ amount, line, named: totalWords.reference.length > 0 });
+      return;
+    }
+    // Presto's closing row repeats the chapter's code in another column, with its total.
+    if (amount !== undefined && row.quantity === undefined) {
+      // The code may look like a figure (`01`): the summary cell is taken as written.
+      const closed = [row.summary, ...row.texts].find(
+        (text) => text !== '' && this.tree.knows(text),
+      );
+      if (closed !== undefined && (row.code === '' || row.code === closed)) {
+        this.settlePending();
+        this.open = undefined;
+        this.tree.close(closed, amount);
+        return;
+      }
+    }
+    const keyword = row.price === undefined ? readChapterWords(first) : undefined;
+    if (isChapterNature(row.nature) || /[^#]#$/.test(row.code) || rollUps.has(index) || keyword) {
+      this.settlePending();
+      this.open = undefined;
+      const code = keyword ? keyword.code : row.code.replace(/#+$/, '');
+      const title = keyword ? keyword.title : titleOf(row);
+      const opened = this.tree.open(code, title, keyword?.level);
+      if (amount !== undefined) this.tree.state(opened, amount);
+      return;
+    }
+    const priced = row.amount !== undefined || row.price !== undefined;
+    const worded = row.code !== '' || row.summary !== '' || row.others.length > 0;
+    if (priced && worded) {
+      this.settlePending();
+      this.open = this.pushItem(row, undefined, columns);
+      return;
+    }
+    if (priced && (row.price !== undefined || row.quantity !== undefined)) {
+      // Figures on a row of their own: the figures of the item heading above (El Casar).
+      if (this.pending) {
+        const item = this.pushItem(row, this.pending, columns);
+        this.pending = undefined;
+        this.open = sheet.figuresBelow ? undefined : item;
+      } else this.unplaced(row, line, amount);
+      return;
+    }
+    if (
+      sheet.figuresBelow &&
+      !this.pending &&
+      !this.open &&
+      row.code === '' &&
+      index >= sheet.tableStart &&
+      (row.measurement || row.figureCount === 0)
+    ) {
+      // Words after an item's figures: the next item, whose code the table does not print.
+      this.pending = {
+        row: { ...row, code: '', summary: '', others: [] },
+        lines: [],
+        measurements: [],
+      };
+    }
+    if (row.measurement && (this.pending || this.open)) {
+      this.measure({ comment: row.summary || row.texts.join(' '), ...row.measurement });
+      return;
+    }
+    if (row.code !== '' && row.figureCount === 0 && (row.summary !== '' || row.texts.length > 1)) {
+      this.settlePending();
+      this.open = undefined;
+      // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
+      if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
+      else this.pending = { row, lines: [], measurements: [] };
+      return;
+    }
+    if (row.figureCount === 0) {
+      const text = row.summary || row.texts.join(' ');
+      if (this.pending || this.open) {
+        this.describe(text);
+        return;
+      }
+      if (index >= sheet.tableStart && this.nextIsItem(sheet.rows, index)) {
+        this.tree.open('', text);
+      }
+      return;
+    }
+    this.unplaced(row, line, amount);
+  }
+
+  /** A chapter a total's words name, by code (`TOTAL 01.01`, `TOTAL CAPÍTULO 3`) or by title. */
+  private chapterNamed(reference: readonly string[]): string | undefined {
+    if (reference.length === 0) return undefined;
+    const code = (reference[0] as string).replace(/[.:-]+$/, '');
+    return (
+      this.tree.find(code)?.code ??
+      this.tree.find(reference.join(' ').replace(/[.:\s]+$/, ''))?.code
+    );
+  }
+
+  /** The next row with words or figures is an item row: a title above items opens a chapter. */
+  private nextIsItem(rows: readonly (TableRow | undefined)[], index: number): boolean {
+    for (let next = index + 1; next < rows.length; next++) {
+      const row = rows[next];
+      if (!row) continue;
+      return (
+        (row.amount !== undefined || row.price !== undefined) &&
+        (row.code !== '' || row.summary !== '')
+      );
+    }
+    return false;
+  }
+
+  private describe(text: string): void {
+    const pending = this.pending;
+    if (pending) {
+      if (pending.measurements.length > 0) pending.measurements.push(commentLine(text));
+      else pending.lines.push(text);
+      return;
+    }
+    const item = this.open as BudgetItem;
+    if (item.measurements && item.measurements.length > 0)
+      item.measurements.push(commentLine(text));
+    else item.resumen = item.resumen === '' ? text : `${item.resumen}\n${text}`;
+  }
+
+  private measure(line: MeasurementLine): void {
+    this.hasMeasurements = true;
+    if (this.pending) this.pending.measurements.push(line);
+    else if (this.open) (this.open.measurements ??= []).push(line);
+  }
+
+  /** A heading no figures followed: a chapter, or an item without figures if lines were measured under it. */
+  private settlePending(): void {
+    const pending = this.pending;
+    if (!pending) return;
+    this.pending = undefined;
+    if (pending.measurements.length === 0) {
+      const { row } = pending;
+      const split = row.unit === '' ? splitLeadingUnit(row.summary) : undefined;
+      this.tree.open(
+        row.code.replace(/#+$/, ''),
+        split && row.summary === titleOf(row) ? titleOf(row) : titleOf(row),
+      );
+      return;
+    }
+    this.open = this.pushItem(pending.row, pending, undefined);
+  }
+
+  private pushItem(
+    row: TableRow,
+    pending: Pending | undefined,
+    columns: TableColumns | undefined,
+  ): BudgetItem {
+    void columns;
+    const heading = pending?.row ?? row;
+    let unit = heading.unit;
+    let summary = heading.summary || heading.others[0] || '';
+    const others = heading.summary === '' ? heading.others.slice(1) : heading.others;
+    if (unit === '') {
+      const split = splitLeadingUnit(summary);
+      if (split) {
+        unit = split.unit;
+        summary = split.rest;
+      }
+    }
+    if (unit !== '') this.hasUnits = true;
+    const lines = [summary, ...(pending?.lines ?? []), ...others].filter((text) => text !== '');
+    const quantity = row.quantity;
+    const price = row.price;
+    const total = roundToCents(
+      row.amount ?? (quantity !== undefined && price !== undefined ? quantity * price : 0),
+    );
+    const item = createBudgetItem({
+      codigo: heading.code,
+      resumen: lines.join('\n'),
+      uds: unit,
+      cantidad: row.quantityText,
+      precio_unitario: price ?? 0,
+      total,
+    });
+    const chapter = this.tree.addItem(total);
+    if (chapter !== undefined) item.chapterCode = chapter;
+    if (pending && pending.measurements.length > 0) item.measurements = pending.measurements;
+    if (
+      quantity !== undefined &&
+      price !== undefined &&
+      row.amount !== undefined &&
+      !multiplies(quantity, price, row.amount)
+    ) {
+      this.warnings.push({
+        kind: 'amount-mismatch',
+        line: row.index + 1,
+        codigo: heading.code,
+        expected: roundToCents(quantity * price),
+        actual: row.amount,
+      });
+    }
+    this.items.push(item);
+    return item;
+  }
+
+  private unplaced(row: TableRow, line: number, amount: number | undefined): void {
+    const text = row.texts.join(' ') || String(amount ?? '');
+    const warning: ParseWarning = {
+      kind: 'unplaced-line',
+      line,
+      text: text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text,
+    };
+    // A lone whole number is a page number or a count, not money the reading may miss.
+    if (amount !== undefined && !(Number.isInteger(amount) && row.texts.length === 0))
+      warning.amount = amount;
+    this.warnings.push(warning);
+  }
+}
+
+function titleOf(row: TableRow): string {
+  if (row.summary !== '') return row.summary.split('\n')[0] as string;
+  return (
+    row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
+  );
+}
+
+function commentLine(comment: string): MeasurementLine {
+  return { comment, uds: '', longitud: '', anchura: '', altura: '', parcial: '' };
+}

@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { findHeaderBands } from './find-header-bands.ts';
+import { normaliseTableRows } from './normalise-table-rows.ts';
+import { readHeaderRole } from './read-header-role.ts';
+import { readTableFigures } from './read-table-figures.ts';
+
+function bands(rows: (string | number)[][]) {
+  const cells = normaliseTableRows(rows);
+  return findHeaderBands(cells, readTableFigures(cells).values);
+}
+
+describe('findHeaderBands', () => {
+  it('joins a header written over two rows into one name per column (PRECIO / UNITARIO)', () => {
+    const found = bands([
+      ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'PRECIO'],
+      ['', '', '', 'UNITARIO', 'TOTAL'],
+      ['E01', 'Solera', 2, 3, 6],
+    ]);
+    expect(found).toEqual([
+      { first: 0, last: 1, names: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO UNITARIO', 'TOTAL'] },
+    ]);
+  });
+
+  it('finds a header printed again above each chapter, and leaves a chapter title out of it', () => {
+    const found = bands([
+      ['CAPÍTULO 1: EXPLANACIONES.'],
+      ['ENSAYO', 'UD', 'TOTAL', 'PRECIO', 'IMPORTE'],
+      ['', '', 'ENSAYOS', 'UNITARIO', ''],
+      ['Proctor', 'ud', 4, 60, 240],
+      ['CAPÍTULO 2: FIRMES.'],
+      ['ENSAYO', 'UD', 'TOTAL', 'PRECIO', 'IMPORTE'],
+      ['', '', 'ENSAYOS', 'UNITARIO', ''],
+    ]);
+    expect(found.map((band) => [band.first, band.last])).toEqual([
+      [1, 2],
+      [5, 6],
+    ]);
+    expect(found[0]?.names[2]).toBe('TOTAL ENSAYOS');
+  });
+
+  it('takes no row with a figure or a single title for a header', () => {
+    expect(bands([['PRESUPUESTO'], ['Precio', 'Importe', 12]])).toEqual([]);
+  });
+});
+
+describe('readHeaderRole', () => {
+  it('names the columns of Presto’s export, its reports and hand-made sheets', () => {
+    const names = [
+      'Código',
+      'Nat',
+      'Ud',
+      'Resumen',
+      'CanPres',
+      'PrPres',
+      'ImpPres',
+      'Nº',
+      'P. Unit.',
+      'PRECIO TOTAL',
+      'TOTAL (€)',
+      'Medición',
+      'LONGITUD',
+      'PARCIALES',
+      'Descripción',
+    ];
+    expect(names.map(readHeaderRole)).toEqual([
+      'code',
+      'nature',
+      'unit',
+      'summary',
+      'quantity',
+      'price',
+      'amount',
+      'order',
+      'price',
+      'amount',
+      'amount',
+      'quantity',
+      'longitud',
+      'parcial',
+      'summary',
+    ]);
+  });
+
+  it('leaves words that name no role to the arithmetic (TOTAL ENSAYOS, NORMA)', () => {
+    expect(readHeaderRole('TOTAL ENSAYOS')).toBeUndefined();
+    expect(readHeaderRole('NORMA')).toBeUndefined();
+  });
+});

@@ -1,0 +1,118 @@
+/**
+ * Where a grid's column headers are: a row naming two columns or more (`CÓDIGO | RESUMEN |
+ * IMPORTE`) with no figure in it, together with the rows of short words just above or below
+ * it that finish its cells (`PRECIO` over `UNITARIO`, `TOTAL` over `ENSAYOS`, a third row of
+ * units). A header may be printed once, or again above every chapter or on every page; each
+ * printing is a band. A row of one long text (`CAPÍTULO 1: EXPLANACIONES.`) or with a figure
+ * is never part of a band.
+ */
+import type { Cell } from './normalise-table-rows.ts';
+import { readHeaderRole } from './read-header-role.ts';
+
+export interface HeaderBand {
+  /** First and last row of the band. */
+  first: number;
+  last: number;
+  /** Each column's header text, the band's rows joined top to bottom (`PRECIO UNITARIO`). */
+  names: string[];
+}
+
+/** Rows a header's cells may wrap over, besides the row that names the columns. */
+const MAX_EXTRA_ROWS = 2;
+/** A header cell is a few words: a longer text is a title or a description. */
+const MAX_HEADER_CELL = 40;
+/** A word finishing a header cell (`UNITARIO`, `ENSAYOS`, `(€)`, `(m3)`) is short and opens with no digit. */
+const HEADER_PIECE = /^[^\d\n][^\n]{0,19}$/;
+const MIN_NAMED_COLUMNS = 2;
+
+export function findHeaderBands(
+  rows: readonly (readonly Cell[])[],
+  figures: readonly (readonly (number | undefined)[])[],
+): HeaderBand[] {
+  const bands: HeaderBand[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    if (
+      !namesColumns(
+        rows[index] as readonly Cell[],
+        figures[index] as readonly (number | undefined)[],
+      )
+    )
+      continue;
+    let first = index;
+    const floor = bands.at(-1)?.last ?? -1;
+    while (
+      index - first < MAX_EXTRA_ROWS &&
+      first - 1 > floor &&
+      finishesHeader(rows[first - 1] as readonly Cell[], rows[index] as readonly Cell[])
+    )
+      first--;
+    let last = index;
+    while (
+      last - first < MAX_EXTRA_ROWS * 2 &&
+      last - index < MAX_EXTRA_ROWS &&
+      last + 1 < rows.length &&
+      !repeats(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[]) &&
+      noFigure(figures[last + 1] as readonly (number | undefined)[]) &&
+      finishesHeader(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[])
+    )
+      last++;
+    const names: string[] = [];
+    for (let row = first; row <= last; row++) {
+      const cells = rows[row] as readonly Cell[];
+      for (let column = 0; column < cells.length; column++) {
+        const cell = cells[column];
+        if (typeof cell !== 'string' || cell === '') continue;
+        const before = names[column];
+        names[column] = before === undefined || before === '' ? cell : `${before} ${cell}`;
+      }
+    }
+    for (let column = 0; column < names.length; column++) names[column] ??= '';
+    bands.push({ first, last, names });
+    index = last;
+  }
+  return bands;
+}
+
+/** The same header again (a header row directly under itself starts nothing new). */
+function repeats(cells: readonly Cell[], header: readonly Cell[]): boolean {
+  return cells.length === header.length && cells.every((cell, column) => cell === header[column]);
+}
+
+function noFigure(figures: readonly (number | undefined)[]): boolean {
+  return figures.every((figure) => figure === undefined);
+}
+
+/** Two columns named or more, no figure, no long text. */
+function namesColumns(cells: readonly Cell[], figures: readonly (number | undefined)[]): boolean {
+  let named = 0;
+  for (let column = 0; column < cells.length; column++) {
+    const cell = cells[column];
+    if (cell === '') continue;
+    if (typeof cell !== 'string' || figures[column] !== undefined || cell.length > MAX_HEADER_CELL)
+      return false;
+    if (readHeaderRole(cell) !== undefined) named++;
+  }
+  return named >= MIN_NAMED_COLUMNS;
+}
+
+/**
+ * A row of short words without digits under columns the header row uses, two at least or
+ * one the header words know: the rest of the header's cells, not a title or a first item.
+ */
+function finishesHeader(cells: readonly Cell[], header: readonly Cell[]): boolean {
+  let pieces = 0;
+  let named = false;
+  for (let column = 0; column < cells.length; column++) {
+    const cell = cells[column];
+    if (cell === '') continue;
+    if (typeof cell !== 'string' || !HEADER_PIECE.test(cell)) return false;
+    if (readHeaderRole(cell) !== undefined) named = true;
+    if (header[column] === '' || header[column] === undefined) {
+      // A piece over a column the header row leaves blank belongs to a merged header cell
+      // only when a named piece stands beside it.
+      if (!named && readHeaderRole(cell) === undefined) return false;
+    }
+    pieces++;
+  }
+  return pieces >= 2 || (pieces === 1 && named);
+}

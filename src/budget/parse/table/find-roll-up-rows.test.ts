@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { findRollUpRows } from './find-roll-up-rows.ts';
+import type { TableRow } from './read-table-row.ts';
+
+function row(
+  code: string,
+  unit: string,
+  quantity: number,
+  price: number,
+  amount: number,
+): TableRow {
+  return {
+    index: 0,
+    code,
+    nature: '',
+    unit,
+    summary: code,
+    others: [],
+    texts: [code],
+    quantity,
+    quantityText: '',
+    price,
+    amount,
+    figureCount: 3,
+  };
+}
+
+describe('findRollUpRows', () => {
+  it('finds nested roll-ups from the bottom up, each covering the rows that add up to it', () => {
+    const rows = [
+      row('1', '', 1, 350, 350),
+      row('1.1', '', 1, 300, 300),
+      row('1.1.1', 'm2', 10, 20, 200),
+      row('1.1.2', 'm', 10, 10, 100),
+      row('1.2', '', 1, 50, 50),
+      row('1.2.1', 'm2', 100, 0.5, 50),
+    ];
+    expect([...findRollUpRows(rows, () => false)].sort()).toEqual([
+      [0, 5],
+      [1, 3],
+      [4, 5],
+    ]);
+  });
+
+  it('takes no item with quantity 1 for a roll-up when a single row with a unit merely equals it', () => {
+    const rows = [row('E01', 'ud', 1, 100, 100), row('E02', 'ud', 2, 50, 100)];
+    expect(findRollUpRows(rows, () => false).size).toBe(0);
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { findHeaderBands } from './find-header-bands.ts';
+import { findTableColumns } from './find-table-columns.ts';
+import { normaliseTableRows } from './normalise-table-rows.ts';
+import { readTableFigures } from './read-table-figures.ts';
+
+function columns(rows: (string | number)[][]) {
+  const cells = normaliseTableRows(rows);
+  const { values } = readTableFigures(cells);
+  const bands = findHeaderBands(cells, values);
+  const header = new Set<number>();
+  for (const band of bands) for (let row = band.first; row <= band.last; row++) header.add(row);
+  return findTableColumns(cells, values, (row) => header.has(row), bands[0]?.names ?? []);
+}
+
+describe('findTableColumns', () => {
+  it('takes the triple that multiplies, TOTAL ENSAYOS × PRECIO UNITARIO = IMPORTE, over the MEDICIÓN column', () => {
+    const found = columns([
+      ['ENSAYO', 'NORMA', 'MEDICIÓN', 'TOTAL ENSAYOS', 'PRECIO UNITARIO', 'IMPORTE'],
+      ['Proctor', 'UNE 103501', 1200, 4, 60, 240],
+      ['Densidad', 'ASTM D6938', 1200, 24, 12.5, 300],
+      ['Testigos', 'UNE-EN 12697', 800, 6, 45, 270],
+    ]);
+    expect(found).toMatchObject({ quantity: 3, price: 4, amount: 5, summary: 0, others: [1] });
+  });
+
+  it('prefers the item row’s triple to a measurement line’s under a header naming the amount', () => {
+    const found = columns([
+      ['CÓDIGO', 'RESUMEN', 'UDS', 'LONGITUD', 'ANCHURA', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['E01', 'Solera'],
+      ['', 'Planta baja', 2, 3, '', 6],
+      ['', 'Planta alta', 2, 5, '', 10],
+      ['', '', '', '', '', 16, 2.5, 40],
+    ]);
+    expect(found).toMatchObject({
+      quantity: 5,
+      price: 6,
+      amount: 7,
+      code: 0,
+      summary: 1,
+      uds: 2,
+      longitud: 3,
+    });
+  });
+
+  it('finds code, unit and summary columns without a header from what they hold', () => {
+    const found = columns([
+      ['E01', 'm2', 'Solera de hormigón HM-20', 10, 20, 200],
+      ['E02', 'm', 'Bordillo prefabricado', 10, 10, 100],
+      ['E03', 'ud', 'Arqueta de registro', 3, 50, 150],
+    ]);
+    expect(found).toMatchObject({ code: 0, unit: 1, summary: 2, quantity: 3, price: 4, amount: 5 });
+  });
+
+  it('finds no table where the triple holds on too few rows and no header names columns', () => {
+    expect(
+      columns([
+        ['a', 2, 3, 6],
+        ['b', 2, 3, 7],
+      ]),
+    ).toBeUndefined();
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * Which column of a grid is what. The quantity, the price and the amount are the three
+ * columns whose arithmetic holds row after row (quantity × price = amount to the cent); the
+ * header's words (read-header-role.ts) then say which factor is the price, and weigh the
+ * choice where several triples hold: `TOTAL ENSAYOS × PRECIO UNITARIO = IMPORTE` wins over
+ * a `MEDICIÓN` column because only it multiplies, and a measurement line's `UDS × LONGITUD =
+ * CANTIDAD` loses to the item row's `CANTIDAD × PRECIO = IMPORTE` under a header naming the
+ * amount. The text columns get their roles from the header, else from what they hold on the
+ * priced rows: units, natures (`Capítulo`, `Partida`), the longest text (the summary), short
+ * code-like tokens left of it (the code). Undefined when no triple holds on most rows that
+ * have all three figures: then the grid is no priced table.
+ */
+import type { Cell } from './normalise-table-rows.ts';
+import { isNature } from './read-row-nature.ts';
+import { MEASUREMENT_ROLES, readHeaderRole, type ColumnRole } from './read-header-role.ts';
+import { isUnitText } from './split-unit.ts';
+
+export interface TableColumns {
+  quantity: number;
+  price: number;
+  amount: number;
+  order?: number;
+  code?: number;
+  nature?: number;
+  unit?: number;
+  summary?: number;
+  uds?: number;
+  longitud?: number;
+  anchura?: number;
+  altura?: number;
+  parcial?: number;
+  /** Text columns with no role (`NORMA`): their words are kept in the item's description. */
+  others: number[];
+  /** Rows where the triple multiplies (non-trivially): the table's own items. */
+  pricedRows: number;
+}
+
+/** Amounts are stated to the cent: a product within a cent (plus a margin for rounding) holds. */
+const CENT_TOLERANCE = 0.011;
+/** Large amounts are sometimes rounded to the euro: allow this share of the amount too. */
+const RELATIVE_TOLERANCE = 0.0005;
+/** `1 × 17,69 = 17,69` and `0 × p = 0` hold whatever the columns: little evidence. */
+const TRIVIAL_WEIGHT = 0.1;
+/** Most rows with all three figures must multiply for the grid to be a priced table. */
+const MIN_SHARE = 0.5;
+/** Without a header, this many multiplying rows at least. */
+const MIN_ROWS_WITHOUT_HEADER = 3;
+/** Widest grid whose triples are counted (a budget has a dozen columns at most). */
+const MAX_WIDTH = 40;
+const HEADER_AMOUNT_BONUS = 2;
+const HEADER_PRICE_BONUS = 1.5;
+/** A triple through a measurement column (`UDS × LONGITUD = PARCIAL`) is a measurement line's. */
+const MEASUREMENT_PENALTY = 0.25;
+/** A share of a column's cells that makes it a column of units, natures or codes. */
+const MOST = 0.6;
+
+export function multiplies(a: number, b: number, product: number): boolean {
+  const tolerance = Math.max(CENT_TOLERANCE, Math.abs(product) * RELATIVE_TOLERANCE);
+  return Math.abs(a * b - product) <= tolerance;
+}
+
+export function findTableColumns(
+  rows: readonly (readonly Cell[])[],
+  figures: readonly (readonly (number | undefined)[])[],
+  isHeader: (row: number) => boolean,
+  names: readonly string[],
+): TableColumns | undefined {
+  let width = 0;
+  for (const row of figures) if (row.length > width) width = row.length;
+  width = Math.min(width, MAX_WIDTH);
+  const named: (ColumnRole | undefined)[] = [];
+  for (let column = 0; column < width; column++) named.push(readHeaderRole(names[column] ?? ''));
+  const hasDimensions = named.some(
+    (role) => role === 'longitud' || role === 'anchura' || role === 'altura',
+  );
+  // `UDS` beside `LONGITUD` counts units of a measurement line, not the item's unit.
+  if (hasDimensions)
+    for (let column = 0; column < width; column++)
+      if (named[column] === 'unit' && /UDS/i.test(names[column] ?? '')) named[column] = 'uds';
+
+  const support = new Float64Array(width * width * width);
+  const present = new Float64Array(width * width * width);
+  const at: number[] = [];
+  for (let index = 0; index < figures.length; index++) {
+    if (isHeader(index)) continue;
+    const row = figures[index] as readonly (number | undefined)[];
+    at.length = 0;
+    for (let column = 0; column < Math.min(row.length, width); column++)
+      if (row[column] !== undefined) at.push(column);
+    if (at.length < 3) continue;
+    for (let i = 0; i < at.length; i++) {
+      for (let j = i + 1; j < at.length; j++) {
+        const a = at[i] as number;
+        const b = at[j] as number;
+        const x = row[a] as number;
+        const y = row[b] as number;
+        const trivial = x === 0 || y === 0 || Math.abs(x) === 1 || Math.abs(y) === 1;
+        for (let k = 0; k < at.length; k++) {
+          if (k === i || k === j) continue;
+          const c = at[k] as number;
+          const key = (a * width + b) * width + c;
+          present[key]!++;
+          if (multiplies(x, y, row[c] as number)) support[key]! += trivial ? TRIVIAL_WEIGHT : 1;
+        }
+      }
+    }
+  }
+  let best = -1;
+  let bestScore = 0;
+  for (let key = 0; key < support.length; key++) {
+    const held = support[key]!;
+    if (held < 1) continue;
+    const c = key % width;
+    const b = Math.floor(key / width) % width;
+    const a = Math.floor(key / width / width);
+    let score = held;
+    if (named[c] === 'amount') score *= HEADER_AMOUNT_BONUS;
+    if (named[a] === 'price' || named[b] === 'price') score *= HEADER_PRICE_BONUS;
+    if (named[c] === 'quantity' || named[c] === 'price') score *= MEASUREMENT_PENALTY;
+    for (const column of [a, b, c])
+      if (isMeasurementRole(named[column])) score *= MEASUREMENT_PENALTY;
+    if (score > bestScore) {
+      bestScore = score;
+      best = key;
+    }
+  }
+  if (best < 0) return undefined;
+  const amount = best % width;
+  const second = Math.floor(best / width) % width;
+  const first = Math.floor(best / width / width);
+  const held = support[best]!;
+  const hasHeader = named.some((role) => role !== undefined);
+  // A product in a column the header names a partial or a quantity is a measurement line's
+  // (`UDS × LONGITUD = PARCIAL`): a sheet of measurements, not a priced table.
+  if (named[amount] === 'quantity' || isMeasurementRole(named[amount])) return undefined;
+  if (
+    held / present[best]! < MIN_SHARE &&
+    countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE
+  )
+    return undefined;
+  if (!hasHeader && held < MIN_ROWS_WITHOUT_HEADER) return undefined;
+  // The header says which factor is the price; else the quantity comes first, as in most reports.
+  const secondIsPrice =
+    named[second] === 'price'
+      ? true
+      : named[first] === 'price'
+        ? false
+        : named[second] !== 'quantity';
+  const columns: TableColumns = {
+    quantity: secondIsPrice ? first : second,
+    price: secondIsPrice ? second : first,
+    amount,
+    others: [],
+    pricedRows: Math.round(held),
+  };
+  const taken = new Set([first, second, amount]);
+  for (let column = 0; column < width; column++) {
+    const role = named[column];
+    if (role === undefined || taken.has(column)) continue;
+    if (role === 'quantity' || role === 'price' || role === 'amount') continue;
+    if (columns[role] === undefined) {
+      columns[role] = column;
+      taken.add(column);
+    }
+  }
+  inferTextColumns(rows, figures, columns, taken, width, isHeader);
+  return columns;
+}
+
+function isMeasurementRole(role: ColumnRole | undefined): boolean {
+  return role !== undefined && (MEASUREMENT_ROLES as readonly string[]).includes(role);
+}
+
+/** Rows whose three figures multiply, trivially or not. */
+function countMultiplying(
+  figures: readonly (readonly (number | undefined)[])[],
+  a: number,
+  b: number,
+  c: number,
+  isHeader: (row: number) => boolean,
+): number {
+  let count = 0;
+  for (let index = 0; index < figures.length; index++) {
+    const row = figures[index] as readonly (number | undefined)[];
+    const x = row[a];
+    const y = row[b];
+    const z = row[c];
+    if (
+      !isHeader(index) &&
+      x !== undefined &&
+      y !== undefined &&
+      z !== undefined &&
+      multiplies(x, y, z)
+    )
+      count++;
+  }
+  return count;
+}
+
+/**
+ * The roles of text columns the header did not name, from what they hold on the priced rows:
+ * a column of natures, one of units, the summary (the longest texts), the code (short tokens
+ * left of the summary); what is left with words in it keeps them as description.
+ */
+function inferTextColumns(
+  rows: readonly (readonly Cell[])[],
+  figures: readonly (readonly (number | undefined)[])[],
+  columns: TableColumns,
+  taken: Set<number>,
+  width: number,
+  isHeader: (row: number) => boolean,
+): void {
+  const filled = new Float64Array(width);
+  const units = new Float64Array(width);
+  const natures = new Float64Array(width);
+  const tokens = new Float64Array(width);
+  /** Letters, not characters: a description is words, a standard `UNE 103501` mostly digits. */
+  const length = new Float64Array(width);
+  let priced = 0;
+  for (let index = 0; index < rows.length; index++) {
+    if (isHeader(index)) continue;
+    const row = figures[index] as readonly (number | undefined)[];
+    const amount = row[columns.amount];
+    const price = row[columns.price];
+    if (amount === undefined || price === undefined) continue;
+    priced++;
+    const cells = rows[index] as readonly Cell[];
+    for (let column = 0; column < Math.min(cells.length, width); column++) {
+      if (taken.has(column)) continue;
+      const cell = cells[column];
+      if (cell === '' || cell === undefined) continue;
+      const text = typeof cell === 'number' ? String(cell) : cell;
+      filled[column]!++;
+      length[column]! += letterCount(text);
+      if (isUnitText(text)) units[column]!++;
+      if (isNature(text)) natures[column]!++;
+      if (!/\s/.test(text) && text.length <= 24) tokens[column]!++;
+    }
+  }
+  if (priced === 0) return;
+  const free = (column: number) => !taken.has(column) && filled[column]! > 0;
+  const pick = (role: 'nature' | 'unit' | 'summary' | 'code', column: number) => {
+    columns[role] = column;
+    taken.add(column);
+  };
+  if (columns.nature === undefined) {
+    for (let column = 0; column < width; column++)
+      if (
+        free(column) &&
+        natures[column]! >= filled[column]! * MOST &&
+        natures[column]! >= (priced * MOST) / 2
+      ) {
+        pick('nature', column);
+        break;
+      }
+  }
+  if (columns.unit === undefined) {
+    for (let column = 0; column < width; column++)
+      if (
+        free(column) &&
+        units[column]! >= filled[column]! * MOST &&
+        filled[column]! >= (priced * MOST) / 2
+      ) {
+        pick('unit', column);
+        break;
+      }
+  }
+  if (columns.summary === undefined) {
+    let longest = -1;
+    let best = 0;
+    for (let column = 0; column < width; column++) {
+      if (!free(column) || filled[column]! < (priced * MOST) / 2) continue;
+      const mean = length[column]! / filled[column]!;
+      if (mean > best) {
+        best = mean;
+        longest = column;
+      }
+    }
+    if (longest >= 0) pick('summary', longest);
+  }
+  if (columns.code === undefined) {
+    const limit = columns.summary ?? width;
+    for (let column = 0; column < limit; column++)
+      if (
+        free(column) &&
+        tokens[column]! >= filled[column]! * MOST &&
+        filled[column]! >= (priced * MOST) / 2
+      ) {
+        pick('code', column);
+        break;
+      }
+  }
+  for (let column = 0; column < width; column++)
+    if (free(column) && !isFigureColumn(rows, figures, column)) columns.others.push(column);
+}
+
+/** A column of figures (a `MEDICIÓN` the triple did not take): no words to keep. */
+function isFigureColumn(
+  rows: readonly (readonly Cell[])[],
+  figures: readonly (readonly (number | undefined)[])[],
+  column: number,
+): boolean {
+  let filled = 0;
+  let numbers = 0;
+  for (let index = 0; index < rows.length; index++) {
+    const cell = rows[index]?.[column];
+    if (cell === undefined || cell === '') continue;
+    filled++;
+    if (figures[index]?.[column] !== undefined) numbers++;
+  }
+  return filled > 0 && numbers >= filled * MOST;
+}
+
+function letterCount(text: string): number {
+  let count = 0;
+  for (const char of text) if (char.toLowerCase() !== char.toUpperCase()) count++;
+  return count;
+}

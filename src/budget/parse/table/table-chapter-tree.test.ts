@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { TableChapterTree } from './table-chapter-tree.ts';
+
+describe('TableChapterTree', () => {
+  it('nests a chapter after a chapter, a chapter after items as a sibling, and closes by code', () => {
+    const tree = new TableChapterTree();
+    tree.open('01', 'A');
+    tree.open('SUB1', 'A1');
+    tree.addItem(10);
+    tree.open('SUB2', 'A2');
+    tree.addItem(5);
+    tree.close('SUB2', 5);
+    tree.close('01', 15);
+    tree.open('02', 'B');
+    tree.addItem(1);
+    expect(
+      tree
+        .finish()
+        .map((chapter) => [
+          chapter.code,
+          chapter.level,
+          chapter.parentCode,
+          chapter.total,
+          chapter.statedTotal,
+        ]),
+    ).toEqual([
+      ['01', 1, undefined, 15, 15],
+      ['SUB1', 2, '01', 10, undefined],
+      ['SUB2', 2, '01', 5, 5],
+      ['02', 1, undefined, 1, undefined],
+    ]);
+  });
+
+  it('numbers chapters the table gives no code, never taking a code it gives', () => {
+    const tree = new TableChapterTree();
+    tree.open('1', 'Uno');
+    tree.addItem(1);
+    expect(tree.open('', 'Sin código')).toBe('2');
+  });
+});

@@ -1,0 +1,164 @@
+/**
+ * The chapters of a table, as its rows open and close them. Where a chapter hangs is read
+ * from the rows: a keyword's level (`SUBCAPÍTULO`), a dotted code's prefix (`4.1` under `4`),
+ * else its place: a chapter right after another chapter is its child, one after items is
+ * their chapter's sibling, and a closing row (`TOTAL CAPÍTULO 1`, Presto's row repeating the
+ * chapter's code) ends the chapter it names. Stated totals are the figures the table prints.
+ */
+import type { BudgetChapter } from '../../model/budget.ts';
+
+interface Draft {
+  chapter: BudgetChapter;
+  parent: Draft | undefined;
+  cents: number;
+  items: number;
+}
+
+const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
+const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
+
+/** `01.02` and `1.2` name the same chapter. */
+export function codeKey(code: string): string {
+  return NUMERIC_CODE.test(code) ? code.split('.').map(Number).join('.') : code.toUpperCase();
+}
+
+export class TableChapterTree {
+  private readonly drafts: Draft[] = [];
+  private readonly byKey = new Map<string, Draft>();
+  private readonly byTitle = new Map<string, Draft>();
+  private stack: Draft[] = [];
+  private afterItems = false;
+  private unnamed = 0;
+
+  /** Opens a chapter (a code the table does not give is numbered in order); returns its code. */
+  open(code: string, title: string, keywordLevel?: number): string {
+    const given = code !== '';
+    let chosen = code;
+    while (chosen === '' || (!given && this.byKey.has(codeKey(chosen))))
+      chosen = String(++this.unnamed);
+    const existing = given ? this.byKey.get(codeKey(chosen)) : undefined;
+    if (existing) {
+      // The same chapter again (a heading repeated on a new page): read on inside it.
+      this.stack = this.pathTo(existing);
+      if (existing.chapter.title === '') existing.chapter.title = title;
+      this.afterItems = false;
+      return existing.chapter.code;
+    }
+    this.stack = this.stackFor(chosen, keywordLevel);
+    const parent = this.stack.at(-1);
+    const chapter: BudgetChapter = {
+      code: chosen,
+      title,
+      level: parent ? parent.chapter.level + 1 : 1,
+      total: 0,
+    };
+    if (parent) chapter.parentCode = parent.chapter.code;
+    const draft: Draft = { chapter, parent, cents: 0, items: 0 };
+    this.drafts.push(draft);
+    this.byKey.set(codeKey(chosen), draft);
+    const titleKey = title.toUpperCase();
+    if (titleKey !== '' && !this.byTitle.has(titleKey)) this.byTitle.set(titleKey, draft);
+    this.stack.push(draft);
+    this.afterItems = false;
+    return chosen;
+  }
+
+  private stackFor(code: string, keywordLevel: number | undefined): Draft[] {
+    // A dotted code's prefix names its parent, whatever keyword it is printed with
+    // (`CAPÍTULO 01.01` under `CAPÍTULO 01`).
+    if (DOTTED.test(code)) {
+      const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
+      if (parent) return this.pathTo(parent);
+    }
+    const stack = [...this.stack];
+    if (keywordLevel !== undefined) {
+      while ((stack.at(-1)?.chapter.level ?? 0) >= keywordLevel) stack.pop();
+      return stack;
+    }
+    if (this.afterItems) stack.pop();
+    return stack;
+  }
+
+  private pathTo(draft: Draft): Draft[] {
+    const path: Draft[] = [];
+    for (let at: Draft | undefined = draft; at; at = at.parent) path.unshift(at);
+    return path;
+  }
+
+  /** The chapter a code or title names, open or not. */
+  find(reference: string): BudgetChapter | undefined {
+    return (this.byKey.get(codeKey(reference)) ?? this.byTitle.get(reference.toUpperCase()))
+      ?.chapter;
+  }
+
+  /** True when `code` is a chapter's code (open or closed). */
+  knows(code: string): boolean {
+    return this.byKey.has(codeKey(code));
+  }
+
+  /** True when `code` names a chapter being read. */
+  isOpen(code: string): boolean {
+    const draft = this.byKey.get(codeKey(code));
+    return draft !== undefined && this.stack.includes(draft);
+  }
+
+  /** The stated total of a chapter, unless one is stated already (a closing row's comes later and wins). */
+  state(code: string, amount: number, override = false): void {
+    const draft = this.byKey.get(codeKey(code));
+    if (draft && (override || draft.chapter.statedTotal === undefined))
+      draft.chapter.statedTotal = amount;
+  }
+
+  /** Ends a chapter (and those inside it); its stated total when the row prints one. */
+  close(code: string, amount?: number): void {
+    const draft = this.byKey.get(codeKey(code));
+    if (!draft) return;
+    if (amount !== undefined) draft.chapter.statedTotal = amount;
+    const index = this.stack.indexOf(draft);
+    if (index >= 0) this.stack = this.stack.slice(0, index);
+    this.afterItems = false;
+  }
+
+  /** Adds an item's amount to the open chapter and those around it; returns its code. */
+  addItem(total: number): string | undefined {
+    const draft = this.stack.at(-1);
+    this.afterItems = true;
+    if (!draft) return undefined;
+    const cents = Math.round(total * 100);
+    draft.items++;
+    for (let at: Draft | undefined = draft; at; at = at.parent) at.cents += cents;
+    return draft.chapter.code;
+  }
+
+  /** The sum of the top chapters' stated totals, when each top chapter with items states one. */
+  statedTopSum(): number | undefined {
+    let cents = 0;
+    let count = 0;
+    for (const draft of this.drafts) {
+      if (
+        draft.parent ||
+        (draft.cents === 0 && draft.items === 0 && draft.chapter.statedTotal === undefined)
+      )
+        continue;
+      if (draft.chapter.statedTotal === undefined) return undefined;
+      cents += Math.round(draft.chapter.statedTotal * 100);
+      count++;
+    }
+    return count === 0 ? undefined : cents / 100;
+  }
+
+  /** The chapters holding items or a stated figure, in table order. */
+  finish(): BudgetChapter[] {
+    const kept = new Set<Draft>();
+    for (const draft of this.drafts) {
+      if (draft.items === 0 && draft.chapter.statedTotal === undefined) continue;
+      for (let at: Draft | undefined = draft; at; at = at.parent) kept.add(at);
+    }
+    return this.drafts
+      .filter((draft) => kept.has(draft))
+      .map((draft) => {
+        draft.chapter.total = draft.cents / 100;
+        return draft.chapter;
+      });
+  }
+}
