@@ -1,10 +1,5 @@
 import type { TableCell } from '../model/cell-grid.ts';
-import {
-  joinShownLines,
-  MAX_PADDING_CELLS,
-  MAX_SPANNED_COLUMNS,
-  WordGridRows,
-} from './collect-word-grid.ts';
+import { joinShownLines, MAX_SPANNED_COLUMNS, WordGridRows } from './collect-word-grid.ts';
 
 /**
  * A word processor's document (a .docx's or an .odt's), told by its XML events in
@@ -26,8 +21,6 @@ export class TableTextCollector {
   private readonly tables: TableState[] = [];
   /** Open paragraphs: a text box's paragraphs sit inside a run of another paragraph. */
   private readonly paragraphs: ParagraphState[] = [];
-  /** Cells, columns skipped and columns spanned may add this many empty cells in all. */
-  private padding = MAX_PADDING_CELLS;
 
   openParagraph(): void {
     this.paragraphs.push({ pieces: [], lines: [], covered: this.tables.at(-1)?.covered ?? false });
@@ -74,7 +67,7 @@ export class TableTextCollector {
 
   /** Columns of the table's grid the row leaves empty before its first cell (`w:gridBefore`). */
   skipColumns(count: number): void {
-    this.pad(this.table().gridRow, count);
+    this.gridRows.pad(this.table().gridRow, count);
   }
 
   /** `repeat`: how many times the cell stands in the row (an .odt's repeated columns). */
@@ -104,7 +97,7 @@ export class TableTextCollector {
       const text = cell.mergedUp ? '' : joinShownLines(cell.own);
       for (let copy = 0; copy < table.repeat; copy++) {
         table.gridRow.push(text);
-        this.pad(table.gridRow, Math.min(cell.span, MAX_SPANNED_COLUMNS) - 1);
+        this.gridRows.pad(table.gridRow, Math.min(cell.span, MAX_SPANNED_COLUMNS) - 1);
       }
     }
     table.cell = undefined;
@@ -183,14 +176,6 @@ export class TableTextCollector {
     } else {
       this.lines.push(line);
     }
-  }
-
-  /** Empty cells for `count` columns (a number read from the file: anything but a small count is none or clamped). */
-  private pad(row: TableCell[], count: number): void {
-    const wanted = Number.isFinite(count) ? Math.trunc(count) : 0;
-    const added = Math.min(Math.max(0, wanted), MAX_SPANNED_COLUMNS, this.padding);
-    for (let column = 0; column < added; column++) row.push('');
-    this.padding -= added;
   }
 }
 

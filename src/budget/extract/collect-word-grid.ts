@@ -20,6 +20,8 @@ export class WordGridRows {
   private readonly list: TableCell[][] = [];
   /** An empty paragraph was seen since the last row. */
   private gap = false;
+  /** Empty cells merged cells and skipped columns may still add. */
+  private padding = MAX_PADDING_CELLS;
 
   /** A paragraph outside tables, given as its lines. */
   addParagraph(lines: readonly string[]): void {
@@ -37,6 +39,18 @@ export class WordGridRows {
 
   rows(): TableCell[][] {
     return this.list;
+  }
+
+  /**
+   * Adds empty cells to a row for `count` further columns a cell spans or a row skips
+   * (a number read from the file: clamped to a table's width, none when not a number,
+   * and none once the document has used its allowance).
+   */
+  pad(row: TableCell[], count: number): void {
+    const wanted = Number.isFinite(count) ? Math.trunc(count) : 0;
+    const added = Math.min(Math.max(0, wanted), MAX_SPANNED_COLUMNS, this.padding);
+    for (let column = 0; column < added; column++) row.push('');
+    this.padding -= added;
   }
 }
 

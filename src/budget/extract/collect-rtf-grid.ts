@@ -1,0 +1,129 @@
+import type { TableCell } from '../model/cell-grid.ts';
+import { addRowsByEdges, type EdgedRow } from './align-cells-by-edges.ts';
+import { joinShownLines, WordGridRows } from './collect-word-grid.ts';
+
+/**
+ * An .rtf's body as rows of cells (collect-word-grid.ts), told by extract-rtf-text.ts as
+ * it reads the control words, in the same walk as the text:
+ * - a paragraph's level is 0 in the body, 1 in a table cell (`\intbl`), 2 and more in a
+ *   nested table's cell (`\itapN`); `\cell` ends a cell of level 1, `\nestcell` one of the
+ *   paragraph's level, `\row` and `\nestrow` a row;
+ * - a row's definition (`\trowd`, `\trleftN`, then per cell its flags and `\cellxN`, its
+ *   right edge) gives its cells' edges; a cell continuing a merge (`\clmrg`, `\clvmrg`)
+ *   is empty; a wide cell covering several columns is padded (align-cells-by-edges.ts);
+ * - cells past the row's definition that hold nothing are no cells of it (LibreOffice
+ *   writes a few such `\cell`s after a row that holds a nested table).
+ * The row definitions of nested tables sit in an ignored `{\*\nesttableprops …}` group:
+ * their merges are not read, their cells kept as written.
+ */
+export class RtfGridCollector {
+  private readonly grid = new WordGridRows();
+  /** The outer table's rows so far: widened together once the table ends. */
+  private table: EdgedRow[] = [];
+  /** The open row of each table level (index 0: level 1). */
+  private readonly levels: OpenRow[] = [];
+  private definition: CellDefinition[] = [];
+  private left = 0;
+  private merged = false;
+
+  /** A paragraph ended (`\par`) at this level (0: the body). */
+  endParagraph(text: string, level: number): void {
+    if (level === 0) {
+      this.endTable();
+      this.grid.addParagraph([text]);
+    } else {
+      this.level(level).cell.push(text);
+    }
+  }
+
+  /** A cell ended (`\cell`, `\nestcell`) with this paragraph, at this level. */
+  endCell(text: string, level: number): void {
+    const row = this.level(level);
+    row.cell.push(text);
+    row.cells.push(joinShownLines(row.cell));
+    row.cell = [];
+  }
+
+  /** A row ended (`\row`, `\nestrow`) at this level. */
+  endRow(level: number): void {
+    const depth = Math.max(1, level);
+    const row = this.level(depth);
+    this.levels.length = depth - 1;
+    if (depth === 1) {
+      this.table.push(this.outerRow(row));
+    } else {
+      this.level(depth - 1).nestedRows.push(row.cells, ...row.nestedRows);
+    }
+  }
+
+  /** `\trowd`: a row definition starts. */
+  defineRow(): void {
+    this.definition = [];
+    this.left = 0;
+    this.merged = false;
+  }
+
+  /** `\trleftN`: where the row starts. */
+  setRowLeft(twips: number): void {
+    this.left = twips;
+  }
+
+  /** `\clmrg`, `\clvmrg`: the next cell defined continues a merge. */
+  mergeNextCell(): void {
+    this.merged = true;
+  }
+
+  /** `\cellxN`: the next cell ends at this edge. */
+  defineCell(rightEdge: number): void {
+    this.definition.push({ rightEdge, merged: this.merged });
+    this.merged = false;
+  }
+
+  rows(): TableCell[][] {
+    this.endTable();
+    return this.grid.rows();
+  }
+
+  private outerRow(row: OpenRow): EdgedRow {
+    const definition = this.definition;
+    const cells: TableCell[] = row.cells.map((text, index) =>
+      definition[index]?.merged ? '' : text,
+    );
+    while (cells.length > definition.length && cells.at(-1) === '') cells.pop();
+    const edges =
+      cells.length === definition.length
+        ? [this.left, ...definition.map((cell) => cell.rightEdge)]
+        : [];
+    return { cells, edges, nestedRows: row.nestedRows };
+  }
+
+  private endTable(): void {
+    // Rows never ended (a damaged file): their cells so far are still rows.
+    while (this.levels.length > 0) {
+      const depth = this.levels.length;
+      if (this.levels[depth - 1]!.cell.length > 0) this.endCell('', depth);
+      this.endRow(depth);
+    }
+    if (this.table.length === 0) return;
+    addRowsByEdges(this.table, this.grid);
+    this.table = [];
+  }
+
+  private level(level: number): OpenRow {
+    // extract-rtf-text.ts bounds the depth a file may claim (`\itapN`).
+    while (this.levels.length < level) this.levels.push({ cells: [], cell: [], nestedRows: [] });
+    return this.levels[level - 1]!;
+  }
+}
+
+interface OpenRow {
+  cells: string[];
+  /** The open cell's paragraphs. */
+  cell: string[];
+  nestedRows: TableCell[][];
+}
+
+interface CellDefinition {
+  rightEdge: number;
+  merged: boolean;
+}
