@@ -252,6 +252,18 @@ describe('extractDocxContent', () => {
     expect(extractDocxContent(docx(table)).rows).toEqual([['E01', 'Partida alzada', '', '']]);
   });
 
+  it('empties a cell that continues a vertical merge, even one that holds text of its own', () => {
+    const rows =
+      `<w:tr>${tc('', 'E01')}${tc('<w:vMerge w:val="restart"/>', 'm2')}</w:tr>` +
+      `<w:tr>${tc('', 'E02')}${tc('<w:vMerge/>', 'oculto')}</w:tr>` +
+      `<w:tr>${tc('', 'E03')}${tc('<w:vMerge w:val="continue"/>', 'oculto')}</w:tr>`;
+    expect(extractDocxContent(docx(`<w:tbl>${rows}</w:tbl>`)).rows).toEqual([
+      ['E01', 'm2'],
+      ['E02', ''],
+      ['E03', ''],
+    ]);
+  });
+
   it('leaves empty the columns a row skips before its first cell (w:gridBefore)', () => {
     const row =
       '<w:tr><w:trPr><w:gridBefore w:val="2"/></w:trPr>' +

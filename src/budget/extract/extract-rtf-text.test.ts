@@ -110,7 +110,7 @@ describe('extractRtfContent', () => {
       row([
         ['', 1000, 'E01'],
         ['', 2000, "Demolici\\'f3n"],
-        ['\\clvmrg', 3000, ''],
+        ['\\clvmrg', 3000, 'oculto'],
       ]);
     expect(extractRtfContent(rtf(body)).rows).toEqual([
       ['CAPÍTULO 01', '', 'm2'],

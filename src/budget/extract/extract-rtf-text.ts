@@ -1,6 +1,6 @@
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { BudgetError } from '../errors.ts';
-import { RtfGridCollector } from './collect-rtf-grid.ts';
+import { EdgedGridCollector } from './collect-edged-grid.ts';
 import type { WordDocumentContent } from './collect-word-grid.ts';
 import { formatTableRow } from './format-table-rows.ts';
 
@@ -13,7 +13,7 @@ import { formatTableRow } from './format-table-rows.ts';
  * pictures, headers, footers, footnotes, comments and field instructions are
  * skipped (a field's shown result is kept). Text is Windows-1252 (`\'e1`) or
  * Unicode (`\u225?`), as every Spanish RTF writer emits it. The same walk gives the
- * body as rows of cells (collect-rtf-grid.ts).
+ * body as rows of cells (collect-edged-grid.ts).
  *
  * Written here: RTF readers on npm either need Node streams or build a whole
  * formatting tree, and reading text and tables from RTF is this one small
@@ -98,7 +98,7 @@ export function extractRtfContent(bytes: Uint8Array): WordDocumentContent {
   let state: GroupState = { skip: false, unicodeSkip: 1 };
   let pendingSkip = 0;
   let hexBytes: number[] = [];
-  const grid = new RtfGridCollector();
+  const grid = new EdgedGridCollector();
   /** The paragraph's table depth (`\itapN`) while it is in a table. */
   let itap = 1;
   const level = () => (inTable ? itap : 0);

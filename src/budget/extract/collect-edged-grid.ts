@@ -3,20 +3,21 @@ import { addRowsByEdges, type EdgedRow } from './align-cells-by-edges.ts';
 import { joinShownLines, WordGridRows } from './collect-word-grid.ts';
 
 /**
- * An .rtf's body as rows of cells (collect-word-grid.ts), told by extract-rtf-text.ts as
- * it reads the control words, in the same walk as the text:
- * - a paragraph's level is 0 in the body, 1 in a table cell (`\intbl`), 2 and more in a
- *   nested table's cell (`\itapN`); `\cell` ends a cell of level 1, `\nestcell` one of the
- *   paragraph's level, `\row` and `\nestrow` a row;
- * - a row's definition (`\trowd`, `\trleftN`, then per cell its flags and `\cellxN`, its
- *   right edge) gives its cells' edges; a cell continuing a merge (`\clmrg`, `\clvmrg`)
- *   is empty; a wide cell covering several columns is padded (align-cells-by-edges.ts);
+ * The body of an .rtf or a .doc as rows of cells (collect-word-grid.ts), told by its
+ * reader (extract-rtf-text.ts, extract-doc-text.ts) mark by mark, in the walk that gives
+ * its text. Both formats end cells and rows with marks rather than enclosing them:
+ * - a paragraph's level is 0 in the body, 1 in a table's cell, 2 and more in a nested
+ *   table's cell (RTF `\intbl`, `\itapN`; a .doc's sprmPFInTable, sprmPItap); a cell ends
+ *   at its level (RTF `\cell`, `\nestcell`; a .doc's cell mark), and so does a row;
+ * - a row's definition gives its cells' edges (RTF `\trowd`, `\trleftN`, `\cellxN`; a
+ *   .doc row's sprmTDefTable); a cell continuing a merge (RTF `\clmrg`, `\clvmrg`; a .doc
+ *   cell's merge flags) is empty; a wide cell covering several columns is padded
+ *   (align-cells-by-edges.ts);
  * - cells past the row's definition that hold nothing are no cells of it (LibreOffice
- *   writes a few such `\cell`s after a row that holds a nested table).
- * The row definitions of nested tables sit in an ignored `{\*\nesttableprops …}` group:
- * their merges are not read, their cells kept as written.
+ *   writes a few such `\cell`s after an RTF row that holds a nested table).
+ * Nested tables' definitions are not read: their cells are kept as written.
  */
-export class RtfGridCollector {
+export class EdgedGridCollector {
   private readonly grid = new WordGridRows();
   /** The outer table's rows so far: widened together once the table ends. */
   private table: EdgedRow[] = [];
@@ -26,7 +27,7 @@ export class RtfGridCollector {
   private left = 0;
   private merged = false;
 
-  /** A paragraph ended (`\par`) at this level (0: the body). */
+  /** A paragraph ended at this level (0: the body). */
   endParagraph(text: string, level: number): void {
     if (level === 0) {
       this.endTable();
@@ -36,7 +37,7 @@ export class RtfGridCollector {
     }
   }
 
-  /** A cell ended (`\cell`, `\nestcell`) with this paragraph, at this level. */
+  /** A cell ended with this paragraph, at this level. */
   endCell(text: string, level: number): void {
     const row = this.level(level);
     row.cell.push(text);
@@ -44,7 +45,7 @@ export class RtfGridCollector {
     row.cell = [];
   }
 
-  /** A row ended (`\row`, `\nestrow`) at this level. */
+  /** A row ended at this level. */
   endRow(level: number): void {
     const depth = Math.max(1, level);
     const row = this.level(depth);
@@ -56,24 +57,24 @@ export class RtfGridCollector {
     }
   }
 
-  /** `\trowd`: a row definition starts. */
+  /** A row definition starts (RTF `\trowd`). */
   defineRow(): void {
     this.definition = [];
     this.left = 0;
     this.merged = false;
   }
 
-  /** `\trleftN`: where the row starts. */
+  /** Where the row starts, in twips. */
   setRowLeft(twips: number): void {
     this.left = twips;
   }
 
-  /** `\clmrg`, `\clvmrg`: the next cell defined continues a merge. */
+  /** The next cell defined continues a merge. */
   mergeNextCell(): void {
     this.merged = true;
   }
 
-  /** `\cellxN`: the next cell ends at this edge. */
+  /** The next cell ends at this edge, in twips. */
   defineCell(rightEdge: number): void {
     this.definition.push({ rightEdge, merged: this.merged });
     this.merged = false;
@@ -110,7 +111,7 @@ export class RtfGridCollector {
   }
 
   private level(level: number): OpenRow {
-    // extract-rtf-text.ts bounds the depth a file may claim (`\itapN`).
+    // The readers bound the depth a file may claim.
     while (this.levels.length < level) this.levels.push({ cells: [], cell: [], nestedRows: [] });
     return this.levels[level - 1]!;
   }
