@@ -72,6 +72,10 @@ describe.skipIf(!hasLibreOffice())('extractDocText on Word 97 files saved by Lib
     expect(await extractDocText(doc)).toBe(extractDocxText(docx));
   });
 
+  it('gives a generated budget the same rows of cells as the .docx it was saved from', async () => {
+    expect((await extractDocContent(doc)).rows).toEqual(extractDocxContent(docx).rows);
+  });
+
   it('keeps empty cells inside a row, drops trailing ones, and puts a cell’s further paragraphs below the row', async () => {
     expect(await extractDocText(tableDoc)).toBe(
       'Obra: Reforma de cocina\n' +

@@ -4,6 +4,9 @@ import { convertWithLibreOffice, hasLibreOffice } from '../../../scripts/libreof
 import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
 import { extractOdtContent, extractOdtText } from './extract-odt-text.ts';
 import { makeZipBomb, truncate } from './testing/make-hostile-files.ts';
+import { generateBudget } from '../testing/generate-budget.ts';
+import { extractDocxContent } from './extract-docx-text.ts';
+import { makeBudgetDocx } from './testing/make-budget-docx.ts';
 import { makeMergedTableDocx, MERGED_TABLE_ROWS } from './testing/make-merged-table-docx.ts';
 
 /** LibreOffice's first start on a busy 2-core machine takes tens of seconds. */
@@ -144,15 +147,21 @@ describe('extractOdtContent', () => {
 describe.skipIf(!hasLibreOffice())(
   'extractOdtContent on a Writer file saved by LibreOffice',
   () => {
-    let docx: Uint8Array;
     let bytes: Uint8Array;
+    let budgetDocx: Uint8Array;
+    let budget: Uint8Array;
     beforeAll(async () => {
-      docx = await makeMergedTableDocx();
-      bytes = convertWithLibreOffice(docx, 'presupuesto.docx', 'odt');
+      bytes = convertWithLibreOffice(await makeMergedTableDocx(), 'presupuesto.docx', 'odt');
+      budgetDocx = await makeBudgetDocx(generateBudget({ itemCount: 25, seed: 4 }));
+      budget = convertWithLibreOffice(budgetDocx, 'presupuesto.docx', 'odt');
     }, CONVERSION_TIMEOUT_MS);
 
     it('gives the same rows of cells as the .docx it was saved from', () => {
       expect(extractOdtContent(bytes).rows).toEqual(MERGED_TABLE_ROWS);
+    });
+
+    it('gives a generated budget the same rows of cells as the .docx it was saved from', () => {
+      expect(extractOdtContent(budget).rows).toEqual(extractDocxContent(budgetDocx).rows);
     });
   },
 );

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice, hasLibreOffice } from '../../../scripts/libreoffice.ts';
 import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
 import { extractRtfContent, extractRtfText } from './extract-rtf-text.ts';
+import { generateBudget } from '../testing/generate-budget.ts';
+import { extractDocxContent } from './extract-docx-text.ts';
+import { makeBudgetDocx } from './testing/make-budget-docx.ts';
 import { makeMergedTableDocx, MERGED_TABLE_ROWS } from './testing/make-merged-table-docx.ts';
 
 /** LibreOffice's first start on a busy 2-core machine takes tens of seconds. */
@@ -145,11 +148,19 @@ describe('extractRtfContent', () => {
 
 describe.skipIf(!hasLibreOffice())('extractRtfContent on an .rtf saved by LibreOffice', () => {
   let bytes: Uint8Array;
+  let budgetDocx: Uint8Array;
+  let budget: Uint8Array;
   beforeAll(async () => {
     bytes = convertWithLibreOffice(await makeMergedTableDocx(), 'presupuesto.docx', 'rtf');
+    budgetDocx = await makeBudgetDocx(generateBudget({ itemCount: 25, seed: 4 }));
+    budget = convertWithLibreOffice(budgetDocx, 'presupuesto.docx', 'rtf');
   }, CONVERSION_TIMEOUT_MS);
 
   it('gives the same rows of cells as the .docx it was saved from', () => {
     expect(extractRtfContent(bytes).rows).toEqual(MERGED_TABLE_ROWS);
+  });
+
+  it('gives a generated budget the same rows of cells as the .docx it was saved from', () => {
+    expect(extractRtfContent(budget).rows).toEqual(extractDocxContent(budgetDocx).rows);
   });
 });
