@@ -110,10 +110,12 @@ export class EdgedGridCollector {
     this.table = [];
   }
 
+  /** The open row at a table level: a cell or row mark out of any table (a damaged file) ends one of level 1. */
   private level(level: number): OpenRow {
     // The readers bound the depth a file may claim.
-    while (this.levels.length < level) this.levels.push({ cells: [], cell: [], nestedRows: [] });
-    return this.levels[level - 1]!;
+    const depth = Math.max(1, level);
+    while (this.levels.length < depth) this.levels.push({ cells: [], cell: [], nestedRows: [] });
+    return this.levels[depth - 1]!;
   }
 }
 

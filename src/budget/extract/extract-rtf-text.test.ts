@@ -1,6 +1,7 @@
+import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice, hasLibreOffice } from '../../../scripts/libreoffice.ts';
-import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
+import { BUDGET_ERROR_MESSAGES, isBudgetError } from '../errors.ts';
 import { extractRtfContent, extractRtfText } from './extract-rtf-text.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
 import { extractDocxContent } from './extract-docx-text.ts';
@@ -143,6 +144,43 @@ describe('extractRtfContent', () => {
     const body =
       '\\pard\\intbl\\itap1000000000 x\\nestcell {\\*\\nesttableprops\\nestrow}\\pard fin\\par ';
     expect(extractRtfContent(rtf(body)).rows).toEqual([['x'], ['fin']]);
+  });
+});
+
+describe('extractRtfContent on damaged files', () => {
+  it('never fails with anything but a BudgetError, however control words are mangled', () => {
+    const original = new TextDecoder().decode(
+      rtf(
+        row([
+          ['\\clmgf', 1000, 'E01'],
+          ['\\clmrg', 2000, ''],
+          ['\\clvmgf', 3000, 'm2'],
+        ]) +
+          '\\trowd\\cellx1000\\cellx3000\\pard\\intbl E05\\cell \\pard\\intbl\\itap2 x\\nestcell ' +
+          '{\\*\\nesttableprops\\trowd\\cellx500\\nestrow}{\\nonesttables\\par}\\pard\\intbl\\cell \\row \\pard fin\\par ',
+      ),
+    );
+    const alphabet = '{}\\ intbclrowxpaestd0123456789';
+    const mangled = fc.record({
+      cut: fc.integer({ min: 1, max: original.length }),
+      edits: fc.array(
+        fc.tuple(fc.nat(original.length - 1), fc.integer({ min: 0, max: alphabet.length - 1 })),
+        { maxLength: 30 },
+      ),
+    });
+    fc.assert(
+      fc.property(mangled, ({ cut, edits }) => {
+        const chars = [...original.slice(0, cut)];
+        for (const [index, pick] of edits) if (index < chars.length) chars[index] = alphabet[pick]!;
+        try {
+          const { text, rows } = extractRtfContent(new TextEncoder().encode(chars.join('')));
+          return typeof text === 'string' && Array.isArray(rows);
+        } catch (error) {
+          return isBudgetError(error);
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 

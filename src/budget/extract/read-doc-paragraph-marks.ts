@@ -143,6 +143,7 @@ function readPapx(fkp: Uint8Array, offset: number, marks: ParagraphMarks): void 
  * more than the bytes that follow), the cell count, the cells' edges, then their TC80s.
  */
 function readTableDefinition(view: DataView, operand: number, end: number, marks: ParagraphMarks) {
+  if (operand + 3 > end) return;
   const operandEnd = Math.min(operand + 1 + view.getUint16(operand, true), end);
   const cells = view.getUint8(operand + 2);
   const edgesAt = operand + 3;
