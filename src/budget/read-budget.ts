@@ -10,7 +10,7 @@ import type { WordDocumentContent } from './extract/collect-word-grid.ts';
 import { detectFileKind, type FileKind } from './extract/detect-file-kind.ts';
 import { parseBc3Budget } from './bc3/parse-bc3-budget.ts';
 import { extractDocxContent } from './extract/extract-docx-text.ts';
-import { extractPdfText } from './extract/extract-pdf-text.ts';
+import { extractPdfContent } from './extract/extract-pdf-text.ts';
 import { extractTxtText } from './extract/extract-txt-text.ts';
 import type { BudgetSourceFormat } from './model/budget.ts';
 import type { CellGrid } from './model/cell-grid.ts';
@@ -56,9 +56,10 @@ type FileReader = (
 
 /**
  * One reader per kind of file: a new format is one more entry here. A source that
- * holds cells (spreadsheet, CSV, a word processor's tables) is read by the table stage
- * by its columns, and also as lines of tab-separated cells by the report-text parser; the reading its own figures
- * bear out better is kept (check/choose-better-reading.ts). The readers of the rarer
+ * holds cells (spreadsheet, CSV, a word processor's body, a PDF's figure columns) is
+ * read by the table stage by its columns, and also as lines of tab-separated cells by
+ * the report-text parser; the reading its own figures bear out better is kept
+ * (check/choose-better-reading.ts). The readers of the rarer
  * formats are imported only when such a file arrives, so the app's worker does not load
  * them up front.
  */
@@ -98,7 +99,12 @@ const FILE_READERS: Record<FileKind, FileReader> = {
       options,
     );
   },
-  pdf: async (bytes, options) => checkedText(await extractPdfText(bytes), 'pdf', options),
+  pdf: async (bytes, options) => {
+    const { text, rows } = await extractPdfContent(bytes);
+    // Only a PDF whose figures stand in columns is a table; other PDFs are report text.
+    if (rows.length === 0) return checkedText(text, 'pdf', options);
+    return readGrids([{ name: options.fileName, rows }], () => text, 'pdf', options);
+  },
   bc3: async (bytes, options) => checkParseResult(parseBc3Budget(bytes, options)),
   unsupported: async () => {
     throw new BudgetError('unsupported-type');
