@@ -6,10 +6,11 @@ import { chooseBetterReading } from './check/choose-better-reading.ts';
 import { checkParseResult, type CheckedParseResult } from './check/judge-reading.ts';
 import { MIN_TEXT_LENGTH } from './constants.ts';
 import { BudgetError } from './errors.ts';
+import type { WordDocumentContent } from './extract/collect-word-grid.ts';
 import { detectFileKind, type FileKind } from './extract/detect-file-kind.ts';
 import { parseBc3Budget } from './bc3/parse-bc3-budget.ts';
-import { extractDocxText } from './extract/extract-docx-text.ts';
-import { extractPdfText } from './extract/extract-pdf-text.ts';
+import { extractDocxContent } from './extract/extract-docx-text.ts';
+import { extractPdfContent } from './extract/extract-pdf-text.ts';
 import { extractTxtText } from './extract/extract-txt-text.ts';
 import type { BudgetSourceFormat } from './model/budget.ts';
 import type { CellGrid } from './model/cell-grid.ts';
@@ -55,26 +56,27 @@ type FileReader = (
 
 /**
  * One reader per kind of file: a new format is one more entry here. A source that
- * holds cells (spreadsheet, CSV) is read by the table stage by its columns, and also as
- * lines of tab-separated cells by the report-text parser; the reading its own figures
- * bear out better is kept (check/choose-better-reading.ts). The readers of the rarer
+ * holds cells (spreadsheet, CSV, a word processor's body, a PDF's figure columns) is
+ * read by the table stage by its columns, and also as lines of tab-separated cells by
+ * the report-text parser; the reading its own figures bear out better is kept
+ * (check/choose-better-reading.ts). The readers of the rarer
  * formats are imported only when such a file arrives, so the app's worker does not load
  * them up front.
  */
 const FILE_READERS: Record<FileKind, FileReader> = {
   txt: async (bytes, options) => checkedText(extractTxtText(bytes), 'txt', options),
-  docx: async (bytes, options) => checkedText(extractDocxText(bytes), 'docx', options),
+  docx: async (bytes, options) => readDocument(extractDocxContent(bytes), 'docx', options),
   doc: async (bytes, options) => {
-    const { extractDocText } = await import('./extract/extract-doc-text.ts');
-    return checkedText(await extractDocText(bytes), 'doc', options);
+    const { extractDocContent } = await import('./extract/extract-doc-text.ts');
+    return readDocument(await extractDocContent(bytes), 'doc', options);
   },
   odt: async (bytes, options) => {
-    const { extractOdtText } = await import('./extract/extract-odt-text.ts');
-    return checkedText(extractOdtText(bytes), 'odt', options);
+    const { extractOdtContent } = await import('./extract/extract-odt-text.ts');
+    return readDocument(extractOdtContent(bytes), 'odt', options);
   },
   rtf: async (bytes, options) => {
-    const { extractRtfText } = await import('./extract/extract-rtf-text.ts');
-    return checkedText(extractRtfText(bytes), 'rtf', options);
+    const { extractRtfContent } = await import('./extract/extract-rtf-text.ts');
+    return readDocument(extractRtfContent(bytes), 'rtf', options);
   },
   spreadsheet: async (bytes, options) => {
     const [{ readSpreadsheetRows }, { spreadsheetText }] = await Promise.all([
@@ -90,14 +92,34 @@ const FILE_READERS: Record<FileKind, FileReader> = {
       import('./extract/format-table-rows.ts'),
     ]);
     const rows = readCsvRows(bytes);
-    return readGrids([{ name: options.fileName, rows }], () => formatTableRows(rows), 'csv', options);
+    return readGrids(
+      [{ name: options.fileName, rows }],
+      () => formatTableRows(rows),
+      'csv',
+      options,
+    );
   },
-  pdf: async (bytes, options) => checkedText(await extractPdfText(bytes), 'pdf', options),
+  pdf: async (bytes, options) => {
+    const { text, rows } = await extractPdfContent(bytes);
+    // Only a PDF whose figures stand in columns is a table; other PDFs are report text.
+    if (rows.length === 0) return checkedText(text, 'pdf', options);
+    return readGrids([{ name: options.fileName, rows }], () => text, 'pdf', options);
+  },
   bc3: async (bytes, options) => checkParseResult(parseBc3Budget(bytes, options)),
   unsupported: async () => {
     throw new BudgetError('unsupported-type');
   },
 };
+
+/** A word processor's document: its body as one grid (paragraphs and table rows), and its text. */
+function readDocument(
+  document: WordDocumentContent,
+  format: BudgetSourceFormat,
+  options: ReadOptions & { fileName: string },
+): Promise<CheckedParseResult> {
+  const grid = { name: options.fileName, rows: document.rows };
+  return readGrids([grid], () => document.text, format, options);
+}
 
 /** Spec §5: extracted text must be longer than the minimum after trimming. */
 function parseExtractedText(

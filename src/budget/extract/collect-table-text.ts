@@ -1,37 +1,54 @@
+import type { TableCell } from '../model/cell-grid.ts';
+import { joinShownLines, MAX_SPANNED_COLUMNS, WordGridRows } from './collect-word-grid.ts';
+
 /**
- * The lines of a word processor's document (a .docx's or an .odt's), told by
- * its XML events in document order, laid out so that a table of items reads
- * like the text of a budget report:
+ * A word processor's document (a .docx's or an .odt's), told by its XML events in
+ * document order, gathered twice in one walk:
+ *
+ * As text lines, laid out so that a table of items reads like the text of a budget report:
  * - each paragraph is a line; a tab is a tab; a line break ends a line but not the paragraph;
  * - a table row is ONE line of its cells' first lines joined by tabs
  *   (as format-table-rows.ts lays out a spreadsheet's), the cells' further lines (and nested tables' rows) below it.
+ *
+ * As the rows of one grid of cells, for the table stage (collect-word-grid.ts says how
+ * paragraphs, merged cells and nested tables are laid out there).
+ *
  * The .docx and .odt readers only translate their own element names into these calls.
  */
 export class TableTextCollector {
   private readonly lines: string[] = [];
+  private readonly gridRows = new WordGridRows();
   private readonly tables: TableState[] = [];
   /** Open paragraphs: a text box's paragraphs sit inside a run of another paragraph. */
-  private readonly paragraphs: string[][] = [];
+  private readonly paragraphs: ParagraphState[] = [];
 
   openParagraph(): void {
-    this.paragraphs.push([]);
+    this.paragraphs.push({ pieces: [], lines: [], covered: this.tables.at(-1)?.covered ?? false });
   }
 
   closeParagraph(): void {
-    this.emit((this.paragraphs.pop() ?? []).join(''));
+    const paragraph = this.paragraphs.pop();
+    if (!paragraph) {
+      this.emit('');
+      return;
+    }
+    this.emit(paragraph.pieces.join(''), paragraph);
+    // A paragraph outside any cell is a row of one cell; in a cell it went to the cell.
+    if (!this.tables.at(-1)?.cell && !paragraph.covered)
+      this.gridRows.addParagraph(paragraph.lines);
   }
 
   /** Text (or a tab, or spaces) in the open paragraph; outside any paragraph it is not shown text. */
   addText(text: string): void {
-    this.paragraphs.at(-1)?.push(text);
+    this.paragraphs.at(-1)?.pieces.push(text);
   }
 
   /** A line break ends the line but not the paragraph (in a cell: the rest goes below the row). */
   breakLine(): void {
     const paragraph = this.paragraphs.at(-1);
     if (!paragraph) return;
-    this.emit(paragraph.join(''));
-    paragraph.length = 0;
+    this.emit(paragraph.pieces.join(''), paragraph);
+    paragraph.pieces.length = 0;
   }
 
   openTable(): void {
@@ -43,20 +60,64 @@ export class TableTextCollector {
   }
 
   openRow(): void {
-    this.table().row = [];
+    const table = this.table();
+    table.row = [];
+    table.gridRow = [];
+  }
+
+  /** Columns of the table's grid the row leaves empty before its first cell (`w:gridBefore`). */
+  skipColumns(count: number): void {
+    this.gridRows.pad(this.table().gridRow, count);
   }
 
   /** `repeat`: how many times the cell stands in the row (an .odt's repeated columns). */
   openCell(repeat = 1): void {
     const table = this.table();
-    table.cell = [];
+    table.cell = { lines: [], own: [], span: 1, mergedUp: false };
     table.repeat = repeat;
+  }
+
+  /** The open cell spans this many columns of the grid (`w:gridSpan`): empty cells follow it. */
+  spanColumns(count: number): void {
+    const cell = this.tables.at(-1)?.cell;
+    if (cell) cell.span = count;
+  }
+
+  /** The open cell continues the one above it (`w:vMerge` without `restart`): an empty cell of the grid. */
+  mergeUp(): void {
+    const cell = this.tables.at(-1)?.cell;
+    if (cell) cell.mergedUp = true;
   }
 
   closeCell(): void {
     const table = this.table();
-    if (table.cell) for (let copy = 0; copy < table.repeat; copy++) table.row.push(table.cell);
+    const cell = table.cell;
+    if (cell) {
+      for (let copy = 0; copy < table.repeat; copy++) table.row.push(cell.lines);
+      const text = cell.mergedUp ? '' : joinShownLines(cell.own);
+      for (let copy = 0; copy < table.repeat; copy++) {
+        table.gridRow.push(text);
+        this.gridRows.pad(table.gridRow, Math.min(cell.span, MAX_SPANNED_COLUMNS) - 1);
+      }
+    }
     table.cell = undefined;
+  }
+
+  /**
+   * A cell another covers (an .odt's `table:covered-table-cell`, beside a merged cell or
+   * under one): an empty cell of the grid, so the columns keep their places. The text
+   * leaves it out, as it always has.
+   */
+  openCoveredCell(repeat = 1): void {
+    const table = this.tables.at(-1);
+    if (!table) return;
+    for (let copy = 0; copy < repeat; copy++) table.gridRow.push('');
+    table.covered = true;
+  }
+
+  closeCoveredCell(): void {
+    const table = this.tables.at(-1);
+    if (table) table.covered = false;
   }
 
   closeRow(): void {
@@ -68,18 +129,31 @@ export class TableTextCollector {
       .join('\t')
       .replace(/\t+$/, '');
     const rowLines = [rowLine, ...row.flatMap((cell) => cell.slice(1).filter(isShown))];
+    // The grid row, then the rows of the tables nested in its cells.
+    const gridRows =
+      table.gridRow.length > 0 ? [table.gridRow, ...table.nestedRows] : table.nestedRows;
+    table.gridRow = [];
+    table.nestedRows = [];
     // A nested table's rows belong below the enclosing row's line, never inside it.
-    const enclosing = this.tables.at(-2)?.cell;
-    if (enclosing) {
-      if (enclosing.length === 0) enclosing.push('');
-      enclosing.push(...rowLines.filter(isShown));
+    const enclosingTable = this.tables.at(-2);
+    const enclosing = enclosingTable?.cell;
+    if (enclosingTable && enclosing) {
+      if (enclosing.lines.length === 0) enclosing.lines.push('');
+      enclosing.lines.push(...rowLines.filter(isShown));
+      enclosingTable.nestedRows.push(...gridRows);
     } else {
       this.lines.push(...rowLines);
+      for (const gridRow of gridRows) this.gridRows.addRow(gridRow);
     }
   }
 
   text(): string {
     return this.lines.join('\n');
+  }
+
+  /** The document's body as rows of cells (see collect-word-grid.ts). */
+  rows(): TableCell[][] {
+    return this.gridRows.rows();
   }
 
   private table(): TableState {
@@ -92,25 +166,54 @@ export class TableTextCollector {
     return table;
   }
 
-  /** Sends a finished line to the open cell, or to the document. */
-  private emit(line: string): void {
+  /** Sends a finished line to the open cell, or to the document; and to its paragraph's lines. */
+  private emit(line: string, paragraph?: ParagraphState): void {
+    paragraph?.lines.push(line);
     const cell = this.tables.at(-1)?.cell;
-    if (cell) cell.push(line);
-    else this.lines.push(line);
+    if (cell) {
+      cell.lines.push(line);
+      cell.own.push(line);
+    } else {
+      this.lines.push(line);
+    }
   }
+}
+
+interface ParagraphState {
+  /** The open line's pieces of text. */
+  pieces: string[];
+  /** The paragraph's finished lines. */
+  lines: string[];
+  /** Inside a covered cell: text the grid does not show. */
+  covered: boolean;
+}
+
+interface CellState {
+  /** The cell's text lines, with its nested tables' rows. */
+  lines: string[];
+  /** The cell's own lines, without its nested tables' rows: its text in the grid. */
+  own: string[];
+  /** Columns the cell spans, as the file says (pad() clamps it). */
+  span: number;
+  mergedUp: boolean;
 }
 
 interface TableState {
   row: string[][];
-  /** The open cell's lines. */
-  cell: string[] | undefined;
+  /** The open cell. */
+  cell: CellState | undefined;
   repeat: number;
+  gridRow: TableCell[];
+  /** The rows of tables nested in the open row's cells, to follow it in the grid. */
+  nestedRows: TableCell[][];
+  /** Inside a covered cell. */
+  covered: boolean;
 }
 
 const isShown = (line: string) => line.trim() !== '';
 
 function emptyTable(): TableState {
-  return { row: [], cell: undefined, repeat: 1 };
+  return { row: [], cell: undefined, repeat: 1, gridRow: [], nestedRows: [], covered: false };
 }
 
 /** The prefix an element declares for a namespace (`xmlns:w="…"` -> `w`). */

@@ -2,12 +2,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice, hasLibreOffice } from '../../../scripts/libreoffice.ts';
 import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
-import { extractDocText } from './extract-doc-text.ts';
-import { extractDocxText } from './extract-docx-text.ts';
+import { extractDocContent, extractDocText } from './extract-doc-text.ts';
+import { extractDocxContent, extractDocxText } from './extract-docx-text.ts';
 import { documentXml, makeDocxBytes, paragraphXml, tableXml } from './testing/make-docx-bytes.ts';
 import { makeBudgetDocx } from './testing/make-budget-docx.ts';
 import { makeLegacyDocBytes, truncate } from './testing/make-hostile-files.ts';
 import { makeChainsCyclic, makeCompoundFile } from './testing/make-hostile-workbooks.ts';
+import { makeMergedTableDocx, MERGED_TABLE_ROWS } from './testing/make-merged-table-docx.ts';
 
 /** LibreOffice's first start on a busy 2-core machine takes tens of seconds. */
 const CONVERSION_TIMEOUT_MS = 300_000;
@@ -71,6 +72,10 @@ describe.skipIf(!hasLibreOffice())('extractDocText on Word 97 files saved by Lib
     expect(await extractDocText(doc)).toBe(extractDocxText(docx));
   });
 
+  it('gives a generated budget the same rows of cells as the .docx it was saved from', async () => {
+    expect((await extractDocContent(doc)).rows).toEqual(extractDocxContent(docx).rows);
+  });
+
   it('keeps empty cells inside a row, drops trailing ones, and puts a cell’s further paragraphs below the row', async () => {
     expect(await extractDocText(tableDoc)).toBe(
       'Obra: Reforma de cocina\n' +
@@ -102,3 +107,39 @@ describe.skipIf(!hasLibreOffice())('extractDocText on Word 97 files saved by Lib
     }
   });
 });
+
+describe.skipIf(!hasLibreOffice())(
+  'extractDocContent on Word 97 files saved by LibreOffice',
+  () => {
+    let merged: Uint8Array;
+    let hiddenDocx: Uint8Array;
+    let hidden: Uint8Array;
+    beforeAll(async () => {
+      merged = convertWithLibreOffice(await makeMergedTableDocx(), 'tabla.docx', 'doc:MS Word 97');
+      // A cell merged down that still holds text of its own, under a title merged across.
+      const cell = (properties: string, text: string, width = 1500) =>
+        `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/>${properties}</w:tcPr>${paragraphXml(text)}</w:tc>`;
+      hiddenDocx = makeDocxBytes(
+        documentXml(
+          '<w:tbl><w:tblPr/><w:tblGrid><w:gridCol w:w="1500"/><w:gridCol w:w="1500"/><w:gridCol w:w="1500"/></w:tblGrid>' +
+            `<w:tr>${cell('<w:gridSpan w:val="2"/>', 'CAPÍTULO 01', 3000)}${cell('<w:vMerge w:val="restart"/>', 'm2')}</w:tr>` +
+            `<w:tr>${cell('', 'E01')}${cell('', 'Demolición')}${cell('<w:vMerge/>', 'oculto')}</w:tr></w:tbl>` +
+            paragraphXml('TOTAL 40,00'),
+        ),
+      );
+      hidden = convertWithLibreOffice(hiddenDocx, 'oculto.docx', 'doc:MS Word 97');
+    }, CONVERSION_TIMEOUT_MS);
+
+    it('gives the same rows of cells as the .docx it was saved from, merged and nested cells in their columns', async () => {
+      expect((await extractDocContent(merged)).rows).toEqual(MERGED_TABLE_ROWS);
+    });
+
+    it('empties a cell merged down by its row\u2019s merge flags, even when it holds text the text still shows', async () => {
+      const { text, rows } = await extractDocContent(hidden);
+      const expected = [['CAPÍTULO 01', '', 'm2'], ['E01', 'Demolición', ''], ['TOTAL 40,00']];
+      expect(rows).toEqual(expected);
+      expect(extractDocxContent(hiddenDocx).rows).toEqual(expected);
+      expect(text).toContain('oculto');
+    });
+  },
+);

@@ -1,7 +1,10 @@
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { BudgetError, isBudgetError } from '../errors.ts';
+import { EdgedGridCollector } from './collect-edged-grid.ts';
+import type { WordDocumentContent } from './collect-word-grid.ts';
 import { formatTableRow } from './format-table-rows.ts';
 import { readCompoundFile, type CompoundFile } from './read-compound-file.ts';
+import { readParagraphMarks, type ParagraphMarks } from './read-doc-paragraph-marks.ts';
 
 /**
  * The text of a Word 97-2003 .doc, laid out like extract-docx-text.ts lays out
@@ -16,7 +19,9 @@ import { readCompoundFile, type CompoundFile } from './read-compound-file.ts';
  * stored as Windows-1252 or UTF-16. Which paragraph marks end a table cell or
  * row is in the paragraph properties (PAPX FKPs: sprmPFInTable, sprmPFTtp).
  * Only the main text is read; headers, footnotes and comments follow it in the
- * same character stream and are left out.
+ * same character stream and are left out. The same walk gives the body as rows of cells
+ * (collect-edged-grid.ts), each row's cell edges and merges read from its end mark's
+ * properties (read-doc-paragraph-marks.ts).
  */
 
 /** [MS-DOC] 2.5.1: the FIB's magic number. */
@@ -30,17 +35,14 @@ const FC_LCB_PLCF_BTE_PAPX = 13;
 const FC_LCB_CLX = 33;
 /** A piece's fc with this bit set is stored as 8-bit text at fc / 2. */
 const FC_COMPRESSED = 0x40000000;
-const FKP_BYTES = 512;
-/** [MS-DOC] 2.6.2: paragraph properties that place a paragraph in a table. */
-const SPRM_P_F_IN_TABLE = 0x2416;
-const SPRM_P_F_TTP = 0x2417;
-const SPRM_P_F_INNER_TTP = 0x244c;
 /** Special characters of the text stream ([MS-DOC] 2.4.1). */
 const PARAGRAPH_END = '\r';
 const CELL_END = '\x07';
 const FIELD_BEGIN = '\x13';
 const FIELD_SEPARATOR = '\x14';
 const FIELD_END = '\x15';
+/** Word nests tables at most 64 deep; a deeper sprmPItap is a hostile file. */
+const MAX_TABLE_DEPTH = 64;
 /** Line break, page/section break, then characters that stand for objects (pictures, notes). */
 const REPLACEMENTS: Readonly<Record<string, string>> = {
   '\x0b': '\n',
@@ -60,12 +62,12 @@ interface Piece {
   compressed: boolean;
 }
 
-interface ParagraphMarks {
-  inTable: boolean;
-  rowEnd: boolean;
+export async function extractDocText(bytes: Uint8Array): Promise<string> {
+  return (await extractDocContent(bytes)).text;
 }
 
-export async function extractDocText(bytes: Uint8Array): Promise<string> {
+/** The text of a .doc and its body as rows of cells; throws BudgetError for unusable files. */
+export async function extractDocContent(bytes: Uint8Array): Promise<WordDocumentContent> {
   try {
     return readDoc(readCompoundFile(bytes, 'corrupt-doc'));
   } catch (error) {
@@ -75,7 +77,7 @@ export async function extractDocText(bytes: Uint8Array): Promise<string> {
   }
 }
 
-function readDoc(file: CompoundFile): string {
+function readDoc(file: CompoundFile): WordDocumentContent {
   const word = file.stream('WordDocument');
   if (!word || word.length < 0x200) {
     // An encrypted .docx or .xlsx is a compound file too, with no WordDocument stream.
@@ -133,106 +135,15 @@ function readPieceTable(table: Uint8Array, { fc, lcb }: { fc: number; lcb: numbe
   return pieces;
 }
 
-/** One formatting run of paragraphs: the byte range its marks fall in, and its table flags. */
-interface PapxRun {
-  start: number;
-  end: number;
-  marks: ParagraphMarks;
-}
-
-/** [MS-DOC] 2.8.6 PlcBtePapx -> 2.9.175 PapxFkp: the table flags of every paragraph run. */
-function readParagraphMarks(
-  word: Uint8Array,
-  table: Uint8Array,
-  { fc, lcb }: { fc: number; lcb: number },
-): (byteOffset: number) => ParagraphMarks | undefined {
-  const runs: PapxRun[] = [];
-  const tableView = new DataView(table.buffer, table.byteOffset, table.byteLength);
-  const count = (lcb - 4) / 8;
-  if (Number.isInteger(count) && count > 0 && fc + lcb <= table.length) {
-    for (let index = 0; index < count; index++) {
-      const pn = tableView.getUint32(fc + (count + 1) * 4 + index * 4, true) & 0x3fffff;
-      const page = pn * FKP_BYTES;
-      if (page + FKP_BYTES > word.length) continue;
-      readFkp(word.subarray(page, page + FKP_BYTES), runs);
-    }
-  }
-  runs.sort((a, b) => a.start - b.start);
-  return (byteOffset) => {
-    let low = 0;
-    let high = runs.length - 1;
-    while (low <= high) {
-      const middle = (low + high) >> 1;
-      const run = runs[middle]!;
-      if (byteOffset < run.start) high = middle - 1;
-      else if (byteOffset >= run.end) low = middle + 1;
-      else return run.marks;
-    }
-    return undefined;
-  };
-}
-
-function readFkp(fkp: Uint8Array, runs: PapxRun[]): void {
-  const view = new DataView(fkp.buffer, fkp.byteOffset, fkp.byteLength);
-  const crun = fkp[FKP_BYTES - 1]!;
-  for (let index = 0; index < crun; index++) {
-    const start = view.getUint32(index * 4, true);
-    const end = view.getUint32((index + 1) * 4, true);
-    const bOffset = fkp[(crun + 1) * 4 + index * 13]!;
-    const marks = { inTable: false, rowEnd: false };
-    if (bOffset !== 0) readPapx(fkp, bOffset * 2, marks);
-    runs.push({ start, end, marks });
-  }
-}
-
-/** PapxInFkp: a size, a style index, then property modifiers (Prl: sprm + operand). */
-function readPapx(fkp: Uint8Array, offset: number, marks: ParagraphMarks): void {
-  const view = new DataView(fkp.buffer, fkp.byteOffset, fkp.byteLength);
-  let size = fkp[offset]! * 2 - 1;
-  let cursor = offset + 1;
-  if (size === -1) {
-    size = fkp[offset + 1]! * 2;
-    cursor = offset + 2;
-  }
-  const end = Math.min(cursor + size, fkp.length);
-  cursor += 2; // istd
-  while (cursor + 2 < end) {
-    const sprm = view.getUint16(cursor, true);
-    const operand = cursor + 2;
-    if (sprm === SPRM_P_F_IN_TABLE && fkp[operand] === 1) marks.inTable = true;
-    if ((sprm === SPRM_P_F_TTP || sprm === SPRM_P_F_INNER_TTP) && fkp[operand] === 1)
-      marks.rowEnd = true;
-    cursor = operand + operandSize(sprm, fkp, operand);
-  }
-}
-
-/** [MS-DOC] 2.6.1: the sprm's top three bits say how long its operand is. */
-function operandSize(sprm: number, bytes: Uint8Array, operand: number): number {
-  switch (sprm >> 13) {
-    case 0:
-    case 1:
-      return 1;
-    case 2:
-    case 4:
-    case 5:
-      return 2;
-    case 3:
-      return 4;
-    case 7:
-      return 3;
-    default:
-      return 1 + (bytes[operand] ?? 0);
-  }
-}
-
 /** Walks the main text piece by piece, turning paragraphs, cells and rows into lines. */
 function assembleText(
   word: Uint8Array,
   pieces: readonly Piece[],
   ccpText: number,
   marksAt: (byteOffset: number) => ParagraphMarks | undefined,
-): string {
+): WordDocumentContent {
   const lines: string[] = [];
+  const grid = new EdgedGridCollector();
   let paragraph = '';
   /** The cells of the open table row, each its paragraphs. */
   let row: string[][] = [];
@@ -251,15 +162,24 @@ function assembleText(
         lines.push(...formatTableRow(row.map((paragraphs) => paragraphs.join('\n'))));
         row = [];
         cell = [];
+        defineRow(grid, marks);
+        grid.endRow(1);
       } else {
         cell.push(text);
         row.push(cell);
         cell = [];
+        grid.endCell(text, 1);
       }
     } else if (marks?.inTable) {
       cell.push(text);
+      // A nested table's cells and rows end with paragraph marks of their depth.
+      const depth = Math.min(Math.max(1, marks.depth), MAX_TABLE_DEPTH);
+      if (depth > 1 && marks.innerRowEnd) grid.endRow(depth);
+      else if (depth > 1 && marks.innerCell) grid.endCell(text, depth);
+      else grid.endParagraph(text, depth);
     } else {
       lines.push(...text.split('\n'));
+      grid.endParagraph(text, 0);
     }
   };
 
@@ -285,6 +205,20 @@ function assembleText(
       else if (!fields.includes(true)) paragraph += REPLACEMENTS[char] ?? char;
     }
   }
-  if (paragraph !== '') lines.push(paragraph);
-  return lines.join('\n');
+  if (paragraph !== '') {
+    lines.push(paragraph);
+    grid.endParagraph(paragraph, 0);
+  }
+  return { text: lines.join('\n'), rows: grid.rows() };
+}
+
+/** A row's cells as its end mark defines them; none without properties. */
+function defineRow(grid: EdgedGridCollector, marks: ParagraphMarks | undefined): void {
+  grid.defineRow();
+  if (!marks || marks.edges.length === 0) return;
+  grid.setRowLeft(marks.edges[0]!);
+  for (let index = 1; index < marks.edges.length; index++) {
+    if (marks.mergedCells[index - 1]) grid.mergeNextCell();
+    grid.defineCell(marks.edges[index]!);
+  }
 }

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BUDGET_ERROR_MESSAGES, isBudgetError } from '../errors.ts';
-import { extractDocxText } from './extract-docx-text.ts';
+import { MAX_PADDING_CELLS } from './collect-word-grid.ts';
+import { extractDocxContent, extractDocxText } from './extract-docx-text.ts';
 import {
   documentXml,
   makeDocxBytes,
@@ -16,6 +17,7 @@ import {
   makeZipBomb,
   truncate,
 } from './testing/make-hostile-files.ts';
+import { makeMergedTableDocx, MERGED_TABLE_ROWS } from './testing/make-merged-table-docx.ts';
 
 const docx = (body: string) => makeDocxBytes(documentXml(body));
 const MEBIBYTE = 1024 * 1024;
@@ -212,5 +214,104 @@ describe('extractDocxText', () => {
       }),
       { numRuns: 300 },
     );
+  });
+});
+
+/** A cell with raw properties (`<w:gridSpan w:val="6"/>`) and its paragraphs. */
+const tc = (properties: string, ...paragraphs: string[]) =>
+  `<w:tc><w:tcPr>${properties}</w:tcPr>${paragraphs.map(paragraphXml).join('')}</w:tc>`;
+
+describe('extractDocxContent', () => {
+  it('gives a Word budget table as rows of cells, merged cells keeping the columns under their header', async () => {
+    const bytes = await makeMergedTableDocx();
+    const { text, rows } = extractDocxContent(bytes);
+    expect(rows).toEqual(MERGED_TABLE_ROWS);
+    expect(text).toBe(extractDocxText(bytes));
+  });
+
+  it('makes each paragraph a row of one cell, its line breaks kept inside the cell', () => {
+    const { rows } = extractDocxContent(
+      docx(
+        paragraphXml('PRESUPUESTO') +
+          paragraphXml('Obra: Reforma\nde cocina') +
+          paragraphXml('E01\tm2'),
+      ),
+    );
+    expect(rows).toEqual([['PRESUPUESTO'], ['Obra: Reforma\nde cocina'], ['E01\tm2']]);
+  });
+
+  it('keeps one empty row where empty paragraphs separate two tables, none before or after everything', () => {
+    const empty = '<w:p/>';
+    const body =
+      empty + tableXml([['E01', 'm2']]) + empty + empty + tableXml([['E02', 'ud']]) + empty + empty;
+    expect(extractDocxContent(docx(body)).rows).toEqual([['E01', 'm2'], [''], ['E02', 'ud']]);
+  });
+
+  it('keeps a row\u2019s trailing empty cells, and leaves blank paragraphs out of a cell', () => {
+    const table = tableXml([['E01', ['', 'Partida alzada', ' '], '', '']]);
+    expect(extractDocxContent(docx(table)).rows).toEqual([['E01', 'Partida alzada', '', '']]);
+  });
+
+  it('empties a cell that continues a vertical merge, even one that holds text of its own', () => {
+    const rows =
+      `<w:tr>${tc('', 'E01')}${tc('<w:vMerge w:val="restart"/>', 'm2')}</w:tr>` +
+      `<w:tr>${tc('', 'E02')}${tc('<w:vMerge/>', 'oculto')}</w:tr>` +
+      `<w:tr>${tc('', 'E03')}${tc('<w:vMerge w:val="continue"/>', 'oculto')}</w:tr>`;
+    expect(extractDocxContent(docx(`<w:tbl>${rows}</w:tbl>`)).rows).toEqual([
+      ['E01', 'm2'],
+      ['E02', ''],
+      ['E03', ''],
+    ]);
+  });
+
+  it('leaves empty the columns a row skips before its first cell (w:gridBefore)', () => {
+    const row =
+      '<w:tr><w:trPr><w:gridBefore w:val="2"/></w:trPr>' +
+      tc('', 'TOTAL CAPÍTULO 01') +
+      tc('', '54,60') +
+      '</w:tr>';
+    expect(extractDocxContent(docx(`<w:tbl>${row}</w:tbl>`)).rows).toEqual([
+      ['', '', 'TOTAL CAPÍTULO 01', '54,60'],
+    ]);
+  });
+
+  it('reads a cell\u2019s span from its own properties, not from those a tracked change replaced', () => {
+    const row =
+      '<w:tr>' +
+      tc(
+        '<w:gridSpan w:val="2"/><w:tcPrChange w:id="1"><w:tcPr><w:gridSpan w:val="5"/></w:tcPr></w:tcPrChange>',
+        'Título',
+      ) +
+      tc('', '3,00') +
+      '</w:tr>';
+    expect(extractDocxContent(docx(`<w:tbl>${row}</w:tbl>`)).rows).toEqual([
+      ['Título', '', '3,00'],
+    ]);
+  });
+
+  it('puts the rows of tables nested at any depth after the row that holds them, in order', () => {
+    const deepest = tableXml([['Tramo 1', '1,50']]);
+    const inner = tableXml([
+      ['Planta baja', { xml: paragraphXml('2') + deepest }],
+      ['Planta primera', '1'],
+    ]);
+    const outer = tableXml([['E05', { xml: paragraphXml('Tabique') + inner }, '11,50']]);
+    expect(extractDocxContent(docx(outer)).rows).toEqual([
+      ['E05', 'Tabique', '11,50'],
+      ['Planta baja', '2'],
+      ['Tramo 1', '1,50'],
+      ['Planta primera', '1'],
+    ]);
+  });
+
+  it('clamps a span no Word table can have, and stops padding once a document has added a million empty cells', () => {
+    const wide = tc('<w:gridSpan w:val="1000000000"/>', 'Título');
+    expect(extractDocxContent(docx(`<w:tbl><w:tr>${wide}</w:tr></w:tbl>`)).rows[0]).toHaveLength(
+      64,
+    );
+    const spans = Math.ceil(MAX_PADDING_CELLS / 63) + 100;
+    const row = `<w:tr>${'<w:tc><w:tcPr><w:gridSpan w:val="64"/></w:tcPr><w:p/></w:tc>'.repeat(spans)}</w:tr>`;
+    const [cells = []] = extractDocxContent(docx(`<w:tbl>${row}</w:tbl>`)).rows;
+    expect(cells.length).toBe(spans + MAX_PADDING_CELLS);
   });
 });

@@ -2,7 +2,9 @@ import { unzipSync } from 'fflate';
 import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { MAX_DOCX_XML_BYTES } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
+import type { TableCell } from '../model/cell-grid.ts';
 import { prefixOf, TableTextCollector } from './collect-table-text.ts';
+import type { WordDocumentContent } from './collect-word-grid.ts';
 import { streamZipXml } from './stream-zip-part.ts';
 
 /**
@@ -14,6 +16,8 @@ import { streamZipXml } from './stream-zip-part.ts';
  *   lines, so `E01 | m2 | Title⏎Long description | 12,50 | 3,20 | 40,00`
  *   becomes `E01\tm2\tTitle\t12,50\t3,20\t40,00` then `Long description`;
  * - the `mc:Fallback` copy of text boxes, deleted text and moved-away text are skipped.
+ * The same walk gives the body as rows of cells (collect-word-grid.ts), with a cell's
+ * `w:gridSpan`, `w:vMerge` and its row's `w:gridBefore` keeping the columns in place.
  */
 
 export interface ExtractDocxOptions {
@@ -26,6 +30,14 @@ const WORDPROCESSINGML_NS = 'http://schemas.openxmlformats.org/wordprocessingml/
 const MARKUP_COMPATIBILITY_NS = 'http://schemas.openxmlformats.org/markup-compatibility/2006';
 /** Extracts the text of a .docx; throws BudgetError for unusable files. */
 export function extractDocxText(bytes: Uint8Array, options: ExtractDocxOptions = {}): string {
+  return extractDocxContent(bytes, options).text;
+}
+
+/** The text of a .docx and its body as rows of cells; throws BudgetError for unusable files. */
+export function extractDocxContent(
+  bytes: Uint8Array,
+  options: ExtractDocxOptions = {},
+): WordDocumentContent {
   const maxXmlBytes = options.maxXmlBytes ?? MAX_DOCX_XML_BYTES;
   const mainPart = findMainDocumentPart(bytes, maxXmlBytes);
   const collector = new DocxTextCollector();
@@ -40,7 +52,7 @@ export function extractDocxText(bytes: Uint8Array, options: ExtractDocxOptions =
       text: (text) => collector.addText(text),
     },
   );
-  return collector.text();
+  return { text: collector.text(), rows: collector.rows() };
 }
 
 /**
@@ -157,9 +169,21 @@ class DocxTextCollector {
       case n.tc:
         this.lines.openCell();
         return;
+      case n.gridSpan:
+        this.lines.spanColumns(Number(tag.attributes[n.val]));
+        return;
+      case n.vMerge:
+        // `<w:vMerge/>` and `w:val="continue"` continue the cell above; `restart` opens one.
+        if (tag.attributes[n.val] !== 'restart') this.lines.mergeUp();
+        return;
+      case n.gridBefore:
+        this.lines.skipColumns(Number(tag.attributes[n.val]));
+        return;
       case n.pPr: // tab stops (<w:tabs><w:tab/>) are not tabs in the text
       case n.fallback: // the second copy of a text box, for old Word versions
       case n.moveFrom: // text moved away: it is shown where it moved to
+      case n.tcPrChange: // a cell's or row's properties before a tracked change
+      case n.trPrChange:
         this.skipDepth = 1;
         return;
     }
@@ -198,6 +222,10 @@ class DocxTextCollector {
   text(): string {
     return this.lines.text();
   }
+
+  rows(): TableCell[][] {
+    return this.lines.rows();
+  }
 }
 
 type ElementNames = ReturnType<typeof elementNames>;
@@ -214,6 +242,12 @@ function elementNames(w: string, mc: string) {
     tbl: `${w}:tbl`,
     tr: `${w}:tr`,
     tc: `${w}:tc`,
+    gridSpan: `${w}:gridSpan`,
+    vMerge: `${w}:vMerge`,
+    gridBefore: `${w}:gridBefore`,
+    val: `${w}:val`,
+    tcPrChange: `${w}:tcPrChange`,
+    trPrChange: `${w}:trPrChange`,
     pPr: `${w}:pPr`,
     moveFrom: `${w}:moveFrom`,
     fallback: `${mc}:Fallback`,

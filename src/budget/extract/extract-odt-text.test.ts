@@ -1,8 +1,16 @@
 import { strToU8, zipSync } from 'fflate';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { convertWithLibreOffice, hasLibreOffice } from '../../../scripts/libreoffice.ts';
 import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
-import { extractOdtText } from './extract-odt-text.ts';
+import { extractOdtContent, extractOdtText } from './extract-odt-text.ts';
 import { makeZipBomb, truncate } from './testing/make-hostile-files.ts';
+import { generateBudget } from '../testing/generate-budget.ts';
+import { extractDocxContent } from './extract-docx-text.ts';
+import { makeBudgetDocx } from './testing/make-budget-docx.ts';
+import { makeMergedTableDocx, MERGED_TABLE_ROWS } from './testing/make-merged-table-docx.ts';
+
+/** LibreOffice's first start on a busy 2-core machine takes tens of seconds. */
+const CONVERSION_TIMEOUT_MS = 300_000;
 
 const NAMESPACES =
   'xmlns:office="urn:oasis:names:tc:opendocument:xmlns:office:1.0" ' +
@@ -75,3 +83,85 @@ describe('extractOdtText', () => {
     expect(() => extractOdtText(bomb)).toThrow(BUDGET_ERROR_MESSAGES['document-too-large']);
   });
 });
+
+describe('extractOdtContent', () => {
+  it('makes each paragraph a row of one cell and each table row a row of its cells', () => {
+    const body =
+      p('PRESUPUESTO') +
+      '<text:p/>' +
+      '<table:table><table:table-row>' +
+      cell('E01') +
+      cell('m2') +
+      cell('Solera', 'HM-20, 15 cm') +
+      '<table:table-cell table:number-columns-repeated="2"/>' +
+      '</table:table-row></table:table>' +
+      p('TOTAL<text:line-break/>40,00');
+    expect(extractOdtContent(odt(body)).rows).toEqual([
+      ['PRESUPUESTO'],
+      [''],
+      ['E01', 'm2', 'Solera\nHM-20, 15 cm', '', ''],
+      ['TOTAL\n40,00'],
+    ]);
+  });
+
+  it('gives the cells a merged cell covers as empty cells, which the text leaves out', () => {
+    const body =
+      '<table:table><table:table-row>' +
+      '<table:table-cell table:number-columns-spanned="3">' +
+      p('CAPÍTULO 01') +
+      '</table:table-cell><table:covered-table-cell table:number-columns-repeated="2"/>' +
+      cell('54,60') +
+      '</table:table-row><table:table-row>' +
+      cell('E01') +
+      '<table:covered-table-cell><text:p/></table:covered-table-cell>' +
+      cell('Demolición') +
+      cell('40,00') +
+      '</table:table-row></table:table>';
+    const { text, rows } = extractOdtContent(odt(body));
+    expect(rows).toEqual([
+      ['CAPÍTULO 01', '', '', '54,60'],
+      ['E01', '', 'Demolición', '40,00'],
+    ]);
+    expect(text).toBe('CAPÍTULO 01\t54,60\n\nE01\tDemolición\t40,00');
+  });
+
+  it('puts a nested table\u2019s rows after the row that holds it', () => {
+    const inner =
+      '<table:table><table:table-row>' +
+      cell('Planta baja') +
+      cell('2') +
+      '</table:table-row></table:table>';
+    const body =
+      '<table:table><table:table-row>' +
+      cell('E05') +
+      `<table:table-cell>${p('Tabique')}${inner}</table:table-cell>` +
+      cell('11,50') +
+      '</table:table-row></table:table>';
+    expect(extractOdtContent(odt(body)).rows).toEqual([
+      ['E05', 'Tabique', '11,50'],
+      ['Planta baja', '2'],
+    ]);
+  });
+});
+
+describe.skipIf(!hasLibreOffice())(
+  'extractOdtContent on a Writer file saved by LibreOffice',
+  () => {
+    let bytes: Uint8Array;
+    let budgetDocx: Uint8Array;
+    let budget: Uint8Array;
+    beforeAll(async () => {
+      bytes = convertWithLibreOffice(await makeMergedTableDocx(), 'presupuesto.docx', 'odt');
+      budgetDocx = await makeBudgetDocx(generateBudget({ itemCount: 25, seed: 4 }));
+      budget = convertWithLibreOffice(budgetDocx, 'presupuesto.docx', 'odt');
+    }, CONVERSION_TIMEOUT_MS);
+
+    it('gives the same rows of cells as the .docx it was saved from', () => {
+      expect(extractOdtContent(bytes).rows).toEqual(MERGED_TABLE_ROWS);
+    });
+
+    it('gives a generated budget the same rows of cells as the .docx it was saved from', () => {
+      expect(extractOdtContent(budget).rows).toEqual(extractDocxContent(budgetDocx).rows);
+    });
+  },
+);

@@ -1,6 +1,8 @@
 import type { SaxesTagPlain } from 'saxes';
 import { MAX_DOCX_XML_BYTES } from '../constants.ts';
+import type { TableCell } from '../model/cell-grid.ts';
 import { prefixOf, TableTextCollector } from './collect-table-text.ts';
+import type { WordDocumentContent } from './collect-word-grid.ts';
 import { streamZipXml } from './stream-zip-part.ts';
 
 /**
@@ -11,6 +13,9 @@ import { streamZipXml } from './stream-zip-part.ts';
  * tabs, the cells' further paragraphs (and nested tables' rows) below it.
  * Footnotes, comments and the tracked-changes log are left out, as they are
  * for a .docx. Read with fflate and saxes, already used for .docx.
+ * The same walk gives the body as rows of cells (collect-word-grid.ts): a merged cell
+ * is followed, in the file itself, by the `table:covered-table-cell`s it covers, each an
+ * empty cell of the grid (the text leaves them out).
  */
 
 const CONTENT_PART = 'content.xml';
@@ -24,6 +29,11 @@ const OFFICE_NS = 'urn:oasis:names:tc:opendocument:xmlns:office:1.0';
 const MAX_REPEATED_CELLS = 64;
 
 export function extractOdtText(bytes: Uint8Array): string {
+  return extractOdtContent(bytes).text;
+}
+
+/** The text of an .odt and its body as rows of cells; throws BudgetError for unusable files. */
+export function extractOdtContent(bytes: Uint8Array): WordDocumentContent {
   const collector = new OdtTextCollector();
   streamZipXml(
     bytes,
@@ -36,7 +46,7 @@ export function extractOdtText(bytes: Uint8Array): string {
       text: (text) => collector.addText(text),
     },
   );
-  return collector.text();
+  return { text: collector.text(), rows: collector.rows() };
 }
 
 /** Translates an .odt's `content.xml` events into TableTextCollector calls. */
@@ -86,11 +96,12 @@ class OdtTextCollector {
       case n.row:
         this.lines.openRow();
         return;
-      case n.cell: {
-        const repeat = Number(tag.attributes[n.columnsRepeated] ?? '1') || 1;
-        this.lines.openCell(repeat > MAX_REPEATED_CELLS ? 1 : repeat);
+      case n.cell:
+        this.lines.openCell(repeatOf(tag, n.columnsRepeated));
         return;
-      }
+      case n.coveredCell:
+        this.lines.openCoveredCell(repeatOf(tag, n.columnsRepeated));
+        return;
       case n.note: // footnotes and endnotes: not in a .docx's text either
       case n.annotation:
       case n.trackedChanges:
@@ -114,6 +125,9 @@ class OdtTextCollector {
       case n.cell:
         this.lines.closeCell();
         return;
+      case n.coveredCell:
+        this.lines.closeCoveredCell();
+        return;
       case n.row:
         this.lines.closeRow();
         return;
@@ -130,6 +144,16 @@ class OdtTextCollector {
   text(): string {
     return this.lines.text();
   }
+
+  rows(): TableCell[][] {
+    return this.lines.rows();
+  }
+}
+
+/** How many times a cell stands in its row (`table:number-columns-repeated`). */
+function repeatOf(tag: SaxesTagPlain, attribute: string): number {
+  const repeat = Number(tag.attributes[attribute] ?? '1') || 1;
+  return repeat > MAX_REPEATED_CELLS ? 1 : repeat;
 }
 
 function elementNames(text: string, table: string, office: string) {
@@ -146,6 +170,7 @@ function elementNames(text: string, table: string, office: string) {
     table: `${table}:table`,
     row: `${table}:table-row`,
     cell: `${table}:table-cell`,
+    coveredCell: `${table}:covered-table-cell`,
     columnsRepeated: `${table}:number-columns-repeated`,
   };
 }

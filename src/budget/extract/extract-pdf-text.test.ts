@@ -7,7 +7,7 @@ import { budgetFigures, isReportedReconciled } from '../testing/budget-figures.t
 import { generateBudget } from '../testing/generate-budget.ts';
 import { PRESTO_MEASUREMENTS_FAMILY } from '../testing/render-presto-measurements-report.ts';
 import { cell, line, type ReportDocument } from '../testing/report-document.ts';
-import { extractPdfText } from './extract-pdf-text.ts';
+import { extractPdfContent, extractPdfText } from './extract-pdf-text.ts';
 import { PDF_BUDGET } from './testing/make-budget-pdf.ts';
 import { makeReportPdf } from './testing/make-report-pdf.ts';
 import { makePdfFlateBomb } from './testing/make-pdf-flate-bomb.ts';
@@ -86,6 +86,48 @@ describe('extractPdfText', () => {
       '\t2,50\t\t2502,50',
       'TOTAL\t\t\t15055,00',
     ]);
+  });
+
+  it('gives a report with figure columns as rows of cells, the text left of the columns then one cell per column', async () => {
+    const items = [1, 2, 3, 4, 5].map((index) =>
+      line(
+        cell('code', `E0${index}`),
+        cell('text', `Partida ${index}`),
+        cell('quantity', `${index},00`),
+        cell('price', '10,00'),
+        cell('amount', `${index}0,00`),
+      ),
+    );
+    const report: ReportDocument = {
+      columns: {
+        code: { x: 40, align: 'left' },
+        text: { x: 90, align: 'left' },
+        quantity: { x: 430, align: 'right' },
+        price: { x: 490, align: 'right' },
+        amount: { x: 560, align: 'right' },
+      },
+      pages: [
+        [line(cell('code', 'PRESUPUESTO')), ...items.slice(0, 3)],
+        [...items.slice(3), line(cell('code', 'TOTAL'), cell('amount', '150,00'))],
+      ],
+    };
+    const { text, rows } = await extractPdfContent(await makeReportPdf(report));
+    expect(rows).toEqual([
+      ['PRESUPUESTO'],
+      ['E01 Partida 1', '1,00', '10,00', '10,00'],
+      ['E02 Partida 2', '2,00', '10,00', '20,00'],
+      ['E03 Partida 3', '3,00', '10,00', '30,00'],
+      ['E04 Partida 4', '4,00', '10,00', '40,00'],
+      ['E05 Partida 5', '5,00', '10,00', '50,00'],
+      ['TOTAL', '', '', '150,00'],
+    ]);
+    expect(text).toBe(await extractPdfText(await makeReportPdf(report)));
+  });
+
+  it('gives no rows of cells for a PDF whose lines are running text', async () => {
+    const { text, rows } = await extractPdfContent(fixture('presupuesto-dos-paginas.pdf'));
+    expect(rows).toEqual([]);
+    expect(text).toContain('\f');
   });
 
   it.each([

@@ -1,5 +1,6 @@
 import { MIN_TEXT_LENGTH } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
+import type { TableCell } from '../model/cell-grid.ts';
 import { pdfStreamsWithinLimits } from './check-pdf-stream-sizes.ts';
 import { findFigureColumns } from './find-figure-columns.ts';
 import {
@@ -62,6 +63,21 @@ function errorName(error: unknown): string {
  * or it has more pages or text pieces than any budget.
  */
 export async function extractPdfText(bytes: Uint8Array): Promise<string> {
+  return (await extractPdfContent(bytes)).text;
+}
+
+export interface PdfContent {
+  text: string;
+  /**
+   * Where the document has figure columns, its lines as rows of cells for the table
+   * stage: the text left of the columns, then one cell per figure column (write-pdf-cells.ts),
+   * down every page; none where its lines are running text.
+   */
+  rows: TableCell[][];
+}
+
+/** The text of a PDF (as extractPdfText) and, where its figures stand in columns, its rows of cells. */
+export async function extractPdfContent(bytes: Uint8Array): Promise<PdfContent> {
   if (!(await pdfStreamsWithinLimits(bytes))) throw new BudgetError('pdf-too-large');
   const pdfjs = await loadPdfjs();
   const loadingTask = pdfjs.getDocument({
@@ -113,14 +129,19 @@ export async function extractPdfText(bytes: Uint8Array): Promise<string> {
     // One set of columns for the whole document: a spreadsheet row's cells mean the same
     // column on every page, and a page with few rows borrows its columns from the others.
     const columns = findFigureColumns(unpackEachPage(pages));
+    const rows: TableCell[][] = [];
     const text = pages
       .map((packed) => {
         const lines = unpackPdfLines(packed).map((line) => writePdfLine(line, columns));
-        return joinHyphenatedLines(lines).join('\n');
+        const joined = joinHyphenatedLines(lines);
+        // The cells of the lines as written: a word hyphenated over two lines is joined
+        // in the text, and so in its cell. A page break is no row.
+        if (columns.length > 0) for (const line of joined) rows.push(line.split('\t'));
+        return joined.join('\n');
       })
       .join('\n\f');
     if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');
-    return text;
+    return { text, rows };
   } finally {
     await loadingTask.destroy();
   }

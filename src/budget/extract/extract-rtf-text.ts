@@ -1,5 +1,7 @@
 import { decode as decodeWindows1252 } from 'windows-1252';
 import { BudgetError } from '../errors.ts';
+import { EdgedGridCollector } from './collect-edged-grid.ts';
+import type { WordDocumentContent } from './collect-word-grid.ts';
 import { formatTableRow } from './format-table-rows.ts';
 
 /**
@@ -10,7 +12,8 @@ import { formatTableRow } from './format-table-rows.ts';
  * the cells' further paragraphs below it. Font, colour and style tables,
  * pictures, headers, footers, footnotes, comments and field instructions are
  * skipped (a field's shown result is kept). Text is Windows-1252 (`\'e1`) or
- * Unicode (`\u225?`), as every Spanish RTF writer emits it.
+ * Unicode (`\u225?`), as every Spanish RTF writer emits it. The same walk gives the
+ * body as rows of cells (collect-edged-grid.ts).
  *
  * Written here: RTF readers on npm either need Node streams or build a whole
  * formatting tree, and reading text and tables from RTF is this one small
@@ -68,9 +71,22 @@ interface GroupState {
   skip: boolean;
   /** How many fallback characters follow each `\uN` (`\ucN`). */
   unicodeSkip: number;
+  /**
+   * For the grid only: `nested-row` in `{\*\nesttableprops …\nestrow}`, the skipped group
+   * that ends a nested table's row; `hidden` in `{\nonesttables …}`, the text a reader
+   * without nested tables shows instead of them.
+   */
+  grid?: 'nested-row' | 'hidden';
 }
+/** Word nests tables at most 64 deep; a deeper `\itapN` is a hostile file. */
+const MAX_TABLE_DEPTH = 64;
 
 export function extractRtfText(bytes: Uint8Array): string {
+  return extractRtfContent(bytes).text;
+}
+
+/** The text of an .rtf and its body as rows of cells; throws BudgetError for unusable files. */
+export function extractRtfContent(bytes: Uint8Array): WordDocumentContent {
   // Bytes as Latin-1 code units: RTF is 7-bit; 8-bit bytes are Windows-1252 text.
   const source = decodeWindows1252(bytes);
   const lines: string[] = [];
@@ -82,6 +98,10 @@ export function extractRtfText(bytes: Uint8Array): string {
   let state: GroupState = { skip: false, unicodeSkip: 1 };
   let pendingSkip = 0;
   let hexBytes: number[] = [];
+  const grid = new EdgedGridCollector();
+  /** The paragraph's table depth (`\itapN`) while it is in a table. */
+  let itap = 1;
+  const level = () => (inTable ? itap : 0);
 
   const flushHex = () => {
     if (hexBytes.length === 0) return;
@@ -94,6 +114,7 @@ export function extractRtfText(bytes: Uint8Array): string {
   };
   const endParagraph = () => {
     flushHex();
+    if (state.grid !== 'hidden') grid.endParagraph(paragraph, level());
     if (inTable) cell.push(paragraph);
     else lines.push(paragraph);
     paragraph = '';
@@ -181,19 +202,45 @@ export function extractRtfText(bytes: Uint8Array): string {
           break;
         case 'pard':
           inTable = false;
+          itap = 1;
+          break;
+        case 'itap':
+          itap = Math.min(Math.max(1, parameter ?? 1), MAX_TABLE_DEPTH);
           break;
         case 'cell':
         case 'nestcell':
           if (state.skip) break;
           flushHex();
+          if (state.grid !== 'hidden') grid.endCell(paragraph, name === 'cell' ? 1 : level());
           cell.push(paragraph);
           paragraph = '';
           row.push(cell);
           cell = [];
           break;
+        case 'nesttableprops':
+          state.grid = 'nested-row';
+          break;
+        case 'nonesttables':
+          state.grid = 'hidden';
+          break;
+        case 'trowd':
+          if (!state.skip) grid.defineRow();
+          break;
+        case 'trleft':
+          if (!state.skip) grid.setRowLeft(parameter ?? 0);
+          break;
+        case 'clmrg':
+        case 'clvmrg':
+          if (!state.skip) grid.mergeNextCell();
+          break;
+        case 'cellx':
+          if (!state.skip) grid.defineCell(parameter ?? 0);
+          break;
         case 'row':
         case 'nestrow':
+          if (name === 'nestrow' && state.grid === 'nested-row') grid.endRow(level());
           if (state.skip) break;
+          if (state.grid !== 'hidden') grid.endRow(name === 'row' ? 1 : level());
           lines.push(...formatRowCells(row));
           row = [];
           cell = [];
@@ -203,8 +250,11 @@ export function extractRtfText(bytes: Uint8Array): string {
     }
   }
   flushHex();
-  if (paragraph !== '') lines.push(paragraph);
-  return lines.join('\n');
+  if (paragraph !== '') {
+    lines.push(paragraph);
+    grid.endParagraph(paragraph, 0);
+  }
+  return { text: lines.join('\n'), rows: grid.rows() };
 }
 
 /** A cell's first paragraph goes on the row line; its other non-empty paragraphs below. */
