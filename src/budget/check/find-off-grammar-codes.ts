@@ -6,12 +6,12 @@ import type { BudgetItem } from '../model/budget.ts';
  */
 const MIN_ITEMS_FOR_GRAMMAR = 10;
 /**
- * The grammar speaks only where nearly every item follows it: at most one item in twenty
- * may break it. A document whose codes are a mix of shapes (a .bc3 whose partidas carry
+ * The grammar speaks only where nearly every item follows it: at most one item in ten may
+ * break it (three wrapped lines read as items in a 30-item chapter). A document whose codes are a mix of shapes (a .bc3 whose partidas carry
  * resource codes such as `%CIND`, `MO001` and `mt07ala010` side by side) has no grammar to
  * break, and none of its codes is doubted.
  */
-const MAX_SHARE_OFF_GRAMMAR = 0.05;
+const MAX_SHARE_OFF_GRAMMAR = 0.1;
 /**
  * A code with letters and digits this much shorter than every other such code of its
  * document is no code of its kind: `S4` or `M2` (a unit) among `E02ABS011` or `APUI_001`,
