@@ -1,9 +1,9 @@
 import type { BudgetDocumentKind, BudgetItem } from '../model/budget.ts';
 
 /**
- * A document is priced when at least this share of its items carries an amount: then an item
- * with neither quantity nor amount is a reading that lost them (a budget printed without
- * prices, or a price database, has no amounts to lose).
+ * A document is priced when at least this share of its items carries a price or an amount:
+ * then an item with neither quantity nor amount is a reading that lost them (a budget printed
+ * without prices, or a price database, has no amounts to lose).
  */
 const MIN_PRICED_SHARE = 0.5;
 
@@ -23,7 +23,8 @@ export function findFigurelessItems(
 ): number[] {
   if (documentKind === 'price-database') return [];
   let priced = 0;
-  for (const item of items) if (item.total !== 0 && Number.isFinite(item.total)) priced += 1;
+  // A price without an amount counts: `0,00 × 521,64 = 0,00` is a priced item measured at zero.
+  for (const item of items) if (item.total !== 0 || item.precio_unitario !== 0) priced += 1;
   if (priced < items.length * MIN_PRICED_SHARE) return [];
   const figureless: number[] = [];
   items.forEach((item, index) => {
