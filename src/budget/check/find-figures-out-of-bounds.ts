@@ -6,19 +6,25 @@ import { isPlausibleFigure } from '../model/money.ts';
  * run of digits taken for one (a reference number, a misread column).
  */
 const MAX_QUANTITY_DIGITS = 15;
+/** A quantity of fewer digits is below 10¹², the bound of every figure (model/money.ts). */
+const DIGITS_OF_BOUND = 13;
+const CODE_0 = 48;
+const CODE_9 = 57;
 
-/** The model's quantity text (`1.234,56`) as a number; undefined when blank or not a number. */
+/** The model's quantity text (`1.234,56`) as a number; undefined when not a number. */
 function quantityValue(text: string): number | undefined {
-  const compact = text.trim().replace(/\./g, '').replace(',', '.');
-  if (compact === '') return undefined;
-  const value = Number(compact);
+  const value = Number(text.trim().replace(/\./g, '').replace(',', '.'));
   return Number.isNaN(value) ? undefined : value;
 }
 
 function quantityOutOfBounds(text: string): boolean {
   let digits = 0;
-  for (const character of text) if (character >= '0' && character <= '9') digits += 1;
+  for (let index = 0; index < text.length; index += 1) {
+    const unit = text.charCodeAt(index);
+    if (unit >= CODE_0 && unit <= CODE_9) digits += 1;
+  }
   if (digits > MAX_QUANTITY_DIGITS) return true;
+  if (digits < DIGITS_OF_BOUND) return false;
   const value = quantityValue(text);
   return value !== undefined && !isPlausibleFigure(value);
 }

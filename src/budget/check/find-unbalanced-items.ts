@@ -2,7 +2,7 @@ import type { BudgetItem } from '../model/budget.ts';
 import { isPlausibleFigure } from '../model/money.ts';
 
 /** The model's quantity text, in Spanish as readers keep it: `1.234,567`, `12,5`, `3`, `-2,00`. */
-const SPANISH_QUANTITY = /^-?(\d{1,3}(\.\d{3})+|\d+)(,(\d+))?$/;
+const SPANISH_QUANTITY = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
 /** Half a cent, the rounding of a printed amount; and one more cent for the program's own. */
 const HALF_CENT = 0.005;
 const ONE_CENT = 0.01;
@@ -30,8 +30,10 @@ export function findUnbalancedItems(items: readonly BudgetItem[]): number[] {
     const match = SPANISH_QUANTITY.exec(item.cantidad.trim());
     if (match === null) return;
     if (!isPlausibleFigure(item.total) || !isPlausibleFigure(item.precio_unitario)) return;
-    const quantity = Number(item.cantidad.trim().replace(/\./g, '').replace(',', '.'));
-    const decimals = match[4]?.length ?? 0;
+    const [, sign = '', whole = '', fraction = ''] = match;
+    const digits = whole.includes('.') ? whole.replaceAll('.', '') : whole;
+    const quantity = Number(`${sign}${digits}.${fraction}`);
+    const decimals = fraction.length;
     const price = item.precio_unitario;
     if (Math.abs(quantity * price - item.total) > allowance(quantity, decimals, price))
       unbalanced.push(index);
