@@ -9,6 +9,7 @@ import { shiftBudgetTotals } from '../edit/shift-budget-totals.ts';
 import type { BudgetItem } from '../model/budget.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
 import { readBudgetText } from '../read-budget.ts';
+import { budgetFigures } from '../testing/budget-figures.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
 import { LAYOUT_FAMILIES } from '../testing/layout-families.ts';
 import { isReadToday } from '../testing/layouts-not-yet-read.ts';
@@ -101,12 +102,45 @@ function forgeAmount(result: ParseResult, index: number, cents: number): ParseRe
   return { ...result, budget };
 }
 
+/** Lines a description wraps onto that begin like a code, as seen in real reports. */
+const CODE_LIKE_LINES = [
+  'Y 50 M DE PROFUNDIDAD',
+  '50% DE LA SUPERFICIE',
+  'S4 SEGÚN NORMA',
+  '56.000 KG DE ACERO',
+  'CADA 20 M',
+  'FRENTE A FACHADA',
+];
+
+const wrapArbitrary = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
+  where: fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+  line: fc.constantFrom(...CODE_LIKE_LINES),
+});
+
 describe.each(LAYOUT_FAMILIES)('the verdict on $description', (family) => {
   const read = (seed: number, itemCount: number): CheckedParseResult => {
     const budget = family.shape(generateBudget({ itemCount, seed, ...family.generate }));
     return readBudgetText(writeReportText(family.render(budget), family.textStyle));
   };
   const readable = isReadToday(family.id, 'text') ? it : it.skip;
+
+  // End to end: whatever the reader makes of such a line, a wrong reading is never called right.
+  it('reconciles a description wrapped onto a code-like line only where the reading is exact', () => {
+    fc.assert(
+      fc.property(wrapArbitrary, ({ seed, itemCount, where, line }) => {
+        const budget = family.shape(generateBudget({ itemCount, seed, ...family.generate }));
+        const item = budget.items[Math.floor(where * budget.items.length)]!;
+        const [title] = item.resumen.split('\n');
+        item.resumen = `${title}\nExcavación de zanjas entre los 30\n${line} con medios mecánicos.`;
+        const result = readBudgetText(writeReportText(family.render(budget), family.textStyle));
+        if (result.check.reconciled)
+          expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+      }),
+      { ...PROPERTY_OPTIONS, numRuns: RUNS * 2 },
+    );
+  });
 
   readable('never reconciles a reading where a wrapped line took an item’s figures', () => {
     fc.assert(
