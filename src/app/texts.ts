@@ -178,6 +178,8 @@ export const verdictTexts = {
   reconciledWithRounding:
     'Cuadra con los totales del documento salvo diferencias de céntimos, que pueden ser redondeo: revísalas.',
   mismatch: 'No cuadra con el documento: revisa estas diferencias antes de descargar.',
+  review:
+    'Revisar: los totales coinciden con los del documento, pero hay partidas leídas con dudas. Compruébalas antes de descargar.',
   unchecked:
     'No se ha podido comprobar: el documento no indica un total con el que comparar la suma de las partidas.',
   certification: 'El archivo es una certificación (obra ejecutada a origen), no un presupuesto.',
@@ -199,7 +201,23 @@ export const verdictTexts = {
   unplacedLines: (count: number) =>
     count === 1 ? '1 línea sin colocar' : `${count} líneas sin colocar`,
   moreUnplaced: (count: number) => `... y ${count} más`,
+  doubts: (count: number) =>
+    count === 1 ? '1 partida que revisar' : `${count} partidas que revisar`,
+  /** The button that takes the user to the item in the preview table. */
+  showItem: (position: number, code: string) =>
+    `Partida ${position}${code.trim() === '' ? '' : ` · ${code.trim()}`}`,
+  showItemLabel: (position: number, code: string) =>
+    `Ir a la partida ${position}${code.trim() === '' ? '' : ` (${code.trim()})`} en la tabla`,
+  doubtAmountNotProduct: 'su importe no es cantidad × precio.',
+  doubtFigureOutOfBounds:
+    'tiene una cifra imposible (no es un número válido o es desmesurada); no se suma al total.',
+  doubtItemWithoutFigures: 'no tiene cantidad ni importe, y las demás partidas sí.',
+  doubtMisreadCode:
+    'su código no se parece al de las demás partidas y parece texto de una descripción.',
+  doubtChapterRowAsItem: (count: number) =>
+    `su importe es la suma de las ${count} partidas siguientes: parece la fila de un capítulo.`,
   downloadMismatch: 'Los totales no cuadran con el documento',
+  downloadReview: 'Hay partidas que revisar',
   downloadUnchecked: 'Totales sin comprobar',
   downloadRounding: 'Diferencias de céntimos con el documento',
 } as const;
@@ -253,6 +271,9 @@ export const toastTexts = {
     more > 0 ? `capítulos ${codes} y ${more} más` : `capítulo ${codes}`,
   mismatchAmounts: (count: number) =>
     count === 1 ? '1 partida (cantidad × precio)' : `${count} partidas (cantidad × precio)`,
+  reviewTitle: 'Hay partidas que revisar',
+  reviewMessage: (count: number) =>
+    `Los totales coinciden con el documento, pero ${count === 1 ? '1 partida se ha leído' : `${count} partidas se han leído`} con dudas. Revísalas en la comprobación, al principio de la vista previa.`,
   uncheckedTitle: 'No se ha podido comprobar el presupuesto',
   uncheckedMessage:
     'El documento no indica un total con el que comparar. Revisa las partidas en la vista previa.',

@@ -69,6 +69,16 @@ describe('describeVerdict', () => {
     ]);
   });
 
+  it('asks for a review and lists each doubtful item, by position and code', () => {
+    const budget = reading({ total: 100, chapter: 100 });
+    budget.items.push({ ...budget.items[0]!, codigo: 'E02', cantidad: '', total: 0 });
+    expect(judge(budget)).toEqual([
+      'Comprobación: REVISAR. Las cifras cuadran con el documento (el total y 1 capítulo), pero hay partidas leídas con dudas.',
+      'Partidas que revisar: 1',
+      '  partida 2 (E02): sin cantidad ni importe, en un documento con precios',
+    ]);
+  });
+
   it('names certifications and price databases', () => {
     expect(
       judge(reading({ total: 100 }, { format: 'bc3', documentKind: 'certification' }))[0],

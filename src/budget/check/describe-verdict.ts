@@ -1,6 +1,10 @@
 import { formatMoney } from '../model/format-money.ts';
+import type { ReadingDoubt } from './find-reading-doubts.ts';
 import type { FigureComparison } from './reconcile-budget.ts';
 import type { ReadingVerdict } from './judge-reading.ts';
+
+/** The CLI lists this many doubtful items; a badly read file can doubt thousands. */
+const MAX_DOUBTS_LISTED = 50;
 
 /** A difference with its sign, so the reader sees which side is larger: `+12,34 €`, `-0,03 €`. */
 function signedMoney(amount: number): string {
@@ -15,10 +19,30 @@ function describeFigure(figure: Omit<FigureComparison, 'lineCount'>): string {
   return `documento ${formatMoney(figure.stated)}, partidas ${formatMoney(figure.parsed)}, diferencia ${signedMoney(figure.difference)}${rounding}`;
 }
 
+/** `partida 3 (01.02): sin cantidad ni importe, …`: the item's position counts from 1. */
+function describeDoubt(doubt: ReadingDoubt): string {
+  const item = `partida ${doubt.item + 1}${doubt.codigo.trim() === '' ? '' : ` (${doubt.codigo})`}`;
+  switch (doubt.kind) {
+    case 'amount-not-product':
+      return `${item}: su importe no es cantidad × precio`;
+    case 'figure-out-of-bounds':
+      return `${item}: una cifra fuera de rango (no es un número o es desmesurada); no se suma`;
+    case 'item-without-figures':
+      return `${item}: sin cantidad ni importe, en un documento con precios`;
+    case 'misread-code':
+      return `${item}: su código no sigue la forma de los demás y parece texto de una descripción`;
+    case 'chapter-row-as-item': {
+      const count = (doubt.sums?.last ?? doubt.item) - (doubt.sums?.first ?? doubt.item) + 1;
+      return `${item}: su importe es la suma de las ${count} partidas siguientes; parece la fila de un capítulo`;
+    }
+  }
+}
+
 /**
  * The verdict as Spanish lines, for the CLI (the app words it from texts.ts): the document's
  * kind when it is no budget, whether the reading reconciles, every figure that differs
- * (rounding or not), and the counts of unplaced lines and wrong item amounts.
+ * (rounding or not), the counts of unplaced lines and wrong item amounts, and the items in
+ * doubt.
  */
 export function describeVerdict(verdict: ReadingVerdict): string[] {
   const lines: string[] = [];
@@ -39,6 +63,11 @@ export function describeVerdict(verdict: ReadingVerdict): string[] {
     case 'rounding':
       lines.push(
         `Comprobación: cuadra con el documento (${figures}) salvo diferencias de céntimos, que pueden ser redondeo: revísalas.`,
+      );
+      break;
+    case 'review':
+      lines.push(
+        `Comprobación: REVISAR. Las cifras cuadran con el documento (${figures}), pero hay partidas leídas con dudas.`,
       );
       break;
     case 'mismatch':
@@ -70,5 +99,12 @@ export function describeVerdict(verdict: ReadingVerdict): string[] {
   if (verdict.unplacedLines > 0) lines.push(`Líneas sin colocar: ${verdict.unplacedLines}`);
   if (verdict.amountMismatches > 0)
     lines.push(`Partidas cuyo importe no es cantidad × precio: ${verdict.amountMismatches}`);
+  if (verdict.doubts.length > 0) {
+    lines.push(`Partidas que revisar: ${verdict.doubts.length}`);
+    for (const doubt of verdict.doubts.slice(0, MAX_DOUBTS_LISTED))
+      lines.push(`  ${describeDoubt(doubt)}`);
+    if (verdict.doubts.length > MAX_DOUBTS_LISTED)
+      lines.push(`  ... y ${verdict.doubts.length - MAX_DOUBTS_LISTED} más`);
+  }
   return lines;
 }

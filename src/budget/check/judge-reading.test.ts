@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Budget, BudgetChapter, BudgetItem } from '../model/budget.ts';
+import { createBudgetItem } from '../model/create-budget-item.ts';
 import { sumTotals } from '../model/money.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
-import { judgeReading, warningsBesideVerdict } from './judge-reading.ts';
+import { readBudgetText } from '../read-budget.ts';
+import { checkParseResult, judgeReading, warningsBesideVerdict } from './judge-reading.ts';
 
 function item(total: number, chapterCode: string): BudgetItem {
   return {
@@ -150,6 +152,105 @@ describe('judgeReading', () => {
     // A reader that only noticed the missing quantities says the same.
     const noticed = judgeReading(twoChapterReading({}, [{ kind: 'no-quantities' }]));
     expect(noticed.documentKind).toBe('price-database');
+  });
+});
+
+/** The reading with one more item, placed at `at` in chapter 01: the figures still agree. */
+function withItem(at: number, extra: BudgetItem, overrides: Partial<Budget> = {}) {
+  const reading = twoChapterReading(overrides);
+  reading.budget.items.splice(at, 0, { ...extra, chapterCode: '01' });
+  return reading;
+}
+
+describe('judgeReading on each item', () => {
+  it('asks for a review, never reconciled, when the figures agree but an item has none', () => {
+    // A description line read as an item took the real item's figures; every total matches.
+    const verdict = judgeReading(
+      withItem(1, createBudgetItem({ codigo: '01.0', resumen: 'Excavación en zanja' })),
+    );
+    expect(verdict).toMatchObject({ status: 'review', reconciled: false, totalAgreement: 'equal' });
+    expect(verdict.doubts).toEqual([{ kind: 'item-without-figures', item: 1, codigo: '01.0' }]);
+  });
+
+  it('asks for a review when rounding and a doubt meet: the doubt is the graver', () => {
+    const verdict = judgeReading(
+      withItem(1, createBudgetItem({ codigo: '01.0', resumen: 'Partida' }), {
+        statedTotal: 1234.57,
+      }),
+    );
+    expect(verdict.status).toBe('review');
+  });
+
+  it('keeps a mismatch a mismatch, and a reading with nothing stated unchecked, listing the doubts', () => {
+    const bare = createBudgetItem({ codigo: '01.0', resumen: 'Partida' });
+    const mismatch = judgeReading(withItem(1, bare, { statedTotal: 2000 }));
+    expect(mismatch.status).toBe('mismatch');
+    expect(mismatch.doubts).toHaveLength(1);
+    const reading = withItem(1, bare);
+    delete reading.budget.statedTotal;
+    for (const chapter of reading.budget.chapters!) delete chapter.statedTotal;
+    const unchecked = judgeReading(reading);
+    expect(unchecked.status).toBe('unchecked');
+    expect(unchecked.doubts.map((doubt) => doubt.item)).toEqual([1]);
+  });
+
+  it('finds an amount that is not quantity × price though no reader reported it', () => {
+    // 1 × 600 printed as 610, the chapter and the total printed to match: only the item tells.
+    const reading = twoChapterReading({ statedTotal: 1244.56 });
+    reading.budget.items[0]!.total = 610;
+    reading.budget.total = sumTotals(reading.budget.items);
+    reading.budget.chapters![0]! = {
+      ...reading.budget.chapters![0]!,
+      total: 1010,
+      statedTotal: 1010,
+    };
+    const verdict = judgeReading(reading);
+    expect(verdict).toMatchObject({ status: 'mismatch', amountMismatches: 1 });
+    expect(verdict.doubts).toEqual([{ kind: 'amount-not-product', item: 0, codigo: '01.1' }]);
+  });
+
+  it('counts an item once when both the reader and the verdict find its amount wrong', () => {
+    const reading = twoChapterReading({}, [
+      { kind: 'amount-mismatch', line: 3, codigo: '01.1', expected: 600, actual: 610 },
+    ]);
+    reading.budget.items[0]!.total = 610;
+    expect(judgeReading(reading).amountMismatches).toBe(1);
+  });
+
+  it('never reconciles a stated total that is no number: a mismatch with no difference', () => {
+    const verdict = judgeReading(twoChapterReading({ statedTotal: Infinity }));
+    expect(verdict).toMatchObject({ status: 'mismatch', totalAgreement: 'mismatch' });
+    expect(verdict.difference).toBeUndefined();
+  });
+});
+
+describe('checkParseResult', () => {
+  it('keeps the total a number when a figure of 5,000 digits sits among valid items, and names it', () => {
+    const huge = '9'.repeat(5000);
+    const result = readBudgetText(
+      [
+        'CÓDIGO RESUMEN UDS CANTIDAD PRECIO IMPORTE',
+        'CAPÍTULO 01 MOVIMIENTO DE TIERRAS',
+        '01.01 m3 Excavación en zanja 10,00 5,00 50,00',
+        `01.02 m3 Relleno 1,00 ${huge},00 ${huge},00`,
+        '01.03 m2 Encachado 2,00 3,00 6,00',
+        'TOTAL CAPÍTULO 01 MOVIMIENTO DE TIERRAS 56,00',
+        'TOTAL 56,00',
+      ].join('\n'),
+    );
+    expect(result.budget.total).toBe(56);
+    expect(result.budget.chapters!.map((chapter) => chapter.total)).toEqual([56]);
+    const json = JSON.parse(JSON.stringify(result)) as typeof result;
+    expect(json.budget.total).toBe(56);
+    expect(json.check.parsed).toBe(56);
+    expect(result.check.reconciled).toBe(false);
+    expect(result.check.doubts).toContainEqual({
+      kind: 'figure-out-of-bounds',
+      item: 1,
+      codigo: '01.02',
+    });
+    // Saved and opened again, the budget is judged the same.
+    expect(checkParseResult(json).check.reconciled).toBe(false);
   });
 });
 

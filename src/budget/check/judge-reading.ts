@@ -1,5 +1,7 @@
 import type { BudgetDocumentKind } from '../model/budget.ts';
+import { boundBudgetTotals } from '../model/bound-budget-totals.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
+import { findReadingDoubts, type ReadingDoubt } from './find-reading-doubts.ts';
 import {
   reconcileBudget,
   type ChapterReconciliation,
@@ -8,15 +10,20 @@ import {
 
 /**
  * - `reconciled`: the document states a total, and it, every stated chapter total and every
- *   item's quantity × price agree with what was read, to the cent.
+ *   item's quantity × price agree with what was read, to the cent, and no item is in doubt.
  * - `rounding`: they agree but for differences no larger than the lines' rounding. Never
  *   called reconciled: a figure changed by a few cents looks exactly like this, so the user
  *   is shown each difference instead of a success.
+ * - `review`: every stated figure agrees (to the cent or by rounding), but some item is in
+ *   doubt (find-reading-doubts.ts: an item without figures in a priced document, a code that
+ *   breaks the document's grammar, a chapter's row read as an item, a figure out of bounds).
+ *   Its own status rather than `mismatch`: no figure differs, so "No cuadra" would send the
+ *   user looking for a difference that is not there, while the items named are what to check.
  * - `mismatch`: some stated figure or some item's arithmetic does not agree, or a line the
  *   reader could not place prints an amount.
  * - `unchecked`: nothing to check against (no stated total, or a price database). Never a success.
  */
-export type VerdictStatus = 'reconciled' | 'rounding' | 'mismatch' | 'unchecked';
+export type VerdictStatus = 'reconciled' | 'rounding' | 'review' | 'mismatch' | 'unchecked';
 
 export type ChapterVerdict = ChapterReconciliation;
 
@@ -43,6 +50,12 @@ export interface ReadingVerdict {
   unplacedLines: number;
   /** Items whose quantity × price differs from their printed amount. */
   amountMismatches: number;
+  /**
+   * What the verdict found item by item, in the items' order, each naming its item (its
+   * position, for the preview to go to it): amounts that are not quantity × price, and the
+   * structural doubts that keep a reading whose figures agree from being called reconciled.
+   */
+  doubts: ReadingDoubt[];
 }
 
 /** A parse with its verdict: what the entry points (read-budget.ts) return. */
@@ -66,14 +79,33 @@ function countWarnings(warnings: readonly ParseWarning[], kind: ParseWarning['ki
   return count;
 }
 
+/**
+ * Items whose amount is not quantity × price: those the verdict found, and those a reader
+ * reported that the verdict did not find (a warning names the item by code).
+ */
+function countAmountMismatches(result: ParseResult, doubts: readonly ReadingDoubt[]): number {
+  const found = new Set<string>();
+  let count = 0;
+  for (const doubt of doubts)
+    if (doubt.kind === 'amount-not-product') {
+      found.add(doubt.codigo);
+      count += 1;
+    }
+  for (const warning of result.warnings)
+    if (warning.kind === 'amount-mismatch' && !found.has(warning.codigo)) count += 1;
+  return count;
+}
+
 /** Turns a parse into its verdict. Pure; the same for every reader (text, Word, PDF, BC3). */
 export function judgeReading(result: ParseResult): ReadingVerdict {
   const { total, chapters } = reconcileBudget(result.budget);
   const documentKind = documentKindOf(result);
+  const doubts = findReadingDoubts(result.budget, documentKind);
   const figures = [total, ...chapters];
   const roundingNotes = figures.filter((figure) => figure.agreement === 'rounding').length;
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
-  const amountMismatches = countWarnings(result.warnings, 'amount-mismatch');
+  const amountMismatches = countAmountMismatches(result, doubts);
+  const structuralDoubt = doubts.some((doubt) => doubt.kind !== 'amount-not-product');
   // An amount printed on a line the reader could not place may be money the items miss
   // (a forged amount under a total of 0,00 adds up to every stated figure without it).
   const unplacedAmount = result.warnings.some(
@@ -93,9 +125,11 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
         ? 'mismatch'
         : total.stated === undefined
           ? 'unchecked'
-          : roundingNotes > 0
-            ? 'rounding'
-            : 'reconciled';
+          : structuralDoubt
+            ? 'review'
+            : roundingNotes > 0
+              ? 'rounding'
+              : 'reconciled';
 
   const verdict: ReadingVerdict = {
     status,
@@ -107,6 +141,7 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
     roundingNotes,
     unplacedLines: countWarnings(result.warnings, 'unplaced-line'),
     amountMismatches,
+    doubts,
   };
   if (total.stated !== undefined) verdict.stated = total.stated;
   if (total.difference !== undefined) verdict.difference = total.difference;
@@ -114,9 +149,15 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
   return verdict;
 }
 
-/** Adds the verdict to a parse: the one place every reader's result passes through. */
+/**
+ * Adds the verdict to a parse: the one place every reader's, every correction's and every
+ * saved budget's result passes through. Its totals are made finite here (model/
+ * bound-budget-totals.ts), so no budget shown, saved or exported has a total of `null`.
+ */
 export function checkParseResult(result: ParseResult): CheckedParseResult {
-  return { ...result, check: judgeReading(result) };
+  const budget = boundBudgetTotals(result.budget);
+  const bounded = budget === result.budget ? result : { ...result, budget };
+  return { ...bounded, check: judgeReading(bounded) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { ROUNDING_CENTS_PER_LINE } from '../constants.ts';
 import type { Budget } from '../model/budget.ts';
+import { isPlausibleFigure } from '../model/money.ts';
 
 /**
  * How a figure the document states compares with the sum of the lines read:
@@ -36,10 +37,18 @@ function toCents(euros: number): number {
   return Math.round(euros * 100);
 }
 
-/** Compares in whole cents, so that binary fractions never decide a verdict. */
+/**
+ * Compares in whole cents, so that binary fractions never decide a verdict. A stated figure
+ * that is no plausible number (a run of thousands of digits read as Infinity, `null` after
+ * JSON) agrees with nothing: a mismatch, with no difference to print.
+ */
 function compare(parsed: number, stated: number | undefined, lineCount: number): FigureComparison {
   const comparison: FigureComparison = { parsed, lineCount };
   if (stated === undefined) return comparison;
+  if (!isPlausibleFigure(stated) || !isPlausibleFigure(parsed)) {
+    comparison.agreement = 'mismatch';
+    return comparison;
+  }
   const differenceCents = toCents(parsed) - toCents(stated);
   const allowance = lineCount * ROUNDING_CENTS_PER_LINE;
   comparison.stated = stated;

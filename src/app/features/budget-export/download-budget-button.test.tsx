@@ -50,6 +50,12 @@ describe('DownloadBudgetButton', () => {
     );
   });
 
+  it('warns that there are items to review when the totals agree but an item is in doubt', () => {
+    const budget = budgetStating(100);
+    budget.items.push({ ...budget.items[0]!, codigo: 'E02', cantidad: '', total: 0 });
+    expect(renderButton(budget)).toHaveAccessibleDescription(verdictTexts.downloadReview);
+  });
+
   it('shows no warning for a reading that reconciles', () => {
     renderButton(budgetStating(100));
     expect(screen.queryByText(verdictTexts.downloadMismatch)).not.toBeInTheDocument();

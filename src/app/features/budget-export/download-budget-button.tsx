@@ -13,6 +13,7 @@ function downloadWarning(check: ReadingVerdict | undefined): string | undefined 
   if (check === undefined || check.status === 'reconciled') return undefined;
   if (check.status === 'mismatch') return verdictTexts.downloadMismatch;
   if (check.status === 'rounding') return verdictTexts.downloadRounding;
+  if (check.status === 'review') return verdictTexts.downloadReview;
   return verdictTexts.downloadUnchecked;
 }
 

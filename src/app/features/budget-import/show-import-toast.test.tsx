@@ -73,6 +73,26 @@ describe('chooseImportToast', () => {
     });
   });
 
+  it('never gives the success toast to totals that agree while an item is in doubt', () => {
+    const items = [item(100, '01'), item(100, '01'), { ...item(0, '01'), cantidad: '' }];
+    const check = judgeReading({
+      budget: {
+        id: 'PRE-2026-001',
+        client: 'Cliente',
+        items,
+        total: sumTotals(items),
+        availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+        statedTotal: 200,
+      },
+      warnings: [],
+    });
+    expect(chooseImportToast(check, 3, toastTexts.fileProcessedTitle)).toEqual({
+      variant: 'warning',
+      title: toastTexts.reviewTitle,
+      description: toastTexts.reviewMessage(1),
+    });
+  });
+
   it('warns that the totals do not match and names where: the total and the chapters', () => {
     const chosen = chooseImportToast(
       verdictFor([100, 112.34, 100, 90, 80], 512.34),

@@ -53,6 +53,14 @@ export function chooseImportToast(
         title: toastTexts.roundingTitle,
         description: toastTexts.roundingMessage,
       };
+    case 'review':
+      return {
+        variant: 'warning',
+        title: toastTexts.reviewTitle,
+        description: toastTexts.reviewMessage(
+          new Set(check.doubts.map((doubt) => doubt.item)).size,
+        ),
+      };
     case 'mismatch':
       return {
         variant: 'warning',

@@ -3,6 +3,7 @@ import {
   useCallback,
   useEffect,
   useId,
+  useImperativeHandle,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -10,6 +11,7 @@ import {
   type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
+  type Ref,
 } from 'react';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
 import { computeColumnWidths } from '../../../budget/export/compute-column-widths.ts';
@@ -49,6 +51,12 @@ interface CellPosition {
 
 const estimateRowSize = () => ESTIMATED_ROW_PX;
 
+/** What the rest of the preview may ask of the table (the verdict's doubts lead to their items). */
+export interface ItemsTableHandle {
+  /** Scrolls the item into view, marks it and moves the focus to it. */
+  showItem: (row: number) => void;
+}
+
 /**
  * The rows in view, plus the row that holds the table's focusable (or open) cell wherever it
  * is: scrolled away, the cell a keyboard user is on, or a correction being typed, stays.
@@ -67,11 +75,14 @@ export function BudgetItemsTable({
   items,
   columns,
   onEdit,
+  handle,
 }: {
   items: readonly BudgetItem[];
   columns: readonly ColumnName[];
   /** Present when the table may be corrected; returns the Spanish reason of a refusal. */
   onEdit?: (edit: BudgetEdit) => string | undefined;
+  /** Lets the rest of the preview take the user to an item. */
+  handle?: Ref<ItemsTableHandle>;
 }) {
   const editableColumns = useMemo(
     () => (onEdit ? editableColumnsOf(columns) : []),
@@ -83,6 +94,10 @@ export function BudgetItemsTable({
   const [active, setActive] = useState<CellPosition>({ row: 0, column: 0 });
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState<number>();
+  /** The item another part of the preview took the user to: marked until another is. */
+  const [pointedRow, setPointedRow] = useState<number>();
+  /** Set when an item was shown, so that the next render focuses its row. */
+  const pointFocusPending = useRef(false);
   const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   /** Set when a key moved the active cell, so that the next render focuses it (never on load). */
@@ -147,7 +162,29 @@ export function BudgetItemsTable({
   const search = useItemSearch(items, goToMatch);
   const matched = useMemo(() => new Set(search.matches), [search.matches]);
 
+  // The shown item becomes the table's focusable row, as a search match does: always
+  // rendered, however far it is from the view, so that the focus can land on it.
+  const showItem = useCallback(
+    (row: number) => {
+      const target = Math.max(0, Math.min(row, lastRow));
+      if (!editing) setActive((current) => ({ row: target, column: current.column }));
+      setPointedRow(target);
+      pointFocusPending.current = true;
+      revealRow(target);
+    },
+    [editing, lastRow, revealRow],
+  );
+  useImperativeHandle(handle, () => ({ showItem }), [showItem]);
+
   useEffect(() => {
+    if (pointFocusPending.current && pointedRow !== undefined) {
+      pointFocusPending.current = false;
+      // Focusing the row also scrolls the page to it, when the table is below the window's edge.
+      tableRef.current
+        ?.querySelector<HTMLElement>(`[role="row"][data-index="${pointedRow}"]`)
+        ?.focus();
+      return;
+    }
     if (!focusPending.current || editing) return;
     focusPending.current = false;
     tableRef.current
@@ -237,6 +274,7 @@ export function BudgetItemsTable({
 
   function confirmDelete(row: number) {
     setConfirmingDelete(undefined);
+    setPointedRow(undefined);
     onEdit?.({ kind: 'delete-item', index: row });
     moveTo({ row: Math.max(0, Math.min(row, items.length - 2)), column: active.column });
   }
@@ -364,6 +402,7 @@ export function BudgetItemsTable({
                   activeColumn={isActive ? active.column : -1}
                   editingColumn={isActive && editing ? active.column : -1}
                   match={matchOf(index)}
+                  pointed={index === pointedRow}
                   offset={offset}
                   measureRef={virtual ? virtualizer.measureElement : undefined}
                   onCommit={onCommit}

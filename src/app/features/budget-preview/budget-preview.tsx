@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { chooseShownTotal } from '../../../budget/check/choose-shown-total.ts';
 import type { BudgetEdit, EditableHeaderField } from '../../../budget/edit/apply-budget-edit.ts';
 import { chooseDocumentDate } from '../../../budget/export/choose-document-date.ts';
@@ -8,7 +9,7 @@ import { formatMoney } from '../../../budget/model/format-money.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
 import { editTexts, headerTexts, previewTexts } from '../../texts.ts';
 import { BudgetChecks } from './budget-checks.tsx';
-import { BudgetItemsTable } from './budget-items-table.tsx';
+import { BudgetItemsTable, type ItemsTableHandle } from './budget-items-table.tsx';
 import { HeaderField } from './header-field.tsx';
 import { formatLongDate, hasTotalsColumn, toIsoDate } from './preview-format.ts';
 
@@ -18,12 +19,15 @@ export function BudgetPreview({
   warnings,
   now = new Date(),
   onEdit,
+  itemsTable,
 }: {
   budget: Budget;
   warnings: readonly ParseWarning[];
   now?: Date;
   /** Present when the budget may be corrected; returns the Spanish reason of a refusal. */
   onEdit?: (edit: BudgetEdit) => string | undefined;
+  /** Lets the verdict above the preview take the user to an item of the table. */
+  itemsTable?: Ref<ItemsTableHandle>;
 }) {
   const columns = budget.availableColumns;
   const { contact } = companyBranding;
@@ -112,7 +116,12 @@ export function BudgetPreview({
             </p>
           </div>
         ) : (
-          <BudgetItemsTable items={budget.items} columns={columns} onEdit={onEdit} />
+          <BudgetItemsTable
+            items={budget.items}
+            columns={columns}
+            onEdit={onEdit}
+            handle={itemsTable}
+          />
         )}
       </section>
 

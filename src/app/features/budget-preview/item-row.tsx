@@ -51,6 +51,7 @@ export const ItemRow = memo(function ItemRow({
   activeColumn,
   editingColumn,
   match,
+  pointed = false,
   offset,
   measureRef,
   onCommit,
@@ -67,6 +68,8 @@ export const ItemRow = memo(function ItemRow({
   /** Editable-column index being edited, or -1. */
   editingColumn: number;
   match: RowMatch;
+  /** The item the verdict took the user to: marked, and focusable so the focus can land on it. */
+  pointed?: boolean;
   /** The row's top within the table body when the table is virtualised (rendered in a window). */
   offset?: number;
   /** Lets the virtualiser measure the row's real height. */
@@ -82,6 +85,8 @@ export const ItemRow = memo(function ItemRow({
       aria-current={match === 'current' ? 'true' : undefined}
       data-index={index}
       data-match={match === 'none' ? undefined : match}
+      data-pointed={pointed ? 'true' : undefined}
+      tabIndex={pointed ? -1 : undefined}
       style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
       className={cn(
         'grid grid-cols-(--preview-columns)',
@@ -89,6 +94,7 @@ export const ItemRow = memo(function ItemRow({
         index % 2 === 1 && 'bg-row-alt',
         match === 'match' && 'bg-warning/10',
         match === 'current' && 'bg-warning/20 outline-2 -outline-offset-2 outline-warning',
+        pointed && 'bg-primary/10 outline-2 -outline-offset-2 outline-primary',
       )}
     >
       {columns.map((column) => {

@@ -1,9 +1,10 @@
 import { FileText, Redo2, Undo2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useCallback, useRef, type ReactNode } from 'react';
 import type { CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { editTexts, previewTexts } from '../../texts.ts';
+import type { ItemsTableHandle } from './budget-items-table.tsx';
 import { BudgetPreview } from './budget-preview.tsx';
 import { ReadingVerdictPanel } from './reading-verdict.tsx';
 import type { BudgetEditing } from './use-budget-editing.ts';
@@ -22,6 +23,9 @@ export function PreviewPanel({
   /** The corrections, when the preview may be corrected: undo and redo beside the title. */
   editing?: BudgetEditing;
 }) {
+  // The verdict's doubts lead to their items in the table below it.
+  const itemsTable = useRef<ItemsTableHandle>(null);
+  const showItem = useCallback((item: number) => itemsTable.current?.showItem(item), []);
   return (
     <Card className="min-w-0">
       <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 px-3 sm:px-6">
@@ -62,11 +66,13 @@ export function PreviewPanel({
               warnings={result.warnings}
               items={result.budget.items}
               onEdit={editing?.edit}
+              onShowItem={result.budget.items.length > 0 ? showItem : undefined}
             />
             <BudgetPreview
               budget={result.budget}
               warnings={result.warnings}
               onEdit={editing?.edit}
+              itemsTable={itemsTable}
             />
           </>
         ) : (

@@ -114,6 +114,49 @@ describe('ReadingVerdictPanel', () => {
     expect(within(panel).getByRole('status')).toHaveTextContent(verdictTexts.unchecked);
   });
 
+  it('asks for a review when the totals agree but an item was read without figures', () => {
+    const bare: BudgetItem = { ...item(0, '01'), codigo: '01.9', cantidad: '' };
+    const items = [item(600, '01'), item(400, '01'), bare, item(200, '02'), item(34.56, '02')];
+    const check = judgeReading({
+      budget: {
+        id: 'PRE-2026-001',
+        client: 'Cliente',
+        items,
+        total: sumTotals(items),
+        availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+        statedTotal: 1234.56,
+      },
+      warnings: [],
+    });
+    const panel = renderVerdict({ check, warnings: [] });
+    expect(panel).toHaveAttribute('data-status', 'review');
+    expect(within(panel).getByRole('status')).toHaveTextContent(verdictTexts.review);
+    // The doubts are the verdict's reason: listed open, each item by position and code.
+    const disclosure = within(panel).getByText(verdictTexts.doubts(1)).closest('details')!;
+    expect(disclosure).toHaveAttribute('open');
+    expect(within(disclosure).getByRole('listitem')).toHaveTextContent(
+      `${verdictTexts.showItem(3, '01.9')} ${verdictTexts.doubtItemWithoutFigures}`,
+    );
+  });
+
+  it('folds the doubts under a mismatch, whose figures come first', () => {
+    const check = judgeReading({
+      budget: {
+        id: 'PRE-2026-001',
+        client: 'Cliente',
+        items: [item(600, '01'), { ...item(0, '01'), cantidad: '' }],
+        total: 600,
+        availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+        statedTotal: 700,
+      },
+      warnings: [],
+    });
+    const panel = renderVerdict({ check, warnings: [] });
+    expect(within(panel).getByRole('status')).toHaveTextContent(verdictTexts.mismatch);
+    const disclosure = within(panel).getByText(verdictTexts.doubts(1)).closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+  });
+
   it('names a certification and a price database', () => {
     renderVerdict(
       reading({ total: 1234.56, chapters: [] }, [], {

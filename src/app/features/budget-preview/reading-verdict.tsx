@@ -1,5 +1,6 @@
 import { CircleCheck, CircleHelp, TriangleAlert } from 'lucide-react';
 import { useMemo } from 'react';
+import type { ReadingDoubt } from '../../../budget/check/find-reading-doubts.ts';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
 import type { FigureComparison } from '../../../budget/check/reconcile-budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
@@ -13,6 +14,8 @@ import { PlaceUnplacedLine } from './place-unplaced-line.tsx';
 
 /** How many unplaced lines are listed; a badly recognised file can leave thousands. */
 const MAX_UNPLACED_LISTED = 200;
+/** How many doubtful items are listed, for the same reason. */
+const MAX_DOUBTS_LISTED = 200;
 
 interface DifferingFigure extends Omit<FigureComparison, 'lineCount'> {
   label: string;
@@ -48,6 +51,8 @@ function headline(check: ReadingVerdict): string {
       );
     case 'rounding':
       return verdictTexts.reconciledWithRounding;
+    case 'review':
+      return verdictTexts.review;
     case 'mismatch':
       return verdictTexts.mismatch;
     case 'unchecked':
@@ -60,21 +65,41 @@ function headline(check: ReadingVerdict): string {
 const STATUS_ICON = {
   reconciled: CircleCheck,
   rounding: TriangleAlert,
+  review: TriangleAlert,
   mismatch: TriangleAlert,
   unchecked: CircleHelp,
 } as const;
 
+/** Why an item is in doubt, in the words of texts.ts. */
+function doubtReason(doubt: ReadingDoubt): string {
+  switch (doubt.kind) {
+    case 'amount-not-product':
+      return verdictTexts.doubtAmountNotProduct;
+    case 'figure-out-of-bounds':
+      return verdictTexts.doubtFigureOutOfBounds;
+    case 'item-without-figures':
+      return verdictTexts.doubtItemWithoutFigures;
+    case 'misread-code':
+      return verdictTexts.doubtMisreadCode;
+    case 'chapter-row-as-item':
+      return verdictTexts.doubtChapterRowAsItem(
+        (doubt.sums?.last ?? doubt.item) - (doubt.sums?.first ?? doubt.item) + 1,
+      );
+  }
+}
+
 /**
  * The reading's verdict, the first thing the preview shows: whether the reading
  * reconciles with the document's own totals, which figures differ and by how much,
- * what kind of document it is when it is no budget, and the lines left unplaced
- * (listed in a disclosure).
+ * what kind of document it is when it is no budget, the items in doubt (each a button
+ * that takes the user to it in the table) and the lines left unplaced (in a disclosure).
  */
 export function ReadingVerdictPanel({
   check,
   warnings,
   items = [],
   onEdit,
+  onShowItem,
 }: {
   check: ReadingVerdict;
   warnings: readonly ParseWarning[];
@@ -82,8 +107,11 @@ export function ReadingVerdictPanel({
   items?: readonly BudgetItem[];
   /** Present when the lines may be placed; returns the Spanish reason of a refusal. */
   onEdit?: (edit: BudgetEdit) => string | undefined;
+  /** Present when the preview table can show an item: the doubts then lead to their items. */
+  onShowItem?: (item: number) => void;
 }) {
   const figures = useMemo(() => differingFigures(check), [check]);
+  const doubts = check.doubts;
   const unplaced = useMemo(
     () =>
       warnings
@@ -164,6 +192,39 @@ export function ReadingVerdictPanel({
       )}
 
       {check.amountMismatches > 0 && <p>{verdictTexts.amountMismatches(check.amountMismatches)}</p>}
+
+      {doubts.length > 0 && (
+        // Open when the doubts are the verdict's reason; folded under a mismatch's figures.
+        <details open={check.status === 'review'}>
+          <summary className="cursor-pointer font-medium focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+            {verdictTexts.doubts(doubts.length)}
+          </summary>
+          <ul className="mt-2 flex max-h-64 flex-col gap-1 overflow-auto pl-1 text-xs">
+            {doubts.slice(0, MAX_DOUBTS_LISTED).map((doubt, index) => (
+              <li key={`${doubt.kind}-${doubt.item}-${index}`} data-doubt={doubt.kind}>
+                {onShowItem ? (
+                  <button
+                    type="button"
+                    aria-label={verdictTexts.showItemLabel(doubt.item + 1, doubt.codigo)}
+                    className="font-medium text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                    onClick={() => onShowItem(doubt.item)}
+                  >
+                    {verdictTexts.showItem(doubt.item + 1, doubt.codigo)}
+                  </button>
+                ) : (
+                  <span className="font-medium">
+                    {verdictTexts.showItem(doubt.item + 1, doubt.codigo)}
+                  </span>
+                )}{' '}
+                {doubtReason(doubt)}
+              </li>
+            ))}
+            {doubts.length > MAX_DOUBTS_LISTED && (
+              <li>{verdictTexts.moreUnplaced(doubts.length - MAX_DOUBTS_LISTED)}</li>
+            )}
+          </ul>
+        </details>
+      )}
 
       {check.unplacedLines > 0 && (
         <details>

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import type { Budget } from '../model/budget.ts';
+import { createBudgetItem } from '../model/create-budget-item.ts';
+import { chooseBetterReading } from './choose-better-reading.ts';
+import { checkParseResult } from './judge-reading.ts';
+
+/** A reading of two items, 6,00 € each, the second without figures when `doubtful`. */
+function read(statedTotal: number | undefined, doubtful = false) {
+  const items = [
+    createBudgetItem({
+      codigo: 'A1',
+      resumen: 'Partida',
+      cantidad: '2,00',
+      precio_unitario: 3,
+      total: 6,
+    }),
+    createBudgetItem({
+      codigo: 'A2',
+      resumen: 'Partida',
+      cantidad: '3,00',
+      precio_unitario: 2,
+      total: 6,
+    }),
+  ];
+  if (doubtful) items.push(createBudgetItem({ codigo: 'A3', resumen: 'Partida' }));
+  const budget: Budget = {
+    id: 'PRE-2026-001',
+    client: 'Cliente',
+    items,
+    total: 12,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+  };
+  if (statedTotal !== undefined) budget.statedTotal = statedTotal;
+  return checkParseResult({ budget, warnings: [] });
+}
+
+describe('chooseBetterReading', () => {
+  it('keeps the table reading unless the text reading ranks above it', () => {
+    const table = read(12, true);
+    expect(table.check.status).toBe('review');
+    expect(chooseBetterReading(table, read(12))).not.toBe(table);
+    expect(chooseBetterReading(table, read(12.01)).check.status).toBe('rounding');
+    expect(chooseBetterReading(table, read(undefined))).toBe(table);
+    expect(chooseBetterReading(table, read(13))).toBe(table);
+  });
+});

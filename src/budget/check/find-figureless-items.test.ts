@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { createBudgetItem } from '../model/create-budget-item.ts';
+import { findFigurelessItems } from './find-figureless-items.ts';
+
+const priced = (codigo: string) =>
+  createBudgetItem({ codigo, resumen: 'Partida', cantidad: '3,00', precio_unitario: 2, total: 6 });
+const bare = (codigo: string) => createBudgetItem({ codigo, resumen: 'Partida' });
+
+describe('findFigurelessItems', () => {
+  it('names an item with neither quantity nor amount among priced items', () => {
+    const items = [priced('A1'), bare('A2'), priced('A3'), priced('A4')];
+    expect(findFigurelessItems(items, 'budget')).toEqual([1]);
+    expect(findFigurelessItems(items, 'certification')).toEqual([1]);
+  });
+
+  it('does not name an item whose printed quantity is 0,00: the document measured nothing', () => {
+    const zero = createBudgetItem({
+      codigo: 'DEM01',
+      resumen: 'Levantado',
+      cantidad: '0,00',
+      precio_unitario: 5.92,
+    });
+    expect(findFigurelessItems([priced('A1'), zero, priced('A3')], 'budget')).toEqual([]);
+  });
+
+  it('does not name an item with an amount but no quantity, as a lump sum prints', () => {
+    const lumpSum = createBudgetItem({ codigo: 'PA', resumen: 'Partida alzada', total: 1500 });
+    expect(findFigurelessItems([priced('A1'), lumpSum], 'budget')).toEqual([]);
+  });
+
+  it('names nothing in a price database, nor in a budget printed without prices', () => {
+    const items = [priced('A1'), bare('A2'), priced('A3')];
+    expect(findFigurelessItems(items, 'price-database')).toEqual([]);
+    const unpriced = [bare('A1'), bare('A2'), bare('A3'), priced('A4')];
+    expect(findFigurelessItems(unpriced, 'budget')).toEqual([]);
+  });
+});

@@ -1,0 +1,34 @@
+import type { BudgetDocumentKind, BudgetItem } from '../model/budget.ts';
+
+/**
+ * A document is priced when at least this share of its items carries a price or an amount:
+ * then an item with neither quantity nor amount is a reading that lost them (a budget printed
+ * without prices, or a price database, has no amounts to lose).
+ */
+const MIN_PRICED_SHARE = 0.5;
+
+/** No quantity printed and no amount: `0,00` is a quantity a document prints, blank is none. */
+export function isFigureless(item: BudgetItem): boolean {
+  return item.cantidad.trim() === '' && item.total === 0;
+}
+
+/**
+ * Items without figures in a document whose items are otherwise priced. Seen in a CYPE PDF:
+ * a description line that began like a code became an item that took the real item's
+ * figures, and the real one kept none (quantity empty, amount 0,00) while every total matched.
+ */
+export function findFigurelessItems(
+  items: readonly BudgetItem[],
+  documentKind: BudgetDocumentKind,
+): number[] {
+  if (documentKind === 'price-database') return [];
+  let priced = 0;
+  // A price without an amount counts: `0,00 × 521,64 = 0,00` is a priced item measured at zero.
+  for (const item of items) if (item.total !== 0 || item.precio_unitario !== 0) priced += 1;
+  if (priced < items.length * MIN_PRICED_SHARE) return [];
+  const figureless: number[] = [];
+  items.forEach((item, index) => {
+    if (isFigureless(item)) figureless.push(index);
+  });
+  return figureless;
+}

@@ -1,0 +1,91 @@
+import type { BudgetItem } from '../model/budget.ts';
+import { isUnit } from '../parse/match-unit.ts';
+import { findOffGrammarCodes } from './find-off-grammar-codes.ts';
+
+/**
+ * Words that open a wrapped description line and never a code: connectors and prepositions
+ * (`… ENTRE LOS 30` / `Y 50 M DE PROFUNDIDAD`, `CADA 20 M`, `FRENTE A …`).
+ */
+const CONNECTORS = new Set([
+  'a',
+  'al',
+  'bajo',
+  'cada',
+  'como',
+  'con',
+  'de',
+  'del',
+  'desde',
+  'e',
+  'el',
+  'en',
+  'entre',
+  'frente',
+  'hasta',
+  'incluso',
+  'la',
+  'las',
+  'lo',
+  'los',
+  'mediante',
+  'ni',
+  'o',
+  'para',
+  'por',
+  'que',
+  'según',
+  'sin',
+  'sobre',
+  'tras',
+  'u',
+  'y',
+]);
+
+/**
+ * A figure as a document prints one, not as codes are written: a thousands group
+ * (`56.000`), a decimal comma (`2,5`), a fraction of one (`0.6` of "esp 0.6 mm"), a percentage.
+ */
+const FIGURE_LIKE = /^(\d{1,3}(\.\d{3})+(,\d+)?|\d+,\d+|0[.,]\d+|\d+([.,]\d+)?\s*%)$/;
+
+/** Most titles of the document open with a capital: a lower-case one continues a sentence. */
+const MIN_CAPITALISED_SHARE = 0.9;
+
+const startsLowerCase = (text: string): boolean => {
+  const first = text.trimStart()[0];
+  return first !== undefined && first !== first.toUpperCase() && first === first.toLowerCase();
+};
+
+/**
+ * Whether an item reads as the continuation of the text above it: its code is a connector,
+ * a figure or a unit; its title opens in lower case where titles are capitalised; or the item
+ * before it lost its figures (the line took them).
+ */
+function readsAsText(
+  items: readonly BudgetItem[],
+  index: number,
+  figureless: ReadonlySet<number>,
+  titlesCapitalised: boolean,
+): boolean {
+  const item = items[index]!;
+  const code = item.codigo.trim();
+  if (CONNECTORS.has(code.toLowerCase()) || FIGURE_LIKE.test(code) || isUnit(code)) return true;
+  if (titlesCapitalised && startsLowerCase(item.resumen)) return true;
+  return figureless.has(index - 1);
+}
+
+/**
+ * Items whose code breaks the document's code grammar and that read as text: a description
+ * line taken for a new item. Both are asked for: real documents hold a few codes of their own
+ * shape (`SEGYSAL` among `C19.01.18`, a .bc3's `F`) where the reading is right.
+ */
+export function findMisreadCodes(
+  items: readonly BudgetItem[],
+  figureless: ReadonlySet<number>,
+): number[] {
+  const offGrammar = findOffGrammarCodes(items);
+  if (offGrammar.length === 0) return [];
+  let lowerCase = 0;
+  for (const item of items) if (startsLowerCase(item.resumen)) lowerCase += 1;
+  const titlesCapitalised = lowerCase <= items.length * (1 - MIN_CAPITALISED_SHARE);
+  return offGrammar.filter((index) => readsAsText(items, index, figureless, titlesCapitalised));
+}

@@ -1,0 +1,72 @@
+import type { Budget, BudgetDocumentKind } from '../model/budget.ts';
+import { findChapterRowsAsItems } from './find-chapter-rows-as-items.ts';
+import { findFigurelessItems } from './find-figureless-items.ts';
+import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
+import { findMisreadCodes } from './find-misread-codes.ts';
+import { findUnbalancedItems } from './find-unbalanced-items.ts';
+
+/**
+ * What the verdict finds wrong or doubtful item by item, beyond the document's stated totals:
+ * - `amount-not-product`: quantity × price is not the item's amount (a figure that differs,
+ *   so the reading does not reconcile);
+ * - `figure-out-of-bounds`: an amount, price or quantity no budget has (not finite, absurdly
+ *   long or large); it is left out of the sums;
+ * - `item-without-figures`: no quantity and no amount, in a document whose items are priced;
+ * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
+ *   wrapped description line taken for an item);
+ * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items
+ *   that follow it, so they are counted twice.
+ */
+export type ReadingDoubtKind =
+  | 'amount-not-product'
+  | 'figure-out-of-bounds'
+  | 'item-without-figures'
+  | 'misread-code'
+  | 'chapter-row-as-item';
+
+export interface ReadingDoubt {
+  kind: ReadingDoubtKind;
+  /** The item's position in the budget's items: where the preview takes the user. */
+  item: number;
+  codigo: string;
+  /** A chapter's row: the positions of the first and last items its amount sums. */
+  sums?: { first: number; last: number };
+}
+
+/** Doubts in the order of the items they are about, then by kind. */
+const KIND_ORDER: Record<ReadingDoubtKind, number> = {
+  'amount-not-product': 0,
+  'figure-out-of-bounds': 1,
+  'item-without-figures': 2,
+  'misread-code': 3,
+  'chapter-row-as-item': 4,
+};
+
+/**
+ * Every doubt about a reading's items, each naming its item. Computed from the budget
+ * alone, so text, tables, PDF and .bc3 readings are doubted alike.
+ */
+export function findReadingDoubts(
+  budget: Budget,
+  documentKind: BudgetDocumentKind,
+): ReadingDoubt[] {
+  const { items } = budget;
+  const doubts: ReadingDoubt[] = [];
+  const add = (kind: ReadingDoubtKind, item: number) =>
+    doubts.push({ kind, item, codigo: items[item]!.codigo });
+
+  for (const index of findUnbalancedItems(items)) add('amount-not-product', index);
+  for (const index of findFiguresOutOfBounds(items)) add('figure-out-of-bounds', index);
+  const figureless = findFigurelessItems(items, documentKind);
+  for (const index of figureless) add('item-without-figures', index);
+  for (const index of findMisreadCodes(items, new Set(figureless))) add('misread-code', index);
+  for (const { row, first, last } of findChapterRowsAsItems(items))
+    doubts.push({
+      kind: 'chapter-row-as-item',
+      item: row,
+      codigo: items[row]!.codigo,
+      sums: { first, last },
+    });
+
+  return doubts.sort((a, b) => a.item - b.item || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+}
