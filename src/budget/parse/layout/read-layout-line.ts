@@ -4,7 +4,8 @@
  * anywhere is no word, and a line that opens with a tab (a spreadsheet row whose
  * first cell is empty) is remembered, since such a row never starts an item.
  */
-import { groupSpacedThousands, readFigure, type DecimalMark } from './infer-number-format.ts';
+import { groupSpacedThousands } from './infer-number-format.ts';
+import { readFigure, type DecimalMark, type Figure } from './read-figure.ts';
 import {
   BLANK,
   MAY_HOLD_LEADERS,
@@ -16,15 +17,8 @@ import {
 } from './read-line-shape.ts';
 import { isDigitCode, isWhiteSpace } from './characters.ts';
 
-export interface Figure {
-  value: number;
-  /** As printed. */
-  printed: string;
-  /** Index of the figure among the line's tokens. */
-  token: number;
-  /** The spreadsheet cell it stands in (tab-separated rows); -1 in other text. */
-  cell: number;
-}
+/** A line's figures are of this shape (read-figure.ts). */
+export type { Figure } from './read-figure.ts';
 
 /** What a line's words are asked for by: its count, and a word at an index. */
 export interface WordList {
