@@ -1,7 +1,7 @@
 /**
  * Stage 1 of the layout reader: one printed line cut into words and figures. Dot
  * leaders (`TOTAL 0........ 0,00`, `. . . . 405026.55`) are dropped, a `€` sign
- * anywhere is no word, and a line that opens with a tab (a spreadsheet row whose
+ * printed with a figure is no word (one among words is), and a line that opens with a tab (a spreadsheet row whose
  * first cell is empty) is remembered, since such a row never starts an item.
  */
 import { groupSpacedThousands } from './infer-number-format.ts';
@@ -117,7 +117,12 @@ export class LayoutLine implements WordList {
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
 const SPACES = /\s+/;
-const EURO_SIGN = /€/g;
+/**
+ * A `€` printed with a figure, after it or before it (`1.210,00 €`, `1.210,00€`, `€ 35,00`):
+ * the figure's currency, dropped so the figure stands alone. A `€` among words
+ * (`valoradas en €`, `€/m2`) is a word of the text and kept.
+ */
+const EURO_BY_FIGURE = /(?<=\d)[ \u00a0]?€|€[ \u00a0]?(?=-?\d)/g;
 
 /** A soft hyphen or a minus sign in front of a figure (`\u00AD20`, `−3,00`, old PDF text) is its minus. */
 const MINUS_BEFORE_FIGURE = /(^|\s)[\u00AD\u2212](?=\d)/g;
@@ -190,7 +195,7 @@ export function readLayoutLine(
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const rewritten = (shape & (MINUS_SIGNS | MAY_HOLD_LEADERS)) !== 0;
   const cleaned =
-    (shape & MAY_HOLD_LEADERS) === 0 ? raw : raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ');
+    (shape & MAY_HOLD_LEADERS) === 0 ? raw : raw.replace(LEADERS, ' ').replace(EURO_BY_FIGURE, ' ');
   const tabbed = (shape & TABBED) !== 0;
   // Words joined by single plain spaces, nothing before or after them: most printed lines.
   const plain = rewritten
@@ -219,9 +224,37 @@ export function readLayoutLine(
         cell: cells?.[index] ?? -1,
       };
   }
+  if (cells !== undefined && count > 0) count = dropFiguresAfterWords(tokens, cells, count);
   const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
   return new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
+}
+
+/**
+ * A spreadsheet cell is one value: a number after words in the same cell is a word of that
+ * text (`kg VIGAS … MÓDULOS 1, 2, … 7 y 8`, `Perfil 01 - IPE-200`), never a figure. A figure
+ * that opens its cell stays one, whatever follows it (PDF text cells run an amount into the
+ * next column's words: `5.919,43 ZANJAS`). Keeps the first `count` gathered figures that
+ * no word precedes in their cell; returns how many are kept.
+ */
+function dropFiguresAfterWords(
+  tokens: readonly string[],
+  cells: readonly number[],
+  count: number,
+): number {
+  if (count === tokens.length) return count;
+  let kept = 0;
+  let next = 0;
+  /** The cell of the last word met, reading the tokens in order. */
+  let wordCell = -1;
+  for (let index = 0; index < tokens.length; index++) {
+    const cell = cells[index] as number;
+    if (next < count && (gatheredFigures[next] as Figure).token === index) {
+      const figure = gatheredFigures[next++] as Figure;
+      if (cell !== wordCell) gatheredFigures[kept++] = figure;
+    } else wordCell = cell;
+  }
+  return kept;
 }
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
@@ -245,7 +278,7 @@ function dropMarks(tokens: string[]): string[] {
 function cellOfTokens(raw: string): number[] {
   const cells: number[] = [];
   raw.split('\t').forEach((cell, index) => {
-    const text = cell.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+    const text = cell.replace(LEADERS, ' ').replace(EURO_BY_FIGURE, ' ').trim();
     if (text === '') return;
     for (let count = dropMarks(text.split(SPACES)).length; count > 0; count--) cells.push(index);
   });

@@ -209,6 +209,9 @@ function cleanCode(token: string): string {
   return isNumericCode(token) ? token.replace(/[.-]+$/, '') : token;
 }
 
+/** Digits only: a whole number printed without a decimal mark or thousands separator. */
+const PLAIN_WHOLE_NUMBER = /^\d+$/;
+
 function titleOf(line: LayoutLine, from: number): string {
   // The title stops where the line's trailing figures start.
   let end = line.tokenCount;
@@ -216,6 +219,14 @@ function titleOf(line: LayoutLine, from: number): string {
     const figure = line.figures[index];
     if (figure === undefined || figure.token !== end - 1 || end - 1 < from) break;
     end--;
+  }
+  // A plain whole number after the words, alone or before one amount, is the title's own
+  // (`01 FASE 2`, `MURO 1`, `CAPÍTULO 01 FASE 2 1.174.151,99`): an amount prints decimals,
+  // and an item's figures stand three together.
+  const trailing = line.tokenCount - end;
+  if (trailing > 0 && trailing <= 2 && end > from) {
+    const first = line.figures[line.figures.length - trailing];
+    if (first !== undefined && PLAIN_WHOLE_NUMBER.test(first.printed)) end++;
   }
   return line.textBetween(from, end);
 }
