@@ -80,6 +80,15 @@ describe('readLineRole', () => {
     expect(titleOf('E02 m3 EXCAVACIÓN 12 9,50 114,00')).toBe('EXCAVACIÓN');
   });
 
+  it('joins a CYPE code to its cut mark where extraction printed it apart, after the order number', () => {
+    expect(headingOf('2.4 REGUTER … Capa de regularización de 10 cm')).toMatchObject({
+      code: 'REGUTER…',
+      title: 'Capa de regularización de 10 cm',
+      ordered: true,
+    });
+    expect(headingOf('VENTSANI … Ud Ventilación')).toMatchObject({ code: 'VENTSANI…', unit: 'Ud' });
+  });
+
   it('reads pyCost headings whose quantity stands between code and unit', () => {
     expect(headingOf('DSELECRI 4690.000 M3 Selección, cribado 2.07 9708.300', '.')).toMatchObject({
       code: 'DSELECRI',

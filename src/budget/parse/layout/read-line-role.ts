@@ -496,6 +496,32 @@ function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
   return line.withWords(tokens, figures);
 }
 
+/** CYPE's mark of a code cut short (`REGUTER…`), which extraction may print apart. */
+const CUT_MARK = '…';
+
+/**
+ * The line with a code's cut mark joined back to it where extraction printed it apart
+ * (`2.4 REGUTER … Capa de regularización`): the mark after the first word, or after the
+ * second where an order number opens the line. Undefined when no mark stands there.
+ */
+function joinCutMark(line: LayoutLine): LayoutLine | undefined {
+  const text = line.text;
+  const at = text.indexOf(` ${CUT_MARK} `);
+  if (at < 0) return undefined;
+  const firstSpace = text.indexOf(' ');
+  let index = 0;
+  if (at === firstSpace) index = 1;
+  else if (text.indexOf(' ', firstSpace + 1) === at && ORDER_NUMBER.test(line.word(0) as string))
+    index = 2;
+  if (index === 0) return undefined;
+  const tokens = line.tokens.slice();
+  tokens.splice(index - 1, 2, `${tokens[index - 1] as string}${CUT_MARK}`);
+  const figures = line.figures.map((figure) =>
+    figure.token > index ? { ...figure, token: figure.token - 1 } : figure,
+  );
+  return line.withWords(tokens, figures);
+}
+
 /**
  * The roles without details, one object each: every line gets a role, and no stage
  * changes a role it is given.
@@ -549,7 +575,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };
   if (line.emptyFirstCell) return OTHER;
-  const glued = splitGluedHead(line);
+  const glued = splitGluedHead(line) ?? joinCutMark(line);
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
 }
