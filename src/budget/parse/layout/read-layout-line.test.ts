@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLayoutLine } from './read-layout-line.ts';
+import { isFigureLine, readLayoutLine } from './read-layout-line.ts';
 
 const valuesOf = (text: string) => readLayoutLine(text, 1, ',').figures.map((f) => f.value);
 
@@ -38,6 +38,20 @@ describe('readLayoutLine', () => {
     // A PDF's text cell runs an amount into the next column's words: the amount stays.
     const run = readLayoutLine('\t96,6279\t61,26\t5.919,43 ZANJAS\t3,255', 1, ',');
     expect(run.figures.map((figure) => figure.value)).toEqual([96.6279, 61.26, 5919.43, 3.255]);
+  });
+
+  it('reads a spreadsheet measurement row ending in its formula cell as figures, the formula no word', () => {
+    const row = readLayoutLine('\ta*b 1.00,5.00,0.00,0.00\t1\t5,000 5,000\ta*b', 1, ',');
+    expect(row.tokens).toEqual(['a*b', '1.00,5.00,0.00,0.00', '1', '5,000', '5,000']);
+    expect(isFigureLine(row)).toBe(true);
+    // A formula-like word inside the text, or one that follows words, stays a word.
+    expect(readLayoutLine('\tCorte a/d\t2\tvarios a/d', 1, ',').tokens).toEqual([
+      'Corte',
+      'a/d',
+      '2',
+      'varios',
+      'a/d',
+    ]);
   });
 
   it('drops dot leaders and euro signs', () => {

@@ -211,7 +211,11 @@ export function readLayoutLine(
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
   let tokens = marked ? dropMarks(words) : words;
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
-  const cells = tabbed ? cellOfTokens(raw) : undefined;
+  let cells = tabbed ? cellOfTokens(raw) : undefined;
+  if (cells !== undefined && endsInFormulaCell(tokens, cells)) {
+    tokens = tokens.slice(0, -1);
+    cells = cells.slice(0, -1);
+  }
   let count = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
@@ -256,6 +260,35 @@ function dropFiguresAfterWords(
   }
   return kept;
 }
+
+/** Presto's measurement formula (`a*b`, `a/d`, `(a+b)*c`): its variables a–d, numbers, operators. */
+const FORMULA = /^[()a-d\d.,*/+^-]+$/;
+const FORMULA_VARIABLE = /[a-d]/;
+const FORMULA_OPERATOR = /[*/+^]/;
+
+/**
+ * A spreadsheet row of Presto's measurement lines ends with the formula that computed its
+ * partial, in a cell of its own after the figures (`a*b 1.00,5.00 · 1 · 5,000 5,000 · a*b`):
+ * a column of the sheet, neither words of the text nor a figure, so the row is read as the
+ * measurement it is. Only a formula after a figure's cell is one.
+ */
+function endsInFormulaCell(tokens: readonly string[], cells: readonly number[]): boolean {
+  const last = tokens.length - 1;
+  if (last < 1) return false;
+  const token = tokens[last] as string;
+  if (
+    token.length > MAX_FORMULA_LENGTH ||
+    !FORMULA.test(token) ||
+    !FORMULA_VARIABLE.test(token) ||
+    !FORMULA_OPERATOR.test(token)
+  )
+    return false;
+  const before = tokens[last - 1] as string;
+  return cells[last] !== cells[last - 1] && isDigitCode(before.charCodeAt(before.length - 1));
+}
+
+/** The longest formula read as one: a longer token is text. */
+const MAX_FORMULA_LENGTH = 24;
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
 const MARK = /^(?:\p{Lu}{1,4})?\(\*?\d{1,2}\)$/u;
