@@ -38,6 +38,28 @@ describe('ItemAssembler', () => {
     expect(items[0]?.measurements).toHaveLength(3);
   });
 
+  it('reads words between two measurement lines as comment-only measurement lines, in their place', () => {
+    const { items } = assemble([
+      '01.01.01 kg VIGAS METÁLICAS DE MÓDULOS 1 y 2',
+      'Suministro y colocación de acero.',
+      'Perfil A 2 13,64 22,4 611,07',
+      'MÓDULO 2',
+      'Estructura horizontal',
+      'Perfil B 5 3,12 22,4 349,44',
+      'Nota final sin cifras',
+      '960,51 1,58 1.517,61',
+    ]);
+    expect(items[0]?.resumen).toBe(
+      'VIGAS METÁLICAS DE MÓDULOS 1 y 2\nSuministro y colocación de acero. Nota final sin cifras',
+    );
+    expect(items[0]?.measurements?.map((line) => [line.comment, line.parcial])).toEqual([
+      ['Perfil A', '611,07'],
+      ['MÓDULO 2', ''],
+      ['Estructura horizontal', ''],
+      ['Perfil B', '349,44'],
+    ]);
+  });
+
   it('takes as the item figures the row whose quantity the partials add up to', () => {
     const { items } = assemble([
       '13IPP00001 m2 PINTURA PLÁSTICA',

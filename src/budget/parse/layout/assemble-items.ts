@@ -113,6 +113,15 @@ const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
 /** No lines: what most items leave out as stray (one set for all, never added to). */
+/** A measurement line of words alone: the figures blank. */
+const COMMENT_ONLY: MeasurementLine = Object.freeze({
+  comment: '',
+  uds: '',
+  longitud: '',
+  anchura: '',
+  altura: '',
+  parcial: '',
+});
 const NO_LINES: ReadonlySet<LayoutLine> = new Set();
 
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
@@ -778,6 +787,11 @@ export class ItemAssembler {
     return stray;
   }
 
+  /** A figure of the line prints decimals: an amount or a measure, no word of a comment. */
+  private holdsDecimals(line: LayoutLine): boolean {
+    return line.figures.some((figure) => figure.printed.includes(this.mark));
+  }
+
   /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
   private buildItem(
     segment: Segment,
@@ -787,11 +801,25 @@ export class ItemAssembler {
     const { heading } = segment;
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
+    let measured = 0;
+    // Lines of words (whole numbers aside) between two of an item's measurement lines head the lines under
+    // them (`MÓDULO 2`, `Estructura HORIZONTAL planta baja`): measurement comments, kept in
+    // their place; after the last measurement they are description, as before it.
+    const between: string[] = [];
     for (const content of segment.content) {
       if (content === row || content === segment.fiveFigures || stray.has(content)) continue;
-      if (!isFigureLine(content)) description.push(content.text);
-      else measurements.push(this.measurementOf(content));
+      if (isFigureLine(content)) {
+        for (const comment of between) measurements.push({ ...COMMENT_ONLY, comment });
+        between.length = 0;
+        measurements.push(this.measurementOf(content));
+        measured++;
+      } else if (measured > 0 && !this.holdsDecimals(content)) between.push(content.text);
+      else {
+        description.push(...between, content.text);
+        between.length = 0;
+      }
     }
+    description.push(...between);
     if (segment.uncoded && heading.unit !== '' && description[0] !== undefined) {
       // `M2. Red horizontal…`: the unit printed at the start of the text.
       description[0] = description[0].slice(description[0].indexOf(' ') + 1);
@@ -803,7 +831,7 @@ export class ItemAssembler {
       uds: heading.unit,
     });
     if (measurements.length > 0) item.measurements = measurements;
-    const single = measurements.length === 1 ? measurements[0] : undefined;
+    const single = measured === 1 ? measurements.find((line) => line.parcial !== '') : undefined;
     if (single && !segment.fiveFigures) {
       // One measurement line is the item's own dimensions.
       item.longitud = single.longitud;

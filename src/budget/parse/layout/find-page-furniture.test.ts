@@ -40,6 +40,25 @@ describe('findFurniture', () => {
     ]);
   });
 
+  it('finds a running head printed on every other page, its page number rising', () => {
+    // A book's even pages open with `4 CAPÍTULO 1. …`; the odd ones end in their number.
+    const page = (n: number) =>
+      n % 2 === 0
+        ? [`\f${n} CAPÍTULO 1. URBANIZACIÓN DE LA PLAZA`, ...body(n)]
+        : ['\fPartida Cantidad Descripción', ...body(n), `${n}`];
+    const pages = Array.from({ length: 10 }, (_, index) => page(index + 1)).flat();
+    expect(furnitureOf(pages)).toEqual(
+      [2, 4, 6, 8, 10].map((n) => `${n} CAPÍTULO 1. URBANIZACIÓN DE LA PLAZA`),
+    );
+  });
+
+  it('keeps a line that opens every other page with one number, as text repeats', () => {
+    const page = (n: number) =>
+      n % 2 === 0 ? ['\f2 CAPAS DE ZAHORRA COMPACTADA', ...body(n)] : ['\fOTRA', ...body(n)];
+    const pages = Array.from({ length: 10 }, (_, index) => page(index + 1)).flat();
+    expect(furnitureOf(pages)).toEqual([]);
+  });
+
   it('finds footers above the page lines that end each page', () => {
     const page = (n: number) => [...body(n), 'Ayuntamiento de Getafe', `Página ${n}`];
     expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([

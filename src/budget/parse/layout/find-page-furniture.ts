@@ -13,6 +13,8 @@ import { readLineRole, type LineRole } from './read-line-role.ts';
 const FURNITURE_REPEATS = 3;
 /** Furniture is printed on at least this share of the pages. */
 const MIN_PAGE_SHARE = 0.5;
+/** A line whose page number rises page after page is furniture on this share of the pages (every other page). */
+const MIN_ALTERNATE_PAGE_SHARE = 0.4;
 /** Furniture stands within this many filled lines of a page break (CYPE's header has six). */
 const PAGE_EDGE_LINES = 8;
 
@@ -86,9 +88,15 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   const hashes = new Int32Array(nearLines.length);
   for (let at = 0; at < nearLines.length; at++)
     hashes[at] = hashFurnitureKey(source.words(nearLines[at] as number));
-  const frequent = frequentValues(hashes, repeats);
+  // A running head on every other page (a book's even pages: `4 CAPÍTULO 1. URBANIZACIÓN…`,
+  // `6 CAPÍTULO 1. …`) repeats on half the pages at most; its number rising page after page
+  // tells it from text that repeats with one number.
+  const alternate = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_ALTERNATE_PAGE_SHARE));
+  const frequent = frequentValues(hashes, Math.min(repeats, alternate));
   const counts = new Map<string, number>();
   const keys = new Map<number, string>();
+  /** For a key with a page number, the last number seen while the numbers rise; -1 once they do not. */
+  const lastNumbers = new Map<string, number>();
   // A line printed alike on every page is read once: its key, or null where it may be no furniture.
   const keyOfPrinted = new Map<string, string | null>();
   nearLines.forEach((index, at) => {
@@ -103,12 +111,25 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     if (key === null) return;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     keys.set(index, key);
+    if (key.startsWith('#') || key.endsWith('#')) {
+      const number = pageNumberOf(source.line(index));
+      const last = lastNumbers.get(key);
+      lastNumbers.set(key, last === undefined || (last >= 0 && number > last) ? number : -1);
+    }
   });
   const furniture = new Uint8Array(marks.count);
   for (const [index, key] of keys) {
-    if ((counts.get(key) as number) >= repeats) furniture[index] = 1;
+    const count = counts.get(key) as number;
+    if (count >= repeats || (count >= alternate && (lastNumbers.get(key) ?? -1) >= 0))
+      furniture[index] = 1;
   }
   return furniture;
+}
+
+/** The page number a line's key stands for (`#`): its first word if a whole number, else its last. */
+function pageNumberOf(line: LayoutLine): number {
+  const first = line.word(0) as string;
+  return Number(WHOLE_NUMBER.test(first) ? first : line.word(line.tokenCount - 1));
 }
 
 /**

@@ -5,7 +5,7 @@
  * each factor), whatever else the line holds between or after them.
  */
 import { roundToCents } from '../../model/money.ts';
-import type { Figure } from './read-layout-line.ts';
+import type { Figure } from './read-figure.ts';
 
 export interface PricedFigures {
   quantity: Figure;

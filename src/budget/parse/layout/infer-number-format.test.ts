@@ -3,7 +3,6 @@ import {
   groupSpacedThousands,
   inferDecimalMark,
   inferSpacedThousands,
-  readFigure,
   toSpanishFigure,
 } from './infer-number-format.ts';
 
@@ -22,20 +21,6 @@ describe('inferDecimalMark', () => {
     const tail = '12.50 3.40 42.50\n'.repeat(300);
     expect(inferDecimalMark(head + tail)).toBe('.');
     expect(inferDecimalMark(head + '12,50 3,40 42,50\n'.repeat(300))).toBe(',');
-  });
-});
-
-describe('readFigure', () => {
-  it('reads thousands and decimals in the mark it is given', () => {
-    expect(readFigure('1.210,00', ',')).toBe(1210);
-    expect(readFigure('13235.940', '.')).toBe(13235.94);
-    expect(readFigure('1,234.5', '.')).toBe(1234.5);
-  });
-
-  it('refuses codes and words', () => {
-    expect(readFigure('1.2.6', ',')).toBeUndefined();
-    expect(readFigure('1.1', ',')).toBeUndefined();
-    expect(readFigure('m2', ',')).toBeUndefined();
   });
 });
 

@@ -5,10 +5,10 @@
  * for the point); codes such as `01.01.01` do not vote because they are not standalone.
  */
 import { findPricedFigures } from './find-priced-figures.ts';
-import type { Figure } from './read-layout-line.ts';
-import { isDigitCode } from './characters.ts';
+import { readFigure, type DecimalMark, type Figure } from './read-figure.ts';
 
-export type DecimalMark = ',' | '.';
+/** The mark is the format this stage infers; the type lives with the figure reader. */
+export type { DecimalMark } from './read-figure.ts';
 
 /** A standalone figure with a decimal comma: `1.210,00`, `12,18`, `-0,44`. */
 const COMMA_FIGURE = /(?<![\w.,])-?\d{1,3}(?:\.\d{3})*,\d{1,3}(?![\w.,])/g;
@@ -55,69 +55,6 @@ export function inferDecimalMark(text: string): DecimalMark {
     start = end + 1;
   }
   return point > comma ? '.' : ',';
-}
-
-/** Digits a figure may have for its value to be computed exactly (below 2 ** 53). */
-const MAX_EXACT_DIGITS = 15;
-const POWERS_OF_TEN = [
-  1, 10, 100, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-];
-
-/**
- * The value of a figure printed with `mark` as decimal mark, or undefined when `token` is no
- * figure: `-?` then digits, either plain or grouped in threes by the other mark
- * (`1.234.567`), then optionally the mark and more digits. Read by hand, not by a regular
- * expression and string replaces: every token ending in a digit of every line comes here.
- * The digits as one integer divided by a power of ten is the correctly rounded value, the
- * same as `Number` gives, while both are exact (up to 15 digits); longer figures take `Number`.
- */
-export function readFigure(token: string, mark: DecimalMark): number | undefined {
-  const length = token.length;
-  if (!isDigitCode(token.charCodeAt(length - 1))) return undefined;
-  const decimal = mark.charCodeAt(0);
-  const thousands = mark === ',' ? 0x2e : 0x2c;
-  let at = token.charCodeAt(0) === 0x2d ? 1 : 0;
-  const negative = at === 1;
-  let digits = 0;
-  let whole = 0;
-  /** Digits since the last thousands separator, or since the start. */
-  let run = 0;
-  let grouped = false;
-  for (; at < length; at++) {
-    const code = token.charCodeAt(at);
-    if (isDigitCode(code)) {
-      whole = whole * 10 + (code - 0x30);
-      digits++;
-      run++;
-    } else if (code === thousands) {
-      // Groups of three after a head of one to three digits.
-      if (run === 0 || run > 3 || (grouped && run !== 3)) return undefined;
-      grouped = true;
-      run = 0;
-    } else break;
-  }
-  if (run === 0 || (grouped && run !== 3)) return undefined;
-  let decimals = 0;
-  if (at < length) {
-    if (token.charCodeAt(at) !== decimal || at === length - 1) return undefined;
-    for (at++; at < length; at++) {
-      const code = token.charCodeAt(at);
-      if (!isDigitCode(code)) return undefined;
-      whole = whole * 10 + (code - 0x30);
-      digits++;
-      decimals++;
-    }
-  }
-  if (digits > MAX_EXACT_DIGITS) return readLongFigure(token, mark);
-  const value = whole / (POWERS_OF_TEN[decimals] as number);
-  return negative ? -value : value;
-}
-
-/** A figure too long to compute exactly by hand, already known to be well formed. */
-function readLongFigure(token: string, mark: DecimalMark): number {
-  return mark === ','
-    ? Number(token.replace(/\./g, '').replace(',', '.'))
-    : Number(token.replace(/,/g, ''));
 }
 
 /** Decimals printed after the mark (`5211.000` → 3). */

@@ -20,4 +20,17 @@ describe('joinDescriptionLines with a title', () => {
     );
     expect(joinDescriptionLines([], 'CORTE')).toBe('CORTE');
   });
+
+  it('gives a title cut mid-word the rest of its word from the line under it', () => {
+    expect(
+      joinDescriptionLines(
+        ['tente a maquina, medición', 'y carga.'],
+        'Excavación del terreno exis-',
+      ),
+    ).toBe('Excavación del terreno existente\na maquina, medición y carga.');
+    expect(joinDescriptionLines(['das'], 'Terraplén en tonga-')).toBe('Terraplén en tongadas');
+    expect(joinDescriptionLines(['U de 110 mm.'], 'Tubo de PVC-')).toBe(
+      'Tubo de PVC-\nU de 110 mm.',
+    );
+  });
 });

@@ -7,23 +7,45 @@
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
+/**
+ * A word cut at a line's end: a lower-case letter and `-` end the line, a lower-case
+ * letter opens the next (`calza-` / `das`). `NTE-` / `RSS` and `PVC-` / `U` are real hyphens.
+ */
+function isCutWord(line: string, next: string): boolean {
+  return (
+    line.length >= 2 &&
+    line.endsWith('-') &&
+    LOWER_LETTER.test(line.charAt(line.length - 2)) &&
+    LOWER_LETTER.test(next.charAt(0))
+  );
+}
+
 export function joinDescriptionLines(lines: readonly string[], title?: string): string {
   // An item's title heads its description on a line of its own: one string for both, as
   // the item keeps it (not a title, a line break and a body joined on demand).
   if (title !== undefined && (lines.length === 0 || (lines.length === 1 && lines[0] === '')))
     return title;
-  const parts: string[] = title === undefined ? [] : [title, '\n'];
+  let body = lines;
+  let head = title;
+  // `Excavación del terreno exis-` / `tente a maquina…`: a title cut mid-word at its line's
+  // end takes the rest of the word back from the line under it.
+  if (head !== undefined && body.length > 0 && isCutWord(head, body[0] as string)) {
+    const next = body[0] as string;
+    const space = next.indexOf(' ');
+    head = head.slice(0, -1) + (space < 0 ? next : next.slice(0, space));
+    body = space < 0 ? body.slice(1) : [next.slice(space + 1), ...body.slice(1)];
+    if (body.length === 0) return head;
+  }
+  const parts: string[] = head === undefined ? [] : [head, '\n'];
   const first = parts.length;
   let previous = '';
-  for (const line of lines) {
+  for (const line of body) {
     if (parts.length > first) {
       // A `-` alone on its line is a dash, not a hyphenation.
       if (previous.length >= 2 && previous.endsWith('-')) {
-        const before = previous.charAt(previous.length - 2);
-        const after = line.charAt(0);
-        if (LOWER_LETTER.test(before) && LOWER_LETTER.test(after)) {
+        if (isCutWord(previous, line)) {
           parts[parts.length - 1] = previous.slice(0, -1);
-        } else if (!LETTER_OR_DIGIT.test(before)) parts.push(' ');
+        } else if (!LETTER_OR_DIGIT.test(previous.charAt(previous.length - 2))) parts.push(' ');
       } else parts.push(' ');
     }
     parts.push(line);

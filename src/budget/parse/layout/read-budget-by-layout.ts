@@ -22,6 +22,7 @@ import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { inferDecimalMark, inferSpacedThousands } from './infer-number-format.ts';
 import { isFigureLine } from './read-layout-line.ts';
+import { findOverlongFigures } from './find-overlong-figures.ts';
 import { findFurniture } from './find-page-furniture.ts';
 import { readLineRole, type Heading } from './read-line-role.ts';
 import { LineSurvey } from './survey-layout-lines.ts';
@@ -136,7 +137,8 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   }
   assembler.finish();
   const items = assembler.items;
-  const warnings: ParseWarning[] = [];
+  // A token too long to be a figure was read as text: said first, with its line.
+  const warnings: ParseWarning[] = findOverlongFigures(source);
   const totals: { amount: number; line: number; named: boolean }[] = [];
   const loose: { amount: number; line: number; named: boolean }[] = [];
   let unplaced = 0;

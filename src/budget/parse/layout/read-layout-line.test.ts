@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readLayoutLine } from './read-layout-line.ts';
+import { isFigureLine, readLayoutLine } from './read-layout-line.ts';
 
 const valuesOf = (text: string) => readLayoutLine(text, 1, ',').figures.map((f) => f.value);
 
@@ -13,6 +13,45 @@ describe('readLayoutLine', () => {
     expect(readLayoutLine('calza\u00ADdas de hormi\u00ADgón', 1, ',').text).toBe(
       'calzadas de hormigón',
     );
+  });
+
+  it('keeps a euro sign among words, and drops one printed with a figure, after or before it', () => {
+    const line = readLayoutLine('Tasas valoradas en € según 35,00€ y € 12,00 y €/m2', 1, ',');
+    expect(line.text).toBe('Tasas valoradas en € según 35,00 y 12,00 y €/m2');
+    expect(line.figures.map((figure) => figure.value)).toEqual([35, 12]);
+    const cells = readLayoutLine('\tImportes en €\t2,00\t1.210,00 €\t2.420,00 €', 1, ',');
+    expect(cells.tokens).toEqual(['Importes', 'en', '€', '2,00', '1.210,00', '2.420,00']);
+    expect(cells.figures.map((figure) => figure.cell)).toEqual([2, 3, 4]);
+  });
+
+  it('reads a number after words in its spreadsheet cell as a word, and one opening its cell as a figure', () => {
+    const title = readLayoutLine('01.01.01\tkg VIGAS DE MÓDULOS 1, 2, 7 y 8', 1, ',');
+    expect(title.figures).toEqual([]);
+    expect(title.text).toBe('01.01.01 kg VIGAS DE MÓDULOS 1, 2, 7 y 8');
+    const measurement = readLayoutLine('\tPerfil 01 - IPE-200\t2\t13,64\t22,4\t\t611,07', 1, ',');
+    expect(measurement.figures.map((figure) => figure.printed)).toEqual([
+      '2',
+      '13,64',
+      '22,4',
+      '611,07',
+    ]);
+    // A PDF's text cell runs an amount into the next column's words: the amount stays.
+    const run = readLayoutLine('\t96,6279\t61,26\t5.919,43 ZANJAS\t3,255', 1, ',');
+    expect(run.figures.map((figure) => figure.value)).toEqual([96.6279, 61.26, 5919.43, 3.255]);
+  });
+
+  it('reads a spreadsheet measurement row ending in its formula cell as figures, the formula no word', () => {
+    const row = readLayoutLine('\ta*b 1.00,5.00,0.00,0.00\t1\t5,000 5,000\ta*b', 1, ',');
+    expect(row.tokens).toEqual(['a*b', '1.00,5.00,0.00,0.00', '1', '5,000', '5,000']);
+    expect(isFigureLine(row)).toBe(true);
+    // A formula-like word inside the text, or one that follows words, stays a word.
+    expect(readLayoutLine('\tCorte a/d\t2\tvarios a/d', 1, ',').tokens).toEqual([
+      'Corte',
+      'a/d',
+      '2',
+      'varios',
+      'a/d',
+    ]);
   });
 
   it('drops dot leaders and euro signs', () => {

@@ -1,10 +1,11 @@
 /**
  * Stage 1 of the layout reader: one printed line cut into words and figures. Dot
  * leaders (`TOTAL 0........ 0,00`, `. . . . 405026.55`) are dropped, a `€` sign
- * anywhere is no word, and a line that opens with a tab (a spreadsheet row whose
+ * printed with a figure is no word (one among words is), and a line that opens with a tab (a spreadsheet row whose
  * first cell is empty) is remembered, since such a row never starts an item.
  */
-import { groupSpacedThousands, readFigure, type DecimalMark } from './infer-number-format.ts';
+import { groupSpacedThousands } from './infer-number-format.ts';
+import { readFigure, type DecimalMark, type Figure } from './read-figure.ts';
 import {
   BLANK,
   MAY_HOLD_LEADERS,
@@ -16,15 +17,8 @@ import {
 } from './read-line-shape.ts';
 import { isDigitCode, isWhiteSpace } from './characters.ts';
 
-export interface Figure {
-  value: number;
-  /** As printed. */
-  printed: string;
-  /** Index of the figure among the line's tokens. */
-  token: number;
-  /** The spreadsheet cell it stands in (tab-separated rows); -1 in other text. */
-  cell: number;
-}
+/** A line's figures are of this shape (read-figure.ts). */
+export type { Figure } from './read-figure.ts';
 
 /** What a line's words are asked for by: its count, and a word at an index. */
 export interface WordList {
@@ -123,7 +117,12 @@ export class LayoutLine implements WordList {
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
 const SPACES = /\s+/;
-const EURO_SIGN = /€/g;
+/**
+ * A `€` printed with a figure, after it or before it (`1.210,00 €`, `1.210,00€`, `€ 35,00`):
+ * the figure's currency, dropped so the figure stands alone. A `€` among words
+ * (`valoradas en €`, `€/m2`) is a word of the text and kept.
+ */
+const EURO_BY_FIGURE = /(?<=\d)[ \u00a0]?€|€[ \u00a0]?(?=-?\d)/g;
 
 /** A soft hyphen or a minus sign in front of a figure (`\u00AD20`, `−3,00`, old PDF text) is its minus. */
 const MINUS_BEFORE_FIGURE = /(^|\s)[\u00AD\u2212](?=\d)/g;
@@ -196,7 +195,7 @@ export function readLayoutLine(
   const emptyFirstCell = raw.charCodeAt(0) === 0x09;
   const rewritten = (shape & (MINUS_SIGNS | MAY_HOLD_LEADERS)) !== 0;
   const cleaned =
-    (shape & MAY_HOLD_LEADERS) === 0 ? raw : raw.replace(LEADERS, ' ').replace(EURO_SIGN, ' ');
+    (shape & MAY_HOLD_LEADERS) === 0 ? raw : raw.replace(LEADERS, ' ').replace(EURO_BY_FIGURE, ' ');
   const tabbed = (shape & TABBED) !== 0;
   // Words joined by single plain spaces, nothing before or after them: most printed lines.
   const plain = rewritten
@@ -212,7 +211,11 @@ export function readLayoutLine(
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
   let tokens = marked ? dropMarks(words) : words;
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
-  const cells = tabbed ? cellOfTokens(raw) : undefined;
+  let cells = tabbed ? cellOfTokens(raw) : undefined;
+  if (cells !== undefined && endsInFormulaCell(tokens, cells)) {
+    tokens = tokens.slice(0, -1);
+    cells = cells.slice(0, -1);
+  }
   let count = 0;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index] as string;
@@ -225,10 +228,67 @@ export function readLayoutLine(
         cell: cells?.[index] ?? -1,
       };
   }
+  if (cells !== undefined && count > 0) count = dropFiguresAfterWords(tokens, cells, count);
   const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
   return new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
 }
+
+/**
+ * A spreadsheet cell is one value: a number after words in the same cell is a word of that
+ * text (`kg VIGAS … MÓDULOS 1, 2, … 7 y 8`, `Perfil 01 - IPE-200`), never a figure. A figure
+ * that opens its cell stays one, whatever follows it (PDF text cells run an amount into the
+ * next column's words: `5.919,43 ZANJAS`). Keeps the first `count` gathered figures that
+ * no word precedes in their cell; returns how many are kept.
+ */
+function dropFiguresAfterWords(
+  tokens: readonly string[],
+  cells: readonly number[],
+  count: number,
+): number {
+  if (count === tokens.length) return count;
+  let kept = 0;
+  let next = 0;
+  /** The cell of the last word met, reading the tokens in order. */
+  let wordCell = -1;
+  for (let index = 0; index < tokens.length; index++) {
+    const cell = cells[index] as number;
+    if (next < count && (gatheredFigures[next] as Figure).token === index) {
+      const figure = gatheredFigures[next++] as Figure;
+      if (cell !== wordCell) gatheredFigures[kept++] = figure;
+    } else wordCell = cell;
+  }
+  return kept;
+}
+
+/** Presto's measurement formula (`a*b`, `a/d`, `(a+b)*c`): its variables a–d, numbers, operators. */
+const FORMULA = /^[()a-d\d.,*/+^-]+$/;
+const FORMULA_VARIABLE = /[a-d]/;
+const FORMULA_OPERATOR = /[*/+^]/;
+
+/**
+ * A spreadsheet row of Presto's measurement lines ends with the formula that computed its
+ * partial, in a cell of its own after the figures (`a*b 1.00,5.00 · 1 · 5,000 5,000 · a*b`):
+ * a column of the sheet, neither words of the text nor a figure, so the row is read as the
+ * measurement it is. Only a formula after a figure's cell is one.
+ */
+function endsInFormulaCell(tokens: readonly string[], cells: readonly number[]): boolean {
+  const last = tokens.length - 1;
+  if (last < 1) return false;
+  const token = tokens[last] as string;
+  if (
+    token.length > MAX_FORMULA_LENGTH ||
+    !FORMULA.test(token) ||
+    !FORMULA_VARIABLE.test(token) ||
+    !FORMULA_OPERATOR.test(token)
+  )
+    return false;
+  const before = tokens[last - 1] as string;
+  return cells[last] !== cells[last - 1] && isDigitCode(before.charCodeAt(before.length - 1));
+}
+
+/** The longest formula read as one: a longer token is text. */
+const MAX_FORMULA_LENGTH = 24;
 
 /** A footnote or annotation mark: `(*3)`, `(2)`, `DC(2)`. */
 const MARK = /^(?:\p{Lu}{1,4})?\(\*?\d{1,2}\)$/u;
@@ -251,7 +311,7 @@ function dropMarks(tokens: string[]): string[] {
 function cellOfTokens(raw: string): number[] {
   const cells: number[] = [];
   raw.split('\t').forEach((cell, index) => {
-    const text = cell.replace(LEADERS, ' ').replace(EURO_SIGN, ' ').trim();
+    const text = cell.replace(LEADERS, ' ').replace(EURO_BY_FIGURE, ' ').trim();
     if (text === '') return;
     for (let count = dropMarks(text.split(SPACES)).length; count > 0; count--) cells.push(index);
   });

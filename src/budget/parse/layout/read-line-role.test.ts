@@ -68,6 +68,27 @@ describe('readLineRole', () => {
     expect(roleOf('23 de diciembre de 2025: acta de replanteo')).not.toEqual({ kind: 'page' });
   });
 
+  it('keeps a whole number that ends a heading in its title, and stops the title before figures', () => {
+    const titleOf = (text: string) => {
+      const role = roleOf(text);
+      return role.kind === 'heading' ? role.heading.title : undefined;
+    };
+    expect(titleOf('01 FASE 2')).toBe('FASE 2');
+    expect(titleOf('01.05.01.01 MURO 1')).toBe('MURO 1');
+    expect(titleOf('E05 m VIGAS DE MÓDULOS 1, 2, 7 y 8')).toBe('VIGAS DE MÓDULOS 1, 2, 7 y 8');
+    expect(titleOf('CAPÍTULO 01 FASE 2 1.174.151,99')).toBe('FASE 2');
+    expect(titleOf('E02 m3 EXCAVACIÓN 12 9,50 114,00')).toBe('EXCAVACIÓN');
+  });
+
+  it('joins a CYPE code to its cut mark where extraction printed it apart, after the order number', () => {
+    expect(headingOf('2.4 REGUTER … Capa de regularización de 10 cm')).toMatchObject({
+      code: 'REGUTER…',
+      title: 'Capa de regularización de 10 cm',
+      ordered: true,
+    });
+    expect(headingOf('VENTSANI … Ud Ventilación')).toMatchObject({ code: 'VENTSANI…', unit: 'Ud' });
+  });
+
   it('reads pyCost headings whose quantity stands between code and unit', () => {
     expect(headingOf('DSELECRI 4690.000 M3 Selección, cribado 2.07 9708.300', '.')).toMatchObject({
       code: 'DSELECRI',

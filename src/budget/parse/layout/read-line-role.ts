@@ -209,6 +209,9 @@ function cleanCode(token: string): string {
   return isNumericCode(token) ? token.replace(/[.-]+$/, '') : token;
 }
 
+/** Digits only: a whole number printed without a decimal mark or thousands separator. */
+const PLAIN_WHOLE_NUMBER = /^\d+$/;
+
 function titleOf(line: LayoutLine, from: number): string {
   // The title stops where the line's trailing figures start.
   let end = line.tokenCount;
@@ -216,6 +219,14 @@ function titleOf(line: LayoutLine, from: number): string {
     const figure = line.figures[index];
     if (figure === undefined || figure.token !== end - 1 || end - 1 < from) break;
     end--;
+  }
+  // A plain whole number after the words, alone or before one amount, is the title's own
+  // (`01 FASE 2`, `MURO 1`, `CAPÍTULO 01 FASE 2 1.174.151,99`): an amount prints decimals,
+  // and an item's figures stand three together.
+  const trailing = line.tokenCount - end;
+  if (trailing > 0 && trailing <= 2 && end > from) {
+    const first = line.figures[line.figures.length - trailing];
+    if (first !== undefined && PLAIN_WHOLE_NUMBER.test(first.printed)) end++;
   }
   return line.textBetween(from, end);
 }
@@ -485,6 +496,32 @@ function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
   return line.withWords(tokens, figures);
 }
 
+/** CYPE's mark of a code cut short (`REGUTER…`), which extraction may print apart. */
+const CUT_MARK = '…';
+
+/**
+ * The line with a code's cut mark joined back to it where extraction printed it apart
+ * (`2.4 REGUTER … Capa de regularización`): the mark after the first word, or after the
+ * second where an order number opens the line. Undefined when no mark stands there.
+ */
+function joinCutMark(line: LayoutLine): LayoutLine | undefined {
+  const text = line.text;
+  const at = text.indexOf(` ${CUT_MARK} `);
+  if (at < 0) return undefined;
+  const firstSpace = text.indexOf(' ');
+  let index = 0;
+  if (at === firstSpace) index = 1;
+  else if (text.indexOf(' ', firstSpace + 1) === at && ORDER_NUMBER.test(line.word(0) as string))
+    index = 2;
+  if (index === 0) return undefined;
+  const tokens = line.tokens.slice();
+  tokens.splice(index - 1, 2, `${tokens[index - 1] as string}${CUT_MARK}`);
+  const figures = line.figures.map((figure) =>
+    figure.token > index ? { ...figure, token: figure.token - 1 } : figure,
+  );
+  return line.withWords(tokens, figures);
+}
+
 /**
  * The roles without details, one object each: every line gets a role, and no stage
  * changes a role it is given.
@@ -538,7 +575,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   const keyword = readKeywordHeading(line);
   if (keyword) return { kind: 'heading', heading: keyword };
   if (line.emptyFirstCell) return OTHER;
-  const glued = splitGluedHead(line);
+  const glued = splitGluedHead(line) ?? joinCutMark(line);
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
 }

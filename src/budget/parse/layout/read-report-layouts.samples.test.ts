@@ -120,9 +120,16 @@ describe.skipIf(!existsSync(SAMPLES))('the layout reader on real reports', () =>
       precio_unitario: 1.94,
       total: 595.25,
     });
-    expect(budget.items.find((item) => item.codigo === '02RRM00001Z')?.measurements).toHaveLength(
-      4,
-    );
+    // `A deducir` heads the deductions under it: a measurement line of words, not description.
+    const filling = budget.items.find((item) => item.codigo === '02RRM00001Z');
+    expect(filling?.measurements?.map((line) => line.comment)).toEqual([
+      'Bajo solera',
+      'A deducir',
+      'Losa cimentación',
+      'Piscina',
+      'Visera entrada',
+    ]);
+    expect(filling?.resumen).not.toContain('A deducir');
   });
 
   it(
@@ -160,9 +167,48 @@ describe.skipIf(!existsSync(SAMPLES))('the layout reader on real reports', () =>
         cantidad: '5.211,000',
         total: 13235.94,
       });
+      // Words cut at a line's end are joined; the running head of the even pages
+      // (`4 CAPÍTULO 1. URBANIZACIÓN DE LA PLAZA`) is furniture, in no description.
+      expect(budget.items[0]?.resumen).toMatch(/^Excavación general del terreno existente\n/);
+      const texts = budget.items.map((item) => item.resumen).join('\n');
+      expect(texts).toContain('en tongadas');
+      expect(texts).not.toMatch(/exis- ?tente|tonga- ?das/);
+      expect(texts).not.toContain('CAPÍTULO 1. URBANIZACIÓN DE LA PLAZA');
     },
     PDF_TIMEOUT_MS,
   );
+
+  it('keeps every word and digit of titles, codes and measurement lines on real reports', () => {
+    // El Casar: a number after words in its cell is a word; Presto's expression rows
+    // (`a*b 1.00,5.00,0.00,0.00 · 1 · 5,000 5,000 · a*b`) are measurement lines.
+    const casar = readText(
+      'eacevedof-prj_python37__el-casar_vivienda-modular_spreadsheetml-as-tsv_derived.txt',
+    ).budget;
+    const beams = casar.items.find((item) => item.codigo === '01.01.01');
+    expect(beams?.resumen.split('\n')[0]).toMatch(/MÓDULOS 1, 2, .* 7 y 8$/);
+    expect(beams?.measurements?.[0]).toMatchObject({
+      uds: '2',
+      longitud: '13,64',
+      anchura: '22,4',
+    });
+    expect(beams?.measurements?.[0]?.comment).toMatch(/^Perfil 01 - IPE-200/);
+    expect(casar.items.some((item) => item.resumen.includes('a*b'))).toBe(false);
+    const collector = casar.items.find((item) => item.codigo === '01.16.08');
+    expect(collector?.measurements?.map((line) => line.parcial)).toEqual(['90,000']);
+    // Navas: `01 FASE 2`, `01.05.01.01 MURO 1`.
+    const navas = readText(
+      'PTS-LuzIA-Mediciones__navas-de-tolosa_presupuesto_extracted-text.txt',
+    ).budget;
+    expect(navas.chapters?.find((chapter) => chapter.code === '01')?.title).toBe('FASE 2');
+    expect(navas.chapters?.find((chapter) => chapter.code === '01.05.01.01')?.title).toBe('MURO 1');
+    // CYPE: `2.4 REGUTER … Capa de regularización`, the code's cut mark printed apart.
+    const cype = readText(
+      'grupo-rg-platform__P030326-albanileria_cype-arquimedes_pdftotext-layout.txt',
+    ).budget;
+    const levelling = cype.items.find((item) => item.codigo === 'REGUTER…');
+    expect(levelling?.resumen).toMatch(/^Capa de regularización/);
+    expect(cype.items.some((item) => item.codigo === '2.4')).toBe(false);
+  });
 
   it('reads the El Casar spreadsheet pasted as tab-separated cells to 351 items and 221.603,72', () => {
     const { budget, warnings } = readText(

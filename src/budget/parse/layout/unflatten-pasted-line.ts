@@ -8,7 +8,7 @@
  */
 import { roundToCents } from '../../model/money.ts';
 import { isUnit, splitGluedUnit } from '../match-unit.ts';
-import { readFigure, type DecimalMark } from './infer-number-format.ts';
+import { readFigure, type DecimalMark } from './read-figure.ts';
 
 /** No report line is this long (a landscape page holds ~250 characters); longer may be a flattened paste. */
 export const FLATTENED_LINE_LENGTH = 1500;
