@@ -158,5 +158,6 @@ async function readGrids(
     unknownClient: UNKNOWN_CLIENT,
   });
   const asText = checkedText(text(), format, options);
-  return table === undefined ? asText : chooseBetterReading(checkParseResult(table), asText);
+  if (table === undefined) return asText;
+  return chooseBetterReading(checkParseResult(table), asText, format === 'pdf' ? 'text' : 'table');
 }

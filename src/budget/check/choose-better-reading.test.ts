@@ -44,3 +44,14 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(table, read(13))).toBe(table);
   });
 });
+
+describe('chooseBetterReading on a tie', () => {
+  it('gives a tie to the table for real columns, to the text for a PDF grid', () => {
+    const table = read(12);
+    const text = read(12);
+    expect(chooseBetterReading(table, text)).toBe(table);
+    expect(chooseBetterReading(table, text, 'text')).toBe(text);
+    // Only a tie: a better-borne table reading wins whatever the tie rule.
+    expect(chooseBetterReading(table, read(13), 'text')).toBe(table);
+  });
+});

@@ -15,9 +15,22 @@ const STATUS_RANK: Record<VerdictStatus, number> = {
   mismatch: 0,
 };
 
+/**
+ * Which reading a tie goes to. A sheet's or a Word table's cells are real columns, so a tie
+ * goes to the table; a PDF's grid has real columns only for its figures (the words left of
+ * them are the printed line, code, unit and title together), so there the line reader,
+ * which knows a line's grammar, keeps a tie and the table reading wins only where it is
+ * borne out better (a sheet printed to PDF).
+ */
+export type TieGoesTo = 'table' | 'text';
+
 export function chooseBetterReading(
   table: CheckedParseResult,
   text: CheckedParseResult,
+  tie: TieGoesTo = 'table',
 ): CheckedParseResult {
-  return STATUS_RANK[text.check.status] > STATUS_RANK[table.check.status] ? text : table;
+  const tableRank = STATUS_RANK[table.check.status];
+  const textRank = STATUS_RANK[text.check.status];
+  if (tableRank === textRank) return tie === 'table' ? table : text;
+  return textRank > tableRank ? text : table;
 }
