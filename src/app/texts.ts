@@ -196,8 +196,8 @@ export const verdictTexts = {
   rounding: '(redondeo)',
   amountMismatches: (count: number) =>
     count === 1
-      ? '1 partida tiene un importe distinto de cantidad × precio (detalle en los avisos).'
-      : `${count} partidas tienen un importe distinto de cantidad × precio (detalle en los avisos).`,
+      ? '1 partida tiene un importe distinto de cantidad × precio (la verás entre las partidas que revisar).'
+      : `${count} partidas tienen un importe distinto de cantidad × precio (las verás entre las partidas que revisar).`,
   unplacedLines: (count: number) =>
     count === 1 ? '1 línea sin colocar' : `${count} líneas sin colocar`,
   moreUnplaced: (count: number) => `... y ${count} más`,

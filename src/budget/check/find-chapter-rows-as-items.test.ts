@@ -39,6 +39,8 @@ describe('findChapterRowsAsItems', () => {
 
   it('names nothing where a lump sum equals the one item after it, or rows of other chapters', () => {
     expect(findChapterRowsAsItems([row('PA1', '1,00', 500), row('PA2', '1,00', 500)])).toEqual([]);
+    const withZero = [row('PA1', '1,00', 500), row('PA2', '1,00', 500), row('PA3', '0,00', 0)];
+    expect(findChapterRowsAsItems(withZero)).toEqual([]);
     const split = [row('A', '1', 300), row('B', '1,00', 100, '01'), row('C', '1,00', 200, '02')];
     expect(findChapterRowsAsItems(split)).toEqual([]);
   });

@@ -2,8 +2,9 @@ import type { BudgetItem } from '../model/budget.ts';
 import { isPlausibleFigure } from '../model/money.ts';
 
 /**
- * A chapter's roll-up row sums at least two items: one item equal to the next is a
- * coincidence too common to doubt (two partidas alzadas of 500,00).
+ * A chapter's roll-up row sums at least two items with an amount: one item equal to the next
+ * is a coincidence too common to doubt (two partidas alzadas of 500,00), and an item of 0,00
+ * after them changes nothing.
  */
 const MIN_ITEMS_SUMMED = 2;
 /** How far a roll-up's sum is looked for; past it, an equal sum is chance, not structure. */
@@ -45,7 +46,7 @@ function findSummedSpan(
     if (item.chapterCode !== chapter) return undefined;
     if (rollUps.has(index)) continue;
     const cents = centsOf(item);
-    if (cents === undefined) continue;
+    if (cents === undefined || cents === 0) continue;
     sum += cents;
     summed += 1;
     if (cents < 0) anyNegative = true;

@@ -209,6 +209,16 @@ describe('judgeReading on each item', () => {
     expect(verdict.doubts).toEqual([{ kind: 'amount-not-product', item: 0, codigo: '01.1' }]);
   });
 
+  it('leads to the item a reader reported as not quantity × price, by its code', () => {
+    const verdict = judgeReading(
+      twoChapterReading({}, [
+        { kind: 'amount-mismatch', line: 9, codigo: '02.1', expected: 200, actual: 200.4 },
+      ]),
+    );
+    expect(verdict).toMatchObject({ status: 'mismatch', amountMismatches: 1 });
+    expect(verdict.doubts).toEqual([{ kind: 'amount-not-product', item: 2, codigo: '02.1' }]);
+  });
+
   it('counts an item once when both the reader and the verdict find its amount wrong', () => {
     const reading = twoChapterReading({}, [
       { kind: 'amount-mismatch', line: 3, codigo: '01.1', expected: 600, actual: 610 },

@@ -80,31 +80,53 @@ function countWarnings(warnings: readonly ParseWarning[], kind: ParseWarning['ki
 }
 
 /**
- * Items whose amount is not quantity × price: those the verdict found, and those a reader
- * reported that the verdict did not find (a warning names the item by code).
+ * The doubts with the items a reader reported as not quantity × price that the verdict's own
+ * check let pass (the reader's tolerance is its own): each is a doubt on the first item of its
+ * code, so the preview leads to it. Returns them with the count of such items, a reported one
+ * whose code no item has counted too.
  */
-function countAmountMismatches(result: ParseResult, doubts: readonly ReadingDoubt[]): number {
-  const found = new Set<string>();
-  let count = 0;
-  for (const doubt of doubts)
+function addReportedMismatches(
+  result: ParseResult,
+  found: readonly ReadingDoubt[],
+): { doubts: ReadingDoubt[]; amountMismatches: number } {
+  const codes = new Set<string>();
+  let amountMismatches = 0;
+  for (const doubt of found)
     if (doubt.kind === 'amount-not-product') {
-      found.add(doubt.codigo);
-      count += 1;
+      codes.add(doubt.codigo);
+      amountMismatches += 1;
     }
-  for (const warning of result.warnings)
-    if (warning.kind === 'amount-mismatch' && !found.has(warning.codigo)) count += 1;
-  return count;
+  const reported = result.warnings.filter(
+    (warning) => warning.kind === 'amount-mismatch' && !codes.has(warning.codigo),
+  );
+  if (reported.length === 0) return { doubts: [...found], amountMismatches };
+  const firstOfCode = new Map<string, number>();
+  result.budget.items.forEach((item, index) => {
+    if (!firstOfCode.has(item.codigo)) firstOfCode.set(item.codigo, index);
+  });
+  const doubts = [...found];
+  for (const warning of reported) {
+    if (warning.kind !== 'amount-mismatch') continue;
+    amountMismatches += 1;
+    const item = firstOfCode.get(warning.codigo);
+    if (item !== undefined)
+      doubts.push({ kind: 'amount-not-product', item, codigo: warning.codigo });
+  }
+  doubts.sort((a, b) => a.item - b.item);
+  return { doubts, amountMismatches };
 }
 
 /** Turns a parse into its verdict. Pure; the same for every reader (text, Word, PDF, BC3). */
 export function judgeReading(result: ParseResult): ReadingVerdict {
   const { total, chapters } = reconcileBudget(result.budget);
   const documentKind = documentKindOf(result);
-  const doubts = findReadingDoubts(result.budget, documentKind);
+  const { doubts, amountMismatches } = addReportedMismatches(
+    result,
+    findReadingDoubts(result.budget, documentKind),
+  );
   const figures = [total, ...chapters];
   const roundingNotes = figures.filter((figure) => figure.agreement === 'rounding').length;
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
-  const amountMismatches = countAmountMismatches(result, doubts);
   const structuralDoubt = doubts.some((doubt) => doubt.kind !== 'amount-not-product');
   // An amount printed on a line the reader could not place may be money the items miss
   // (a forged amount under a total of 0,00 adds up to every stated figure without it).
