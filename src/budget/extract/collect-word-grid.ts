@@ -70,9 +70,11 @@ export const MAX_PADDING_CELLS = 1_000_000;
 
 /** A cell's text: its shown (non-blank) lines, one under another. */
 export function joinShownLines(lines: readonly string[]): string {
+  // Most cells are one paragraph of one line.
+  if (lines.length === 1) return isBlank(lines[0]!) ? '' : lines[0]!;
   let text = '';
   for (const line of lines) {
-    if (line.trim() === '') continue;
+    if (isBlank(line)) continue;
     text = text === '' ? line : `${text}\n${line}`;
   }
   return text;
@@ -83,3 +85,10 @@ export interface WordDocumentContent {
   text: string;
   rows: TableCell[][];
 }
+
+/** Only white space (or nothing): what `trim() === ''` says, without making a trimmed copy. */
+function isBlank(line: string): boolean {
+  return !NOT_SPACE.test(line);
+}
+
+const NOT_SPACE = /\S/;
