@@ -42,7 +42,7 @@ export class EdgedGridCollector {
     const row = this.level(level);
     row.cell.push(text);
     row.cells.push(joinShownLines(row.cell));
-    row.cell = [];
+    row.cell.length = 0;
   }
 
   /** A row ended at this level. */

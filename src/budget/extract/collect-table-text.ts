@@ -95,8 +95,11 @@ export class TableTextCollector {
     if (cell) {
       for (let copy = 0; copy < table.repeat; copy++) table.row.push(cell.lines);
       const text = cell.mergedUp ? '' : joinShownLines(cell.own);
+      // Copies past the first, like padding, come out of the document's allowance: a
+      // 50-byte `number-columns-repeated="64"` cell is 64 cells.
       for (let copy = 0; copy < table.repeat; copy++) {
-        table.gridRow.push(text);
+        if (copy === 0) table.gridRow.push(text);
+        else this.gridRows.pad(table.gridRow, 1, text);
         this.gridRows.pad(table.gridRow, Math.min(cell.span, MAX_SPANNED_COLUMNS) - 1);
       }
     }
@@ -111,7 +114,8 @@ export class TableTextCollector {
   openCoveredCell(repeat = 1): void {
     const table = this.tables.at(-1);
     if (!table) return;
-    for (let copy = 0; copy < repeat; copy++) table.gridRow.push('');
+    table.gridRow.push('');
+    this.gridRows.pad(table.gridRow, repeat - 1);
     table.covered = true;
   }
 

@@ -42,14 +42,14 @@ export class WordGridRows {
   }
 
   /**
-   * Adds empty cells to a row for `count` further columns a cell spans or a row skips
-   * (a number read from the file: clamped to a table's width, none when not a number,
-   * and none once the document has used its allowance).
+   * Adds empty cells to a row for `count` further columns a cell spans or a row skips,
+   * or copies of a repeated cell (a number read from the file: clamped to a table's
+   * width, none when not a number, and none once the document has used its allowance).
    */
-  pad(row: TableCell[], count: number): void {
+  pad(row: TableCell[], count: number, value: TableCell = ''): void {
     const wanted = Number.isFinite(count) ? Math.trunc(count) : 0;
     const added = Math.min(Math.max(0, wanted), MAX_SPANNED_COLUMNS, this.padding);
-    for (let column = 0; column < added; column++) row.push('');
+    for (let column = 0; column < added; column++) row.push(value);
     this.padding -= added;
   }
 }
@@ -61,7 +61,7 @@ export class WordGridRows {
 export const MAX_SPANNED_COLUMNS = 64;
 
 /**
- * Empty cells that merged cells and skipped columns may add to one document, in all:
+ * Cells that merged cells, skipped columns and repeated cells may add to one document, in all:
  * a 10,000-item budget with a merged title per chapter adds a few thousand. Past this,
  * a merged cell stands as one cell, so a small file of `gridSpan="64"` cells cannot make
  * the grid hundreds of times bigger than its text.
@@ -70,9 +70,11 @@ export const MAX_PADDING_CELLS = 1_000_000;
 
 /** A cell's text: its shown (non-blank) lines, one under another. */
 export function joinShownLines(lines: readonly string[]): string {
+  // Most cells are one paragraph of one line.
+  if (lines.length === 1) return isBlank(lines[0]!) ? '' : lines[0]!;
   let text = '';
   for (const line of lines) {
-    if (line.trim() === '') continue;
+    if (isBlank(line)) continue;
     text = text === '' ? line : `${text}\n${line}`;
   }
   return text;
@@ -83,3 +85,10 @@ export interface WordDocumentContent {
   text: string;
   rows: TableCell[][];
 }
+
+/** Only white space (or nothing): what `trim() === ''` says, without making a trimmed copy. */
+function isBlank(line: string): boolean {
+  return !NOT_SPACE.test(line);
+}
+
+const NOT_SPACE = /\S/;

@@ -2,6 +2,7 @@ import { strToU8, zipSync } from 'fflate';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { convertWithLibreOffice, hasLibreOffice } from '../../../scripts/libreoffice.ts';
 import { BUDGET_ERROR_MESSAGES } from '../errors.ts';
+import { MAX_PADDING_CELLS } from './collect-word-grid.ts';
 import { extractOdtContent, extractOdtText } from './extract-odt-text.ts';
 import { makeZipBomb, truncate } from './testing/make-hostile-files.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
@@ -123,6 +124,16 @@ describe('extractOdtContent', () => {
       ['E01', '', 'Demolición', '40,00'],
     ]);
     expect(text).toBe('CAPÍTULO 01\t54,60\n\nE01\tDemolición\t40,00');
+  });
+
+  it('stops copying repeated cells once a document has added a million cells', () => {
+    const cells = Math.ceil(MAX_PADDING_CELLS / 63) + 100;
+    const repeated =
+      '<table:table-cell table:number-columns-repeated="64"/>' +
+      '<table:covered-table-cell table:number-columns-repeated="64"/>';
+    const body = `<table:table><table:table-row>${repeated.repeat(cells / 2)}</table:table-row></table:table>`;
+    const [row = []] = extractOdtContent(odt(body)).rows;
+    expect(row.length).toBe(cells + MAX_PADDING_CELLS);
   });
 
   it('puts a nested table\u2019s rows after the row that holds it', () => {

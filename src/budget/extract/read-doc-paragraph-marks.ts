@@ -17,9 +17,9 @@ export interface ParagraphMarks {
   /** The paragraph mark ends a nested table's row (sprmPFInnerTtp). */
   innerRowEnd: boolean;
   /** A row end's left edge then its cells' right edges, in twips (sprmTDefTable). */
-  edges: number[];
+  edges: readonly number[];
   /** A row end's cells that continue a merge across or down (TC80 flags, sprmTVertMerge). */
-  mergedCells: boolean[];
+  mergedCells: readonly boolean[];
 }
 
 const FKP_BYTES = 512;
@@ -39,6 +39,8 @@ const VERTICAL_MERGE_SHIFT = 5;
 const VERTICAL_MERGE_MASK = 0x0003;
 /** VerticalMergeFlag fvmMerge: the cell continues the one above. */
 const VERTICAL_MERGE_CONTINUE = 1;
+/** What a paragraph that ends no row holds in place of its row's cells (most do: one array for all). */
+const NO_CELLS: readonly never[] = [];
 /** Word allows 63 columns: a row said to hold more cells is read no further. */
 const MAX_ROW_CELLS = 64;
 
@@ -94,8 +96,8 @@ function readFkp(fkp: Uint8Array, runs: PapxRun[]): void {
       depth: 0,
       innerCell: false,
       innerRowEnd: false,
-      edges: [],
-      mergedCells: [],
+      edges: NO_CELLS,
+      mergedCells: NO_CELLS,
     };
     if (bOffset !== 0) readPapx(fkp, bOffset * 2, marks);
     runs.push({ start, end, marks });
@@ -134,8 +136,10 @@ function readPapx(fkp: Uint8Array, offset: number, marks: ParagraphMarks): void 
     cursor = operand + operandSize(sprm, fkp, operand);
   }
   // sprmTVertMerge may come before the row's sprmTDefTable.
-  for (const cell of continuing)
-    if (cell < marks.mergedCells.length) marks.mergedCells[cell] = true;
+  if (continuing.length > 0)
+    marks.mergedCells = marks.mergedCells.map(
+      (merged, cell) => merged || continuing.includes(cell),
+    );
 }
 
 /**
