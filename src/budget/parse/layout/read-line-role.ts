@@ -505,15 +505,15 @@ const CUT_MARK = '…';
  * second where an order number opens the line. Undefined when no mark stands there.
  */
 function joinCutMark(line: LayoutLine): LayoutLine | undefined {
-  const text = line.text;
-  const at = text.indexOf(` ${CUT_MARK} `);
-  if (at < 0) return undefined;
-  const firstSpace = text.indexOf(' ');
+  // The second word, which the code heading asks for next anyway; the third only after an
+  // order number (`2.4`): running text never pays for more.
   let index = 0;
-  if (at === firstSpace) index = 1;
-  else if (text.indexOf(' ', firstSpace + 1) === at && ORDER_NUMBER.test(line.word(0) as string))
-    index = 2;
-  if (index === 0) return undefined;
+  if (line.word(1) === CUT_MARK) index = 1;
+  else {
+    const first = line.word(0) as string;
+    if (startsWithDigit(first) && ORDER_NUMBER.test(first) && line.word(2) === CUT_MARK) index = 2;
+  }
+  if (index === 0 || index + 1 >= line.tokenCount) return undefined;
   const tokens = line.tokens.slice();
   tokens.splice(index - 1, 2, `${tokens[index - 1] as string}${CUT_MARK}`);
   const figures = line.figures.map((figure) =>
