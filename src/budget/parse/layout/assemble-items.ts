@@ -802,24 +802,29 @@ export class ItemAssembler {
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
     let measured = 0;
-    // Lines of words (whole numbers aside) between two of an item's measurement lines head the lines under
-    // them (`MÓDULO 2`, `Estructura HORIZONTAL planta baja`): measurement comments, kept in
-    // their place; after the last measurement they are description, as before it.
-    const between: string[] = [];
+    // Lines of words (whole numbers aside) between two of an item's measurement lines head
+    // the lines under them (`MÓDULO 2`, `Estructura HORIZONTAL planta baja`): measurement
+    // comments, kept in their place; after the last measurement they are description, as
+    // before it. `pending`: where such lines read since the last measurement start in
+    // `description`, -1 when none.
+    let pending = -1;
     for (const content of segment.content) {
       if (content === row || content === segment.fiveFigures || stray.has(content)) continue;
       if (isFigureLine(content)) {
-        for (const comment of between) measurements.push({ ...COMMENT_ONLY, comment });
-        between.length = 0;
+        if (pending >= 0) {
+          for (let at = pending; at < description.length; at++)
+            measurements.push({ ...COMMENT_ONLY, comment: description[at] as string });
+          description.length = pending;
+          pending = -1;
+        }
         measurements.push(this.measurementOf(content));
         measured++;
-      } else if (measured > 0 && !this.holdsDecimals(content)) between.push(content.text);
-      else {
-        description.push(...between, content.text);
-        between.length = 0;
+        continue;
       }
+      if (measured === 0 || this.holdsDecimals(content)) pending = -1;
+      else if (pending < 0) pending = description.length;
+      description.push(content.text);
     }
-    description.push(...between);
     if (segment.uncoded && heading.unit !== '' && description[0] !== undefined) {
       // `M2. Red horizontal…`: the unit printed at the start of the text.
       description[0] = description[0].slice(description[0].indexOf(' ') + 1);

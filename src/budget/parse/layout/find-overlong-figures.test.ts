@@ -12,6 +12,14 @@ describe('findOverlongFigures', () => {
     ).toEqual([2, 3, 4]);
   });
 
+  it('finds a run of sixteen digits wherever it starts, and none of fifteen', () => {
+    for (let offset = 0; offset < 40; offset++) {
+      const pad = 'x'.repeat(offset);
+      expect(findOverlongFigures(`${pad} ${'7'.repeat(16)} y`), `at ${offset}`).toHaveLength(1);
+      expect(findOverlongFigures(`${pad} ${'7'.repeat(15)} y`), `at ${offset}`).toEqual([]);
+    }
+  });
+
   it('says nothing of figures of fifteen digits, nor of long runs inside a word or a code', () => {
     const text = `1 ${'9'.repeat(15)},00\nES${'1'.repeat(20)} ${'2'.repeat(20)}A x.${'3'.repeat(20)}`;
     expect(findOverlongFigures(text)).toEqual([]);

@@ -78,6 +78,10 @@ describe('readLineRole', () => {
     expect(titleOf('E05 m VIGAS DE MÓDULOS 1, 2, 7 y 8')).toBe('VIGAS DE MÓDULOS 1, 2, 7 y 8');
     expect(titleOf('CAPÍTULO 01 FASE 2 1.174.151,99')).toBe('FASE 2');
     expect(titleOf('E02 m3 EXCAVACIÓN 12 9,50 114,00')).toBe('EXCAVACIÓN');
+    // Before the item's row on its heading line, the number is the title's; a number that
+    // is the row's quantity is not.
+    expect(titleOf('J43.01 PA BARANDILLA ZONA 2 52,50 224,21 11.771,03')).toBe('BARANDILLA ZONA 2');
+    expect(titleOf('J43.01 PA BARANDILLA ZONA 2 224,21 448,42')).toBe('BARANDILLA ZONA');
   });
 
   it('joins a CYPE code to its cut mark where extraction printed it apart, after the order number', () => {

@@ -6,6 +6,8 @@
  * assembly stage decides from the arithmetic whether a heading was an item.
  */
 import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
+import type { Figure } from './read-figure.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { HYPHEN, isDigitCode, startsWithDigit } from './characters.ts';
 
@@ -212,6 +214,23 @@ function cleanCode(token: string): string {
 /** Digits only: a whole number printed without a decimal mark or thousands separator. */
 const PLAIN_WHOLE_NUMBER = /^\d+$/;
 
+/**
+ * The trailing figures after the first are the item's row, quantity × price = amount, and
+ * the first is none of them (`TIPO 2 4.258,90 3.114,55 13.264.557,00`; pyCost, whose
+ * quantity stands before the unit: `… FASE 3 2.54 13235.940`).
+ */
+function isNumberBeforeRow(line: LayoutLine, trailing: number): boolean {
+  const figures = line.figures;
+  const first = figures.length - trailing;
+  const priced = findPricedFigures(figures);
+  if (priced === undefined) return false;
+  const row = [priced.quantity, priced.price, priced.amount];
+  if (row.includes(figures[first] as Figure)) return false;
+  for (let index = first + 1; index < figures.length; index++)
+    if (!row.includes(figures[index] as Figure)) return false;
+  return true;
+}
+
 function titleOf(line: LayoutLine, from: number): string {
   // The title stops where the line's trailing figures start.
   let end = line.tokenCount;
@@ -220,13 +239,19 @@ function titleOf(line: LayoutLine, from: number): string {
     if (figure === undefined || figure.token !== end - 1 || end - 1 < from) break;
     end--;
   }
-  // A plain whole number after the words, alone or before one amount, is the title's own
-  // (`01 FASE 2`, `MURO 1`, `CAPÍTULO 01 FASE 2 1.174.151,99`): an amount prints decimals,
-  // and an item's figures stand three together.
+  // A plain whole number after the words, alone, before one amount or before the item's
+  // row, is the title's own (`01 FASE 2`, `MURO 1`, `CAPÍTULO 01 FASE 2 1.174.151,99`,
+  // `… TIPO 2 4.258,90 3.114,55 13.264.557,00`): an amount prints decimals, and an item's
+  // figures are the three with quantity × price = amount.
   const trailing = line.tokenCount - end;
-  if (trailing > 0 && trailing <= 2 && end > from) {
+  if (trailing > 0 && end > from) {
     const first = line.figures[line.figures.length - trailing];
-    if (first !== undefined && PLAIN_WHOLE_NUMBER.test(first.printed)) end++;
+    if (
+      first !== undefined &&
+      PLAIN_WHOLE_NUMBER.test(first.printed) &&
+      (trailing <= 2 || isNumberBeforeRow(line, trailing))
+    )
+      end++;
   }
   return line.textBetween(from, end);
 }
@@ -505,15 +530,15 @@ const CUT_MARK = '…';
  * second where an order number opens the line. Undefined when no mark stands there.
  */
 function joinCutMark(line: LayoutLine): LayoutLine | undefined {
-  const text = line.text;
-  const at = text.indexOf(` ${CUT_MARK} `);
-  if (at < 0) return undefined;
-  const firstSpace = text.indexOf(' ');
+  // The second word, which the code heading asks for next anyway; the third only after an
+  // order number (`2.4`): running text never pays for more.
   let index = 0;
-  if (at === firstSpace) index = 1;
-  else if (text.indexOf(' ', firstSpace + 1) === at && ORDER_NUMBER.test(line.word(0) as string))
-    index = 2;
-  if (index === 0) return undefined;
+  if (line.word(1) === CUT_MARK) index = 1;
+  else {
+    const first = line.word(0) as string;
+    if (startsWithDigit(first) && ORDER_NUMBER.test(first) && line.word(2) === CUT_MARK) index = 2;
+  }
+  if (index === 0 || index + 1 >= line.tokenCount) return undefined;
   const tokens = line.tokens.slice();
   tokens.splice(index - 1, 2, `${tokens[index - 1] as string}${CUT_MARK}`);
   const figures = line.figures.map((figure) =>
