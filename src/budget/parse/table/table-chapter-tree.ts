@@ -14,6 +14,8 @@ interface Draft {
   items: number;
 }
 
+/** Deepest nesting read (Presto's largest budgets use five or six levels). */
+const MAX_DEPTH = 12;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
 
@@ -76,6 +78,8 @@ export class TableChapterTree {
       return stack;
     }
     if (this.afterItems) stack.pop();
+    // Budgets nest a handful of levels; deeper is a sheet of look-alike rows, read flat.
+    if (stack.length >= MAX_DEPTH) stack.length = MAX_DEPTH - 1;
     return stack;
   }
 
