@@ -2,7 +2,7 @@
  * The two entry points of the core: pasted text, and a file's bytes. The app's
  * Web Worker and the CLI both call these, so every input takes one path.
  */
-import { chooseBetterReading } from './check/choose-better-reading.ts';
+import { chooseBetterReading, isBeyondImprovement } from './check/choose-better-reading.ts';
 import { checkParseResult, type CheckedParseResult } from './check/judge-reading.ts';
 import { MIN_TEXT_LENGTH } from './constants.ts';
 import { BudgetError } from './errors.ts';
@@ -90,7 +90,12 @@ const FILE_READERS: Record<FileKind, FileReader> = {
       import('./extract/format-table-rows.ts'),
     ]);
     const rows = readCsvRows(bytes);
-    return readGrids([{ name: options.fileName, rows }], () => formatTableRows(rows), 'csv', options);
+    return readGrids(
+      [{ name: options.fileName, rows }],
+      () => formatTableRows(rows),
+      'csv',
+      options,
+    );
   },
   pdf: async (bytes, options) => checkedText(await extractPdfText(bytes), 'pdf', options),
   bc3: async (bytes, options) => checkParseResult(parseBc3Budget(bytes, options)),
@@ -119,8 +124,9 @@ function checkedText(
 
 /**
  * Cells read by their columns (the table stage) and as text (the layout reader); the
- * text reading alone where the table stage finds no priced table. The text is made only
- * when asked: it may refuse the source (a workbook without a figure).
+ * text reading alone where the table stage finds no priced table, and none beside a table
+ * reading that agrees with every figure of the document. The text is made only when
+ * asked: it may refuse the source (a workbook without a figure).
  */
 async function readGrids(
   grids: readonly CellGrid[],
@@ -135,6 +141,9 @@ async function readGrids(
     fileName: options.fileName,
     unknownClient: UNKNOWN_CLIENT,
   });
+  const checkedTable = table === undefined ? undefined : checkParseResult(table);
+  // A table reading whose every figure agrees with the document cannot be bettered.
+  if (checkedTable && isBeyondImprovement(checkedTable)) return checkedTable;
   const asText = checkedText(text(), format, options);
-  return table === undefined ? asText : chooseBetterReading(checkParseResult(table), asText);
+  return checkedTable === undefined ? asText : chooseBetterReading(checkedTable, asText);
 }
