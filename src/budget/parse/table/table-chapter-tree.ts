@@ -19,9 +19,10 @@ const MAX_DEPTH = 12;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
 
-/** `01.02` and `1.2` name the same chapter. */
+/** `01.02`, `1.2` and `01.02#` (a FIEBDC chapter mark) name the same chapter. */
 export function codeKey(code: string): string {
-  return NUMERIC_CODE.test(code) ? code.split('.').map(Number).join('.') : code.toUpperCase();
+  const bare = code.endsWith('#') ? code.replace(/#+$/, '') : code;
+  return NUMERIC_CODE.test(bare) ? bare.split('.').map(Number).join('.') : bare.toUpperCase();
 }
 
 export class TableChapterTree {
