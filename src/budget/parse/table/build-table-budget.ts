@@ -195,7 +195,10 @@ export class TableBudgetBuilder {
     if (row.figureCount === 0) {
       const text = row.summary || row.texts.join(' ');
       if (this.pending || this.open) {
-        this.describe(text);
+        // Under an item row that holds its own figures, in a table with measurement columns,
+        // words alone are a measurement line without figures (`A deducir`, `Planta baja`).
+        const measured = !sheet.figuresBelow && hasMeasurementColumns(columns);
+        this.describe(text, measured);
         return;
       }
       if (index >= sheet.tableStart && this.nextIsItem(sheet.rows, index)) {
@@ -229,7 +232,7 @@ export class TableBudgetBuilder {
     return false;
   }
 
-  private describe(text: string): void {
+  private describe(text: string, measured: boolean): void {
     const pending = this.pending;
     if (pending) {
       if (pending.measurements.length > 0) pending.measurements.push(commentLine(text));
@@ -237,8 +240,8 @@ export class TableBudgetBuilder {
       return;
     }
     const item = this.open as BudgetItem;
-    if (item.measurements && item.measurements.length > 0)
-      item.measurements.push(commentLine(text));
+    if (measured || (item.measurements && item.measurements.length > 0))
+      (item.measurements ??= []).push(commentLine(text));
     else item.resumen = item.resumen === '' ? text : `${item.resumen}\n${text}`;
   }
 
@@ -336,6 +339,16 @@ function titleOf(row: TableRow): string {
   if (row.summary !== '') return row.summary.split('\n')[0] as string;
   return (
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
+  );
+}
+
+function hasMeasurementColumns(columns: TableColumns): boolean {
+  return (
+    columns.uds !== undefined ||
+    columns.longitud !== undefined ||
+    columns.anchura !== undefined ||
+    columns.altura !== undefined ||
+    columns.parcial !== undefined
   );
 }
 
