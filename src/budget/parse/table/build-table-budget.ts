@@ -15,7 +15,7 @@ import { detectClient } from '../detect-client.ts';
 import type { ParseWarning } from '../parse-result.ts';
 import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
-import { isChapterNature } from './read-row-nature.ts';
+import { isChapterNature, isNature } from './read-row-nature.ts';
 import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
@@ -189,6 +189,10 @@ export class TableBudgetBuilder {
       this.open = undefined;
       // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
       if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
+      // An item whose figures are missing where items hold their own: its nature
+      // (`Partida`) or its unit says it is no chapter.
+      else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
+        this.open = this.pushItem(row, undefined, columns);
       else this.pending = { row, lines: [], measurements: [] };
       return;
     }
