@@ -198,6 +198,20 @@ export class TableBudgetBuilder {
     }
     if (row.figureCount === 0) {
       const text = row.summary || row.texts.join(' ');
+      // A title in capitals between items that hold their own figures, above the next item:
+      // a chapter the table names without a code (`MOVIMIENTO DE TIERRAS`).
+      if (
+        this.open &&
+        !this.pending &&
+        !sheet.figuresBelow &&
+        row.code === '' &&
+        isCapitalTitle(text) &&
+        this.nextIsItem(sheet.rows, index)
+      ) {
+        this.open = undefined;
+        this.tree.open('', text);
+        return;
+      }
       if (this.pending || this.open) {
         // Under an item row that holds its own figures, in a table with measurement columns,
         // words alone are a measurement line without figures (`A deducir`, `Planta baja`).
@@ -344,6 +358,11 @@ function titleOf(row: TableRow): string {
   return (
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
   );
+}
+
+/** Letters, none of them lower case: a title, not a line of a description. */
+function isCapitalTitle(text: string): boolean {
+  return text.length <= 120 && text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
 function hasMeasurementColumns(columns: TableColumns): boolean {

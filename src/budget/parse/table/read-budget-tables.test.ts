@@ -403,6 +403,25 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(budget.chapters).toHaveLength(1);
   });
 
+  it('reads a title in capitals between items as a chapter, a line in lower case as description', () => {
+    const { budget } = read([
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['', '', 'DEMOLICIONES'],
+      ['E01', 'm2', 'Demolición de solera', 10, 20, 200],
+      ['', '', 'incluso carga y transporte'],
+      ['', '', 'MOVIMIENTO DE TIERRAS'],
+      ['E02', 'm3', 'Excavación', 10, 10, 100],
+    ]);
+    expect(budget.items.map((item) => [item.resumen, item.chapterCode])).toEqual([
+      ['Demolición de solera\nincluso carga y transporte', '1'],
+      ['Excavación', '2'],
+    ]);
+    expect(budget.chapters?.map((chapter) => [chapter.title, chapter.level])).toEqual([
+      ['DEMOLICIONES', 1],
+      ['MOVIMIENTO DE TIERRAS', 1],
+    ]);
+  });
+
   it('warns of a row with an amount it cannot place, with the amount', () => {
     const { warnings, check } = read([
       ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
