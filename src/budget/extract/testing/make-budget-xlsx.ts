@@ -6,7 +6,8 @@ import type { TableCell } from '../format-table-rows.ts';
  * concept (código | ud | resumen | cantidad | precio | importe), chapters as
  * rows of their own, the description in the summary cell after a line break,
  * figures as number cells. Written with SheetJS (the library that reads them),
- * for tests and the benchmark; LibreOffice turns these into .xls and .ods.
+ * for tests and the benchmark; LibreOffice turns these into .xls and .ods, and
+ * makeWorkbookBytes writes any rows as .xlsx, .xls (biff8) or .ods itself.
  */
 
 export interface BudgetSheetOptions {
@@ -14,6 +15,29 @@ export interface BudgetSheetOptions {
   extraSheets?: boolean;
   /** 'xlml' writes Excel 2003 XML (SpreadsheetML) instead of .xlsx. */
   bookType?: 'xlsx' | 'xlml';
+}
+
+/** The workbook formats SheetJS writes and our reader takes: biff8 is Excel 97-2003 (.xls). */
+export type SheetBookType = 'xlsx' | 'xlml' | 'biff8' | 'ods';
+
+export interface SheetOfRows {
+  name: string;
+  rows: TableCell[][];
+}
+
+/** Sheets of rows written as a workbook's bytes (SheetJS, the library that reads them). */
+export async function makeWorkbookBytes(
+  sheets: readonly SheetOfRows[],
+  bookType: SheetBookType,
+): Promise<Uint8Array> {
+  const XLSX = await import('@e965/xlsx');
+  const workbook = XLSX.utils.book_new();
+  for (const sheet of sheets)
+    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(sheet.rows), sheet.name);
+  // Excel keeps an .xls's strings in the shared string table; SheetJS's other way, a LABEL
+  // record per cell, cuts a string at 255 characters.
+  const bookSST = bookType === 'biff8';
+  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType, bookSST }) as ArrayBuffer);
 }
 
 export function budgetSheetRows(budget: Budget): TableCell[][] {
@@ -36,8 +60,7 @@ export async function makeBudgetXlsx(
   budget: Budget,
   options: BudgetSheetOptions = {},
 ): Promise<Uint8Array> {
-  const XLSX = await import('@e965/xlsx');
-  const workbook = XLSX.utils.book_new();
+  const sheets: SheetOfRows[] = [];
   const topChapters = (budget.chapters ?? []).filter((chapter) => !chapter.code.includes('.'));
   if (options.extraSheets) {
     const summary = [
@@ -51,19 +74,14 @@ export async function makeBudgetXlsx(
       ]),
       ['', 'TOTAL EJECUCIÓN MATERIAL', budget.total],
     ];
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(summary), 'Resumen');
+    sheets.push({ name: 'Resumen', rows: summary });
   }
-  XLSX.utils.book_append_sheet(
-    workbook,
-    XLSX.utils.aoa_to_sheet(budgetSheetRows(budget)),
-    'Presupuesto',
-  );
+  sheets.push({ name: 'Presupuesto', rows: budgetSheetRows(budget) });
   if (options.extraSheets) {
     const notes = [['Notas'], ['Precios vigentes a la fecha del presupuesto.'], ['Revisión', 2]];
-    XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(notes), 'Notas');
+    sheets.push({ name: 'Notas', rows: notes });
   }
-  const bookType = options.bookType ?? 'xlsx';
-  return new Uint8Array(XLSX.write(workbook, { type: 'array', bookType }) as ArrayBuffer);
+  return makeWorkbookBytes(sheets, options.bookType ?? 'xlsx');
 }
 
 function itemRow(item: BudgetItem): TableCell[] {
