@@ -18,7 +18,7 @@ import { convertWithLibreOffice, hasLibreOffice } from '../scripts/libreoffice.t
 import { extractDocText } from '../src/budget/extract/extract-doc-text.ts';
 import { extractSpreadsheetText } from '../src/budget/extract/extract-spreadsheet-text.ts';
 import { makeBudgetDocx } from '../src/budget/extract/testing/make-budget-docx.ts';
-import { makeBudgetXlsx } from '../src/budget/extract/testing/make-budget-xlsx.ts';
+import { budgetSheetRows, makeBudgetXlsx } from '../src/budget/extract/testing/make-budget-xlsx.ts';
 import { readBudgetFile } from '../src/budget/read-budget.ts';
 import { generateBudget } from '../src/budget/testing/generate-budget.ts';
 
@@ -103,11 +103,28 @@ if (
   );
   failed = true;
 }
-const tableWhole = await best(() => readBudgetFile(tableBytes, 'presupuesto.xlsx'));
-console.log(
-  `read presupuesto.xlsx 2,490 rows (${TABLE_ITEM_COUNT} items), as a table and as text, checked: ` +
-    `${tableWhole.cpuMs.toFixed(0)} ms CPU (${tableWhole.wallMs.toFixed(0)} ms wall) ` +
-    `(target <= ${TABLE_TARGET_MS} ms) ${tableWhole.cpuMs <= TABLE_TARGET_MS ? 'ok' : 'ABOVE TARGET'}`,
+// The same sheet without its final total: nothing to reconcile, so the cells are read as a
+// table and as text too (the worst case of readGrids).
+const XLSX = await import('@e965/xlsx');
+const unstated = XLSX.utils.book_new();
+XLSX.utils.book_append_sheet(
+  unstated,
+  XLSX.utils.aoa_to_sheet(budgetSheetRows(tableBudget).slice(0, -1)),
+  'Presupuesto',
 );
-if (tableWhole.cpuMs > TABLE_TARGET_MS) failed = true;
+const unstatedBytes = new Uint8Array(
+  XLSX.write(unstated, { type: 'array', bookType: 'xlsx' }) as ArrayBuffer,
+);
+for (const [label, bytes] of [
+  ['reconciled, read as a table', tableBytes],
+  ['without a total, read as a table and as text', unstatedBytes],
+] as const) {
+  const whole = await best(() => readBudgetFile(bytes, 'presupuesto.xlsx'));
+  console.log(
+    `read presupuesto.xlsx 2,490 rows (${TABLE_ITEM_COUNT} items) ${label}, checked: ` +
+      `${whole.cpuMs.toFixed(0)} ms CPU (${whole.wallMs.toFixed(0)} ms wall) ` +
+      `(target <= ${TABLE_TARGET_MS} ms) ${whole.cpuMs <= TABLE_TARGET_MS ? 'ok' : 'ABOVE TARGET'}`,
+  );
+  if (whole.cpuMs > TABLE_TARGET_MS) failed = true;
+}
 if (failed) process.exitCode = 1;

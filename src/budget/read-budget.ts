@@ -2,7 +2,7 @@
  * The two entry points of the core: pasted text, and a file's bytes. The app's
  * Web Worker and the CLI both call these, so every input takes one path.
  */
-import { chooseBetterReading } from './check/choose-better-reading.ts';
+import { chooseBetterReading, isBeyondImprovement } from './check/choose-better-reading.ts';
 import { checkParseResult, type CheckedParseResult } from './check/judge-reading.ts';
 import { MIN_TEXT_LENGTH } from './constants.ts';
 import { BudgetError } from './errors.ts';
@@ -141,8 +141,9 @@ function checkedText(
 
 /**
  * Cells read by their columns (the table stage) and as text (the layout reader); the
- * text reading alone where the table stage finds no priced table. The text is made only
- * when asked: it may refuse the source (a workbook without a figure).
+ * text reading alone where the table stage finds no priced table, and none beside a table
+ * reading that agrees with every figure of the document. The text is made only when
+ * asked: it may refuse the source (a workbook without a figure).
  */
 async function readGrids(
   grids: readonly CellGrid[],
@@ -157,7 +158,10 @@ async function readGrids(
     fileName: options.fileName,
     unknownClient: UNKNOWN_CLIENT,
   });
+  const tie = format === 'pdf' ? 'text' : 'table';
+  const checkedTable = table === undefined ? undefined : checkParseResult(table);
+  // A table reading whose every figure agrees with the document cannot be bettered.
+  if (checkedTable && isBeyondImprovement(checkedTable, tie)) return checkedTable;
   const asText = checkedText(text(), format, options);
-  if (table === undefined) return asText;
-  return chooseBetterReading(checkParseResult(table), asText, format === 'pdf' ? 'text' : 'table');
+  return checkedTable === undefined ? asText : chooseBetterReading(checkedTable, asText, tie);
 }

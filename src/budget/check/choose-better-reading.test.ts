@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Budget } from '../model/budget.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
-import { chooseBetterReading } from './choose-better-reading.ts';
+import { chooseBetterReading, isBeyondImprovement } from './choose-better-reading.ts';
 import { checkParseResult } from './judge-reading.ts';
 
 /** A reading of two items, 6,00 € each, the second without figures when `doubtful`. */
@@ -53,5 +53,19 @@ describe('chooseBetterReading on a tie', () => {
     expect(chooseBetterReading(table, text, 'text')).toBe(text);
     // Only a tie: a better-borne table reading wins whatever the tie rule.
     expect(chooseBetterReading(table, read(13), 'text')).toBe(table);
+  });
+});
+
+describe('chooseBetterReading against a reading that checks nothing', () => {
+  it('never trades a table reading that shows a difference for a text reading that checks nothing', () => {
+    const table = read(13);
+    expect(table.check.status).toBe('mismatch');
+    expect(chooseBetterReading(table, read(undefined))).toBe(table);
+  });
+
+  it('needs no text reading beside a reconciled table reading, where ties go to the table', () => {
+    expect(isBeyondImprovement(read(12))).toBe(true);
+    expect(isBeyondImprovement(read(12), 'text')).toBe(false);
+    expect(isBeyondImprovement(read(undefined))).toBe(false);
   });
 });

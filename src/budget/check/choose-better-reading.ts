@@ -2,16 +2,17 @@ import type { CheckedParseResult, VerdictStatus } from './judge-reading.ts';
 
 /**
  * Of two readings of one document (its cells read as a table, and the same cells read as
- * text), the one its own figures bear out better: a table's columns are the stronger
- * evidence, so the table reading wins unless the text reading ranks above it. A reading
- * whose figures agree but whose items are in doubt ranks below one with only cents of
- * rounding: a doubted item is a possible misreading, rounding is the document's own.
+ * text), the one its own figures bear out better. A reading whose figures agree but whose
+ * items are in doubt ranks below one with only cents of rounding: a doubted item is a
+ * possible misreading, rounding is the document's own. A reading that checks nothing (no
+ * stated total, or nothing read at all) ranks with one that disagrees: it never replaces a
+ * reading that found the document's figures and shows where they differ.
  */
 const STATUS_RANK: Record<VerdictStatus, number> = {
   reconciled: 4,
   rounding: 3,
   review: 2,
-  unchecked: 1,
+  unchecked: 0,
   mismatch: 0,
 };
 
@@ -33,4 +34,9 @@ export function chooseBetterReading(
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
   return textRank > tableRank ? text : table;
+}
+
+/** A table reading nothing can better where ties go to the table: the text need not be read. */
+export function isBeyondImprovement(table: CheckedParseResult, tie: TieGoesTo = 'table'): boolean {
+  return tie === 'table' && table.check.status === 'reconciled';
 }

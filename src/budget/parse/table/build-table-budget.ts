@@ -15,7 +15,7 @@ import { detectClient } from '../detect-client.ts';
 import type { ParseWarning } from '../parse-result.ts';
 import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
-import { isChapterNature } from './read-row-nature.ts';
+import { isChapterNature, isNature } from './read-row-nature.ts';
 import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
@@ -189,13 +189,34 @@ export class TableBudgetBuilder {
       this.open = undefined;
       // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
       if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
+      // An item whose figures are missing where items hold their own: its nature
+      // (`Partida`) or its unit says it is no chapter.
+      else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
+        this.open = this.pushItem(row, undefined, columns);
       else this.pending = { row, lines: [], measurements: [] };
       return;
     }
     if (row.figureCount === 0) {
       const text = row.summary || row.texts.join(' ');
+      // A title in capitals between items that hold their own figures, above the next item:
+      // a chapter the table names without a code (`MOVIMIENTO DE TIERRAS`).
+      if (
+        this.open &&
+        !this.pending &&
+        !sheet.figuresBelow &&
+        row.code === '' &&
+        isCapitalTitle(text) &&
+        this.nextIsItem(sheet.rows, index)
+      ) {
+        this.open = undefined;
+        this.tree.open('', text);
+        return;
+      }
       if (this.pending || this.open) {
-        this.describe(text);
+        // Under an item row that holds its own figures, in a table with measurement columns,
+        // words alone are a measurement line without figures (`A deducir`, `Planta baja`).
+        const measured = !sheet.figuresBelow && hasMeasurementColumns(columns);
+        this.describe(text, measured);
         return;
       }
       if (index >= sheet.tableStart && this.nextIsItem(sheet.rows, index)) {
@@ -229,7 +250,7 @@ export class TableBudgetBuilder {
     return false;
   }
 
-  private describe(text: string): void {
+  private describe(text: string, measured: boolean): void {
     const pending = this.pending;
     if (pending) {
       if (pending.measurements.length > 0) pending.measurements.push(commentLine(text));
@@ -237,8 +258,8 @@ export class TableBudgetBuilder {
       return;
     }
     const item = this.open as BudgetItem;
-    if (item.measurements && item.measurements.length > 0)
-      item.measurements.push(commentLine(text));
+    if (measured || (item.measurements && item.measurements.length > 0))
+      (item.measurements ??= []).push(commentLine(text));
     else item.resumen = item.resumen === '' ? text : `${item.resumen}\n${text}`;
   }
 
@@ -336,6 +357,21 @@ function titleOf(row: TableRow): string {
   if (row.summary !== '') return row.summary.split('\n')[0] as string;
   return (
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
+  );
+}
+
+/** Letters, none of them lower case: a title, not a line of a description. */
+function isCapitalTitle(text: string): boolean {
+  return text.length <= 120 && text === text.toUpperCase() && text !== text.toLowerCase();
+}
+
+function hasMeasurementColumns(columns: TableColumns): boolean {
+  return (
+    columns.uds !== undefined ||
+    columns.longitud !== undefined ||
+    columns.anchura !== undefined ||
+    columns.altura !== undefined ||
+    columns.parcial !== undefined
   );
 }
 

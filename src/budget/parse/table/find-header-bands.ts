@@ -84,14 +84,19 @@ function noFigure(figures: readonly (number | undefined)[]): boolean {
 
 /** Two columns named or more, no figure, no long text. */
 function namesColumns(cells: readonly Cell[], figures: readonly (number | undefined)[]): boolean {
-  let named = 0;
+  // Rows with a figure, the most, are turned down before any header word is looked up.
+  let texts = 0;
   for (let column = 0; column < cells.length; column++) {
     const cell = cells[column];
     if (cell === '') continue;
     if (typeof cell !== 'string' || figures[column] !== undefined || cell.length > MAX_HEADER_CELL)
       return false;
-    if (readHeaderRole(cell) !== undefined) named++;
+    texts++;
   }
+  if (texts < MIN_NAMED_COLUMNS) return false;
+  let named = 0;
+  for (const cell of cells)
+    if (cell !== '' && readHeaderRole(cell as string) !== undefined) named++;
   return named >= MIN_NAMED_COLUMNS;
 }
 

@@ -8,8 +8,12 @@
  */
 import type { TableRow } from './read-table-row.ts';
 
-/** How many rows under a candidate are added up before giving up: a chapter is rarely longer. */
-const MAX_ROWS = 2000;
+/**
+ * How many rows (a nested roll-up counting as one) are added up under a candidate before
+ * giving up: a chapter holds fewer items or subchapters directly; it bounds the work on a
+ * hostile sheet of such rows.
+ */
+const MAX_UNITS = 1000;
 
 /**
  * For each roll-up row (index into `rows`), the index of the last row it covers.
@@ -26,7 +30,7 @@ export function findRollUpRows(
     const target = Math.round((row.amount as number) * 100);
     let cents = 0;
     let units = 0;
-    for (let next = index + 1; next < rows.length && next - index <= MAX_ROWS; next++) {
+    for (let next = index + 1; next < rows.length && units < MAX_UNITS; next++) {
       const below = rows[next];
       if (!below || below.amount === undefined) continue;
       if (isBoundary(below)) break;

@@ -47,6 +47,10 @@ const MIN_SHARE = 0.5;
 const MIN_ROWS_WITHOUT_HEADER = 3;
 /** Widest grid whose triples are counted (a budget has a dozen columns at most). */
 const MAX_WIDTH = 40;
+/** Rows whose triples are counted: a budget of 10,000 items is read from a sample this size. */
+const MAX_SAMPLED_ROWS = 5000;
+/** A budget row has a dozen figures at most (units, three dimensions, partial, quantity, price, amount). */
+const MAX_FIGURES_PER_ROW = 12;
 const HEADER_AMOUNT_BONUS = 2;
 const HEADER_PRICE_BONUS = 1.5;
 /** A triple through a measurement column (`UDS × LONGITUD = PARCIAL`) is a measurement line's. */
@@ -81,13 +85,15 @@ export function findTableColumns(
   const support = new Float64Array(width * width * width);
   const present = new Float64Array(width * width * width);
   const at: number[] = [];
-  for (let index = 0; index < figures.length; index++) {
+  // A huge sheet is sampled evenly: its columns are the same all the way down.
+  const stride = Math.max(1, Math.ceil(figures.length / MAX_SAMPLED_ROWS));
+  for (let index = 0; index < figures.length; index += stride) {
     if (isHeader(index)) continue;
     const row = figures[index] as readonly (number | undefined)[];
     at.length = 0;
     for (let column = 0; column < Math.min(row.length, width); column++)
       if (row[column] !== undefined) at.push(column);
-    if (at.length < 3) continue;
+    if (at.length < 3 || at.length > MAX_FIGURES_PER_ROW) continue;
     for (let i = 0; i < at.length; i++) {
       for (let j = i + 1; j < at.length; j++) {
         const a = at[i] as number;

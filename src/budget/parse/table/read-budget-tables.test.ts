@@ -385,6 +385,43 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(readBudgetTables(grids, options)).toBeUndefined();
   });
 
+  it('reads an item row left without figures as an item, not a chapter, by its nature or its unit', () => {
+    const { budget } = read([
+      ['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres'],
+      ['01', 'Capítulo', '', 'OBRA', 1, 300, 300],
+      ['E01', 'Partida', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'Partida', 'm', 'Bordillo', '', '', ''],
+      ['E03', '', 'ud', 'Arqueta', '', '', ''],
+      ['E04', 'Partida', 'm', 'Vallado', 10, 10, 100],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total, item.chapterCode])).toEqual([
+      ['E01', 200, '01'],
+      ['E02', 0, '01'],
+      ['E03', 0, '01'],
+      ['E04', 100, '01'],
+    ]);
+    expect(budget.chapters).toHaveLength(1);
+  });
+
+  it('reads a title in capitals between items as a chapter, a line in lower case as description', () => {
+    const { budget } = read([
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['', '', 'DEMOLICIONES'],
+      ['E01', 'm2', 'Demolición de solera', 10, 20, 200],
+      ['', '', 'incluso carga y transporte'],
+      ['', '', 'MOVIMIENTO DE TIERRAS'],
+      ['E02', 'm3', 'Excavación', 10, 10, 100],
+    ]);
+    expect(budget.items.map((item) => [item.resumen, item.chapterCode])).toEqual([
+      ['Demolición de solera\nincluso carga y transporte', '1'],
+      ['Excavación', '2'],
+    ]);
+    expect(budget.chapters?.map((chapter) => [chapter.title, chapter.level])).toEqual([
+      ['DEMOLICIONES', 1],
+      ['MOVIMIENTO DE TIERRAS', 1],
+    ]);
+  });
+
   it('warns of a row with an amount it cannot place, with the amount', () => {
     const { warnings, check } = read([
       ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TableChapterTree } from './table-chapter-tree.ts';
+import { codeKey, TableChapterTree } from './table-chapter-tree.ts';
 
 describe('TableChapterTree', () => {
   it('nests a chapter after a chapter, a chapter after items as a sibling, and closes by code', () => {
@@ -36,5 +36,12 @@ describe('TableChapterTree', () => {
     tree.open('1', 'Uno');
     tree.addItem(1);
     expect(tree.open('', 'Sin código')).toBe('2');
+  });
+});
+
+describe('codeKey', () => {
+  it('names one chapter by its code with or without zero padding or a FIEBDC mark', () => {
+    expect(new Set(['01.02', '1.2', '01.02#'].map(codeKey)).size).toBe(1);
+    expect(codeKey('c01')).toBe('C01');
   });
 });

@@ -14,12 +14,15 @@ interface Draft {
   items: number;
 }
 
+/** Deepest nesting read (Presto's largest budgets use five or six levels). */
+const MAX_DEPTH = 12;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
 
-/** `01.02` and `1.2` name the same chapter. */
+/** `01.02`, `1.2` and `01.02#` (a FIEBDC chapter mark) name the same chapter. */
 export function codeKey(code: string): string {
-  return NUMERIC_CODE.test(code) ? code.split('.').map(Number).join('.') : code.toUpperCase();
+  const bare = code.endsWith('#') ? code.replace(/#+$/, '') : code;
+  return NUMERIC_CODE.test(bare) ? bare.split('.').map(Number).join('.') : bare.toUpperCase();
 }
 
 export class TableChapterTree {
@@ -76,6 +79,8 @@ export class TableChapterTree {
       return stack;
     }
     if (this.afterItems) stack.pop();
+    // Budgets nest a handful of levels; deeper is a sheet of look-alike rows, read flat.
+    if (stack.length >= MAX_DEPTH) stack.length = MAX_DEPTH - 1;
     return stack;
   }
 
