@@ -171,10 +171,12 @@ export const itemSearchTexts = {
 /** The reading's verdict, at the top of the preview and beside the download button. */
 export const verdictTexts = {
   title: 'Comprobación con el documento',
-  reconciled: (statedChapters: number) =>
-    statedChapters === 0
-      ? 'Cuadra: el total coincide al céntimo con el del documento.'
-      : `Cuadra: el total y ${statedChapters === 1 ? 'el capítulo' : `los ${statedChapters} capítulos`} coinciden al céntimo con los del documento.`,
+  reconciled: (statedChapters: number, byChapters = false) =>
+    byChapters
+      ? `Cuadra: ${statedChapters === 1 ? 'el capítulo coincide' : `los ${statedChapters} capítulos coinciden`} al céntimo con los del documento, que no indica un total general.`
+      : statedChapters === 0
+        ? 'Cuadra: el total coincide al céntimo con el del documento.'
+        : `Cuadra: el total y ${statedChapters === 1 ? 'el capítulo' : `los ${statedChapters} capítulos`} coinciden al céntimo con los del documento.`,
   reconciledWithRounding:
     'Cuadra con los totales del documento salvo diferencias de céntimos, que pueden ser redondeo: revísalas.',
   mismatch: 'No cuadra con el documento: revisa estas diferencias antes de descargar.',

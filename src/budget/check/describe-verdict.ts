@@ -54,8 +54,13 @@ export function describeVerdict(verdict: ReadingVerdict): string[] {
     );
 
   const stated = verdict.chapters.filter((chapter) => chapter.stated !== undefined).length;
+  const chapters = stated === 1 ? '1 capítulo' : `${stated} capítulos`;
   const figures =
-    stated === 0 ? 'el total' : `el total y ${stated === 1 ? '1 capítulo' : `${stated} capítulos`}`;
+    verdict.checkedBy === 'chapters'
+      ? `${chapters}; el documento no indica un total general`
+      : stated === 0
+        ? 'el total'
+        : `el total y ${chapters}`;
   switch (verdict.status) {
     case 'reconciled':
       lines.push(`Comprobación: cuadra con el documento (${figures}, al céntimo).`);

@@ -286,3 +286,41 @@ describe('warningsBesideVerdict', () => {
     ).toEqual([amount, notice]);
   });
 });
+
+describe('a document that prints chapter totals but no grand total', () => {
+  const chapterText = (lastAmount: string) =>
+    [
+      'CÓDIGO RESUMEN UDS CANTIDAD PRECIO IMPORTE',
+      'CAPÍTULO 01 MOVIMIENTO DE TIERRAS',
+      '01.01 m3 Excavación en zanja 10,00 5,00 50,00',
+      '01.02 m3 Relleno de zanjas 2,00 3,00 6,00',
+      `01.03 m2 Encachado de grava 3,00 2,00 ${lastAmount}`,
+      'TOTAL CAPÍTULO 01 MOVIMIENTO DE TIERRAS 62,00',
+    ].join('\n');
+
+  it('is checked chapter by chapter: reconciled when every item sits under a stated chapter total', () => {
+    const result = readBudgetText(chapterText('6,00'));
+    expect(result.budget.statedTotal).toBeUndefined();
+    expect(result.check.checkedBy).toBe('chapters');
+    expect(result.check.status).toBe('reconciled');
+  });
+
+  it('is a mismatch when an amount differs from quantity × price or the chapter total', () => {
+    expect(readBudgetText(chapterText('7,00')).check.status).toBe('mismatch');
+  });
+
+  it('stays unchecked when an item sits outside every stated chapter', () => {
+    const result = readBudgetText(
+      [
+        'CÓDIGO RESUMEN UDS CANTIDAD PRECIO IMPORTE',
+        'CAPÍTULO 01 MOVIMIENTO DE TIERRAS',
+        '01.01 m3 Excavación en zanja 10,00 5,00 50,00',
+        'TOTAL CAPÍTULO 01 MOVIMIENTO DE TIERRAS 50,00',
+        'CAPÍTULO 02 FIRMES',
+        '02.01 m2 Riego de imprimación 10,00 1,00 10,00',
+      ].join('\n'),
+    );
+    expect(result.check.checkedBy).toBeUndefined();
+    expect(result.check.status).toBe('unchecked');
+  });
+});

@@ -1,6 +1,7 @@
 import type { BudgetDocumentKind } from '../model/budget.ts';
 import { boundBudgetTotals } from '../model/bound-budget-totals.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
+import { chaptersCoverItems } from './chapters-cover-items.ts';
 import { findReadingDoubts, type ReadingDoubt } from './find-reading-doubts.ts';
 import {
   reconcileBudget,
@@ -9,8 +10,9 @@ import {
 } from './reconcile-budget.ts';
 
 /**
- * - `reconciled`: the document states a total, and it, every stated chapter total and every
- *   item's quantity × price agree with what was read, to the cent, and no item is in doubt.
+ * - `reconciled`: the document states a total (or, printing none, a total for a chapter
+ *   enclosing every item: `checkedBy: 'chapters'`), and it, every stated chapter total and
+ *   every item's quantity × price agree with what was read, to the cent, and no item is in doubt.
  * - `rounding`: they agree but for differences no larger than the lines' rounding. Never
  *   called reconciled: a figure changed by a few cents looks exactly like this, so the user
  *   is shown each difference instead of a success.
@@ -56,6 +58,11 @@ export interface ReadingVerdict {
    * structural doubts that keep a reading whose figures agree from being called reconciled.
    */
   doubts: ReadingDoubt[];
+  /**
+   * What the money was checked against: the document's total, or, where it prints none,
+   * the totals of chapters that enclose every item. Unset when nothing was checked.
+   */
+  checkedBy?: 'total' | 'chapters';
 }
 
 /** A parse with its verdict: what the entry points (read-budget.ts) return. */
@@ -139,13 +146,19 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
     amountMismatches > 0 ||
     unplacedAmount;
 
+  const checkedBy =
+    total.agreement !== undefined
+      ? 'total'
+      : chaptersCoverItems(result.budget)
+        ? 'chapters'
+        : undefined;
   // A price database lists prices, not a work: there is no total to reconcile.
   const status: VerdictStatus =
     documentKind === 'price-database'
       ? 'unchecked'
       : anyMismatch
         ? 'mismatch'
-        : total.stated === undefined
+        : checkedBy === undefined
           ? 'unchecked'
           : structuralDoubt
             ? 'review'
@@ -165,6 +178,7 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
     amountMismatches,
     doubts,
   };
+  if (checkedBy !== undefined && documentKind !== 'price-database') verdict.checkedBy = checkedBy;
   if (total.stated !== undefined) verdict.stated = total.stated;
   if (total.difference !== undefined) verdict.difference = total.difference;
   if (total.agreement !== undefined) verdict.totalAgreement = total.agreement;

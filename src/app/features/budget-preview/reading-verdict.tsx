@@ -48,6 +48,7 @@ function headline(check: ReadingVerdict): string {
     case 'reconciled':
       return verdictTexts.reconciled(
         check.chapters.filter((chapter) => chapter.stated !== undefined).length,
+        check.checkedBy === 'chapters',
       );
     case 'rounding':
       return verdictTexts.reconciledWithRounding;
