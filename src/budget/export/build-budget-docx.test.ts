@@ -8,6 +8,8 @@ import { COLUMN_NAMES, type Budget, type BudgetItem, type ColumnName } from '../
 import { sumTotals } from '../model/money.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
 import { buildBudgetDocx } from './build-budget-docx.ts';
+import { checkParseResult } from '../check/judge-reading.ts';
+import { applyBudgetEdit } from '../edit/apply-budget-edit.ts';
 import { formatMoney } from '../model/format-money.ts';
 
 const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
@@ -158,6 +160,19 @@ describe('buildBudgetDocx: header and footer', () => {
     expect(textOf(header)).toContain('Obra: Reurbanización calle Tenerife');
     expect(textOf(header)).toContain('Fecha: 31/12/2025');
     expect(textOf(footer)).toContain('05/01/2026');
+  });
+
+  it('leaves the client line out when no client is known, and prints the one the user typed', async () => {
+    for (const client of ['Cliente no identificado', '', '  ']) {
+      const { header, document } = await build({ ...budgetOf([item('A01')]), client });
+      expect(textOf(header)).not.toContain('Cliente');
+      expect(textOf(document)).not.toContain('Cliente no identificado');
+    }
+    const { header } = await build({
+      ...budgetOf([item('A01')]),
+      client: 'Ayuntamiento de Tres Cantos',
+    });
+    expect(textOf(header)).toContain('Cliente: Ayuntamiento de Tres Cantos');
   });
 
   it('builds the document without a logo when none is given', async () => {
@@ -338,6 +353,42 @@ describe('buildBudgetDocx: items table', () => {
       `Capítulo 02 PAVIMENTACIÓN: el documento indica ${formatMoney(62.34)}; sus partidas suman ${formatMoney(50)}`,
     );
     expect(afterTable).not.toContain('Capítulo 01');
+  });
+
+  it('prints the sums of the lines and no note to the client once the user corrected a line', async () => {
+    const items = [
+      item('A01', { chapterCode: '01', cantidad: '10', precio_unitario: 10, total: 100 }),
+      item('B01', { chapterCode: '02', cantidad: '5', precio_unitario: 10, total: 50 }),
+    ];
+    const read = checkParseResult({
+      budget: {
+        ...budgetOf(items),
+        chapters: [
+          { code: '01', title: 'DEMOLICIONES', level: 1, total: 100, statedTotal: 100 },
+          { code: '02', title: 'PAVIMENTACIÓN', level: 1, total: 50, statedTotal: 50 },
+        ],
+        statedTotal: 150,
+        summary: { pem: 150, ivaPercent: 21 },
+      },
+      warnings: [],
+    });
+    const edited = applyBudgetEdit(read, {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'cantidad',
+      value: '12',
+    });
+    if (!edited.ok) throw new Error(edited.error);
+    const { document } = await build(edited.result.budget);
+    const texts = rowsOf(itemsTable(document)).slice(1).map(textOf);
+    expect(texts[1]).toContain('12,00');
+    expect(texts).toContain(`Total 01 DEMOLICIONES${formatMoney(120)}`);
+    expect(texts.at(-1)).toBe(`TOTAL${formatMoney(170)}`);
+    const text = textOf(document);
+    expect(text).toContain(`Presupuesto de ejecución material (PEM)${formatMoney(170)}`);
+    expect(text).toContain(`IVA (21 %)${formatMoney(35.7)}`);
+    expect(text).not.toContain('documento original');
+    expect(text).not.toContain(formatMoney(150));
   });
 
   it('adds no note when every stated total is the sum of its lines', async () => {

@@ -37,6 +37,7 @@ import { computeColumnWidths } from './compute-column-widths.ts';
 import { chooseDocumentDate } from './choose-document-date.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
+import { knownClient } from './known-client.ts';
 import { formatMoney } from '../model/format-money.ts';
 import { formatPercent } from '../model/format-percent.ts';
 import { PlainTableCell } from './plain-table-cell.ts';
@@ -288,6 +289,7 @@ function pageHeader(
       (line) => new Paragraph({ children: [run(line, { color: MUTED_TEXT, size: SMALL_SIZE })] }),
     ),
   ];
+  const client = knownClient(budget);
   const right = (children: TextRun[]) =>
     new Paragraph({ alignment: AlignmentType.RIGHT, children });
   const budgetLines = [
@@ -299,7 +301,8 @@ function pageHeader(
       }),
     ]),
     right([run('Nº ', { bold: true }), run(budget.id)]),
-    right([run('Cliente: ', { bold: true }), run(budget.client)]),
+    // No client known: the line is left out rather than printing "Cliente no identificado".
+    ...(client !== undefined ? [right([run('Cliente: ', { bold: true }), run(client)])] : []),
     ...(budget.title !== undefined
       ? [right([run('Obra: ', { bold: true }), run(budget.title)])]
       : []),

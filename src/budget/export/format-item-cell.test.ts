@@ -31,13 +31,20 @@ describe('formatItemCell', () => {
     expect(formatItemCell(item(), 'TOTAL')).toBe(`11.110,50${NBSP}€`);
   });
 
-  it('prints the measurement columns as the source wrote them', () => {
+  it('prints the measurement columns with the source’s figures', () => {
     expect(formatItemCell(item(), 'LONGITUD')).toBe('12,50');
     expect(formatItemCell(item(), 'ANCHURA')).toBe('0,60');
     expect(formatItemCell(item(), 'ALTURA')).toBe('1,20');
     expect(formatItemCell(item(), 'PARCIALES')).toBe('9,00');
     expect(formatItemCell(item(), 'CANTIDAD')).toBe('9,00');
     expect(formatItemCell(item(), 'CÓDIGO')).toBe('E02AM010');
+  });
+
+  it('prints a quantity the Spanish way, as typed by the user or kept ungrouped by the source', () => {
+    expect(formatItemCell(item({ cantidad: '10' }), 'CANTIDAD')).toBe('10,00');
+    expect(formatItemCell(item({ cantidad: '15545,91' }), 'CANTIDAD')).toBe('15.545,91');
+    expect(formatItemCell(item({ parciales: '3085,2' }), 'PARCIALES')).toBe('3.085,20');
+    expect(formatItemCell(item({ altura: '' }), 'ALTURA')).toBe('');
   });
 });
 

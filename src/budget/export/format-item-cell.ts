@@ -1,5 +1,6 @@
 import type { BudgetItem, ColumnName } from '../model/budget.ts';
 import { formatMoney } from '../model/format-money.ts';
+import { formatQuantity } from './format-quantity.ts';
 
 /** Columns whose cells hold numbers, aligned right so their digits line up. */
 export const NUMERIC_COLUMNS: ReadonlySet<ColumnName> = new Set<ColumnName>([
@@ -15,7 +16,8 @@ export const NUMERIC_COLUMNS: ReadonlySet<ColumnName> = new Set<ColumnName>([
 /**
  * The text of one item cell, for every column but RESUMEN (which has its own
  * layout). Spec §9: the UDS column always shows 1 in the exported cell text;
- * the item's unit is printed in the RESUMEN cell instead.
+ * the item's unit is printed in the RESUMEN cell instead. Measured figures are printed the
+ * Spanish way whatever the source or the user typed (`10` → `10,00`, `15545,91` → `15.545,91`).
  */
 export function formatItemCell(item: BudgetItem, column: Exclude<ColumnName, 'RESUMEN'>): string {
   switch (column) {
@@ -24,15 +26,15 @@ export function formatItemCell(item: BudgetItem, column: Exclude<ColumnName, 'RE
     case 'UDS':
       return '1';
     case 'LONGITUD':
-      return item.longitud;
+      return formatQuantity(item.longitud);
     case 'ANCHURA':
-      return item.anchura;
+      return formatQuantity(item.anchura);
     case 'ALTURA':
-      return item.altura;
+      return formatQuantity(item.altura);
     case 'PARCIALES':
-      return item.parciales;
+      return formatQuantity(item.parciales);
     case 'CANTIDAD':
-      return item.cantidad;
+      return formatQuantity(item.cantidad);
     case 'P. UNIT.':
       return formatMoney(item.precio_unitario);
     case 'TOTAL':
