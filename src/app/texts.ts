@@ -376,6 +376,4 @@ export const userBudgetTexts = {
     'Se ha leído sin precios ni importes: el documento Word no tendrá precios, importes ni total. ¿Descargarlo así?',
   noPricesConfirm: 'Descargar sin precios',
   noPricesCancel: 'Cancelar',
-  /** The budget on screen changed and the server has not yet acknowledged this state. */
-  unsaved: 'Cambios sin guardar…',
 } as const;
