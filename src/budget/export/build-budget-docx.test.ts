@@ -86,7 +86,7 @@ function item(codigo: string, overrides: Partial<BudgetItem> = {}): BudgetItem {
     uds: 'm2',
     longitud: '10,00',
     anchura: '2,00',
-    altura: '',
+    altura: '1,00',
     parciales: '20,00',
     cantidad: '20,00',
     precio_unitario: 61.72,
@@ -229,6 +229,20 @@ describe('buildBudgetDocx: items table', () => {
         expect(run).toContain('<w:color w:val="FFFFFF"/>');
       }
     }
+  });
+
+  it('leaves out the measured columns empty on every row, giving their width to the others', async () => {
+    const bare = { longitud: '', anchura: '', altura: '', parciales: '' };
+    const { document } = await build(budgetOf([item('A01', bare), item('A02', bare)]));
+    const [header] = rowsOf(itemsTable(document));
+    expect(cellsOf(header!).map(textOf)).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'UDS',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
   });
 
   it('shades every other item row', async () => {

@@ -31,8 +31,9 @@ import {
   type SummaryLineKind,
 } from '../check/compute-budget-summary.ts';
 import { BUDGET_VALIDITY_DAYS } from '../constants.ts';
-import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
+import type { Budget, BudgetItem, ColumnName } from '../model/budget.ts';
 import { CellParagraph } from './cell-paragraph.ts';
+import { chooseDocumentColumns } from './choose-document-columns.ts';
 import { computeColumnWidths } from './compute-column-widths.ts';
 import { chooseDocumentDate } from './choose-document-date.ts';
 import { formatDocumentDate } from './format-document-date.ts';
@@ -200,8 +201,7 @@ export async function buildBudgetDocx(
 ): Promise<Uint8Array> {
   const { branding } = options;
   const now = options.now ?? new Date();
-  const columns =
-    budget.availableColumns.length > 0 ? budget.availableColumns : [...DEFAULT_COLUMNS];
+  const columns = chooseDocumentColumns(budget);
   const widths = computeColumnWidths(columns, CONTENT_WIDTH);
   const rows = planBudgetRows(budget, columns);
 
