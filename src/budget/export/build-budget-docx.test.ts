@@ -443,6 +443,42 @@ describe('buildBudgetDocx: closing block', () => {
     expect(text).toContain(`Presupuesto de ejecución por contrata (PEC)${formatMoney(1439.9)}`);
   });
 
+  it('keeps the last rows of the table with the closing block, which holds together', async () => {
+    const items = Array.from({ length: 6 }, (_, index) => item(`A0${index}`, { total: 100 }));
+    const budget: Budget = {
+      ...budgetOf(items),
+      summary: { pem: 600, gastosGeneralesPercent: 13, ivaPercent: 21 },
+    };
+    const { document } = await build(budget);
+    const rows = rowsOf(itemsTable(document));
+    const keeps = (row: string) =>
+      (row.match(/<w:p>|<w:p [^>]*>/g) ?? []).length ===
+      (row.match(/<w:keepNext\/>/g) ?? []).length;
+    // The total row and the two item rows above it; the rows before them may break anywhere.
+    expect(rows.slice(-3).every(keeps)).toBe(true);
+    expect(rows.slice(1, -3).some((row) => row.includes('<w:keepNext/>'))).toBe(false);
+    const closing = document.slice(document.indexOf('</w:tbl>'));
+    const summaryRows = rowsOf(closing.slice(closing.indexOf('<w:tbl>')));
+    expect(summaryRows.slice(0, -1).every(keeps)).toBe(true);
+    expect(textOf(document)).not.toContain('IVA no incluido');
+  });
+
+  it('says "IVA no incluido" where no IVA line is printed, kept with the total', async () => {
+    const noSummary = textOf((await build(budgetOf([item('A01')]))).document);
+    expect(noSummary).toMatch(/TOTAL[^]*IVA no incluido[^]*válido durante 30 días/);
+    const withoutIva: Budget = {
+      ...budgetOf([item('A01', { total: 1000 })]),
+      summary: { pem: 1000, gastosGeneralesPercent: 13, beneficioIndustrialPercent: 6 },
+    };
+    const { document } = await build(withoutIva);
+    expect(textOf(document)).toMatch(/contrata \(PEC\)[^]*IVA no incluido/);
+    const rows = rowsOf(itemsTable(document));
+    expect(rows.at(-1)).toContain('<w:keepNext/>');
+    // No total row (no money column): nothing to say about IVA.
+    const plain = budgetOf([item('A01')], ['CÓDIGO', 'RESUMEN', 'CANTIDAD']);
+    expect(textOf((await build(plain)).document)).not.toContain('IVA no incluido');
+  });
+
   it('leaves the block out when the source states no percentages', async () => {
     const text = textOf((await build(budgetOf([item('A01')]))).document);
     expect(text).not.toContain('Presupuesto de ejecución material');
