@@ -232,6 +232,31 @@ describe('correcting a misread budget', () => {
     expect(result.budget.total).toBe(85);
   });
 
+  it('replaces the whole of a title the source wrapped over two lines, keeping the description', () => {
+    const read = misreadBudget();
+    const wrapped = checkParseResult({
+      budget: {
+        ...read.budget,
+        items: read.budget.items.map((line, index) =>
+          index === 0
+            ? {
+                ...line,
+                resumen: 'Medidas de seguridad durante la ejecución de la\nobra.\nIncluye caseta.',
+              }
+            : line,
+        ),
+      },
+      warnings: [],
+    });
+    const result = apply(wrapped, {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'summary',
+      value: 'Seguridad y salud de la obra.',
+    });
+    expect(result.budget.items[0]!.resumen).toBe('Seguridad y salud de la obra.\nIncluye caseta.');
+  });
+
   it('deletes an item and takes its amount off its chapters and the total', () => {
     const result = apply(misreadBudget(), { kind: 'delete-item', index: 0 });
     expect(result.budget.items.map((read) => read.codigo)).toEqual(['B', 'C']);

@@ -1,6 +1,7 @@
 import { checkParseResult, type CheckedParseResult } from '../check/judge-reading.ts';
 import type { Budget, BudgetItem } from '../model/budget.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
+import { resumenLines, splitTitle } from '../export/format-item-cell.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import type { EditErrorCode } from './edit-errors.ts';
 import {
@@ -135,7 +136,8 @@ function changeField(
   if (field === 'codigo') return text === '' ? { error: 'empty-code' } : { ...item, codigo: text };
   if (field === 'summary') {
     if (text === '') return { error: 'empty-summary' };
-    const [, ...description] = item.resumen.split('\n');
+    // The title may span the lines a PDF wrapped it over: all of them are replaced.
+    const description = splitTitle(resumenLines(item.resumen)).rest;
     return { ...item, resumen: [text, ...description].join('\n') };
   }
   if (field === 'unit') return { ...item, uds: text };
