@@ -48,6 +48,7 @@ const saved = () =>
     .filter({ hasText: /^Guardado$/ })
     .waitFor();
 const cents = (euros: number) => Math.round(euros * 100);
+const redo = () => page.getByRole('button', { name: 'Rehacer la corrección deshecha (Ctrl+Y)' });
 
 async function downloadWordXml(): Promise<string> {
   const [download] = await Promise.all([
@@ -98,7 +99,12 @@ describe('the user’s corrections become the budget', () => {
     // The verdict keeps what the document said, in the app alone.
     expect(await verdictStatus().textContent()).toMatch(/^No cuadra/);
     await page.getByText(`El documento decía ${formatMoney(fixture.budget.total)}`).waitFor();
-    // "Guardado" only once the server holds the corrected version.
+    // "Guardado" only once the server holds the corrected version (it said "Guardado" of the
+    // reading before, until the edit's save, so the edit waits for its own save first).
+    await page
+      .getByRole('status')
+      .filter({ hasText: /^Guardando…$/ })
+      .waitFor();
     await saved();
 
     const documentXml = await downloadWordXml();
@@ -112,13 +118,16 @@ describe('the user’s corrections become the budget', () => {
 
   it('saves the undo, so reopening the budget from the list shows the undone state', async () => {
     await page.getByRole('button', { name: 'Deshacer la última corrección (Ctrl+Z)' }).click();
+    expect(await redo().isDisabled()).toBe(false);
     await expect.poll(() => totalBox().textContent()).toContain(formatMoney(fixture.budget.total));
     // Not "Guardado" of the edited version: the undone one is saved, then said to be.
     await expect.poll(() => saveStatus().textContent()).toBe('Guardado');
     await saved();
 
     await page.getByRole('button', { name: 'Abrir edita-y-deshace' }).first().click();
-    await expect.poll(() => verdictStatus().textContent()).toMatch(/^Cuadra/);
+    // The opened budget starts a new history: nothing to redo once it is on screen.
+    await expect.poll(() => redo().isDisabled()).toBe(true);
+    expect(await verdictStatus().textContent()).toMatch(/^Cuadra/);
     expect(await totalBox().textContent()).toContain(formatMoney(fixture.budget.total));
     expect(await page.getByTitle(`Cantidad de la partida ${item.codigo}`).textContent()).not.toBe(
       '7,00',
@@ -127,7 +136,9 @@ describe('the user’s corrections become the budget', () => {
     // And after a new page load, from the server alone.
     await page.reload();
     await page.getByRole('button', { name: 'Abrir edita-y-deshace' }).first().click();
-    await expect.poll(() => verdictStatus().textContent()).toMatch(/^Cuadra/);
+    // The opened budget starts a new history: nothing to redo once it is on screen.
+    await expect.poll(() => redo().isDisabled()).toBe(true);
+    expect(await verdictStatus().textContent()).toMatch(/^Cuadra/);
     expect(await totalBox().textContent()).toContain(formatMoney(fixture.budget.total));
   });
 });
