@@ -361,3 +361,21 @@ export const originalFileTexts = {
     `Espacio usado: ${usedMegabytes} MB de ${quotaMegabytes} MB`,
   storageLabel: 'Espacio para archivos originales',
 } as const;
+
+/** Issue 22: the user's corrections as the budget, the client asked for, a document without prices confirmed. */
+export const userBudgetTexts = {
+  /** Under the TOTAL box once the user corrected lines: the document's figure, for the app alone. */
+  documentSaid: (stated: string) =>
+    `Total con tus correcciones (suma de las partidas). El documento decía ${stated}.`,
+  /** Under the verdict's table of figures once the user corrected lines. */
+  editedFiguresShown:
+    'Has corregido partidas: la vista previa y el documento Word muestran la suma de las partidas tal como están ahora. La columna «Documento» es lo que decía el documento original; no se imprime.',
+  /** Beside the client when none is known: the Word leaves the client line out until one is typed. */
+  clientMissing: 'Indica el cliente: hasta entonces, el documento Word no lleva línea de cliente.',
+  clientMissingShown: 'Añadir cliente',
+  noPricesTitle: 'Este presupuesto no tiene precios',
+  noPricesMessage:
+    'Se ha leído sin precios ni importes: el documento Word no tendrá precios, importes ni total. ¿Descargarlo así?',
+  noPricesConfirm: 'Descargar sin precios',
+  noPricesCancel: 'Cancelar',
+} as const;

@@ -2,19 +2,23 @@ import type { Budget, BudgetChapter } from '../model/budget.ts';
 import { isPlausibleFigure } from '../model/money.ts';
 
 /**
- * The document's own figures win: where the source states a total, that is the
- * total shown and exported, and any difference with the sum of the lines is
- * reported beside it (see reconcile-budget.ts), never silently "corrected".
+ * The total shown and exported. As read, the document's own figures win: where the source
+ * states a total, that is the total, and any difference with the sum of the lines is reported
+ * beside it (see reconcile-budget.ts), never silently "corrected". Once the user has corrected
+ * a line (`linesEdited`), the budget is theirs: every total is the sum of the lines as they now
+ * stand, and the document's figure stays only in the app's verdict.
  * Where nothing is stated, or what is stated is no plausible figure (a run of digits read as
  * Infinity), the sum of the lines is all there is.
  */
 export function chooseShownTotal(budget: Budget): number {
   const stated = budget.statedTotal;
+  if (budget.linesEdited === true) return budget.total;
   return stated !== undefined && isPlausibleFigure(stated) ? stated : budget.total;
 }
 
-/** A chapter's total as the document states it, or the sum of its lines. */
-export function chooseShownChapterTotal(chapter: BudgetChapter): number {
+/** A chapter's total as the document states it, or the sum of its lines (always, once edited). */
+export function chooseShownChapterTotal(budget: Budget, chapter: BudgetChapter): number {
   const stated = chapter.statedTotal;
+  if (budget.linesEdited === true) return chapter.total;
   return stated !== undefined && isPlausibleFigure(stated) ? stated : chapter.total;
 }

@@ -6,6 +6,8 @@ import { readBudgetText } from '../read-budget.ts';
 import { formatReportNumber } from '../testing/generate-budget.ts';
 import { misprintItemPrice } from '../testing/misprint-item-price.ts';
 import { applyBudgetEdit, type BudgetEdit } from './apply-budget-edit.ts';
+import { chooseShownChapterTotal, chooseShownTotal } from '../check/choose-shown-total.ts';
+import { computeBudgetSummary } from '../check/compute-budget-summary.ts';
 
 function item(
   codigo: string,
@@ -230,11 +232,100 @@ describe('correcting a misread budget', () => {
     expect(result.budget.total).toBe(85);
   });
 
+  it('replaces the whole of a title the source wrapped over two lines, keeping the description', () => {
+    const read = misreadBudget();
+    const wrapped = checkParseResult({
+      budget: {
+        ...read.budget,
+        items: read.budget.items.map((line, index) =>
+          index === 0
+            ? {
+                ...line,
+                resumen: 'Medidas de seguridad durante la ejecución de la\nobra.\nIncluye caseta.',
+              }
+            : line,
+        ),
+      },
+      warnings: [],
+    });
+    const result = apply(wrapped, {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'summary',
+      value: 'Seguridad y salud de la obra.',
+    });
+    expect(result.budget.items[0]!.resumen).toBe('Seguridad y salud de la obra.\nIncluye caseta.');
+  });
+
   it('deletes an item and takes its amount off its chapters and the total', () => {
     const result = apply(misreadBudget(), { kind: 'delete-item', index: 0 });
     expect(result.budget.items.map((read) => read.codigo)).toEqual(['B', 'C']);
     expect(result.budget.chapters?.map((chapter) => chapter.total)).toEqual([5, 5, 30]);
     expect(result.budget.total).toBe(35);
+  });
+});
+
+describe('the user’s corrections become the budget', () => {
+  it('shows the sum of the lines as they stand in every total once a quantity is changed', () => {
+    const before = misreadBudget();
+    // As read, the document's own figures are shown (130,00, not the lines' 85,00).
+    expect(chooseShownTotal(before.budget)).toBe(130);
+    const after = apply(before, {
+      kind: 'set-item-field',
+      index: 2,
+      field: 'cantidad',
+      value: '4',
+    });
+    const { budget } = after;
+    expect(budget.linesEdited).toBe(true);
+    expect(chooseShownTotal(budget)).toBe(95);
+    expect(budget.chapters?.map((chapter) => chooseShownChapterTotal(budget, chapter))).toEqual([
+      55, 55, 40,
+    ]);
+    // The verdict keeps what the document said, for the app alone.
+    expect(after.check.status).toBe('mismatch');
+    expect(after.check.stated).toBe(130);
+    expect(after.check.parsed).toBe(95);
+  });
+
+  it('bases PEM, GG, BI and IVA on the edited lines', () => {
+    const read = misreadBudget();
+    const withSummary = checkParseResult({
+      budget: { ...read.budget, summary: { pem: 130, gastosGeneralesPercent: 10, ivaPercent: 21 } },
+      warnings: [],
+    });
+    const after = apply(withSummary, {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'precio_unitario',
+      value: '6',
+    });
+    expect(computeBudgetSummary(after.budget)).toMatchObject({
+      pem: 95,
+      gastosGenerales: 9.5,
+      iva: 21.95,
+      contractTotal: 126.45,
+    });
+  });
+
+  it('counts a deleted or an added line as a correction, and a renamed one not', () => {
+    const deleted = apply(misreadBudget(), { kind: 'delete-item', index: 0 });
+    expect(chooseShownTotal(deleted.budget)).toBe(35);
+    const renamed = apply(misreadBudget(), {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'summary',
+      value: 'Otra',
+    });
+    expect(renamed.budget.linesEdited).toBeUndefined();
+    expect(chooseShownTotal(renamed.budget)).toBe(130);
+  });
+
+  it('keeps the state before the correction as read, so an undo shows the document’s figures', () => {
+    const before = misreadBudget();
+    apply(before, { kind: 'set-item-field', index: 2, field: 'cantidad', value: '4' });
+    expect(before.budget.linesEdited).toBeUndefined();
+    expect(chooseShownTotal(before.budget)).toBe(130);
   });
 });
 

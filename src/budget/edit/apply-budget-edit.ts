@@ -1,6 +1,7 @@
 import { checkParseResult, type CheckedParseResult } from '../check/judge-reading.ts';
 import type { Budget, BudgetItem } from '../model/budget.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
+import { resumenLines, splitTitle } from '../export/format-item-cell.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import type { EditErrorCode } from './edit-errors.ts';
 import {
@@ -111,10 +112,8 @@ function setItemField(
   const total = recomputeAmount(changed);
   const withAmount = total === undefined ? changed : { ...changed, total };
   const deltaCents = eurosToCents(withAmount.total) - eurosToCents(item.total);
-  const budget = shiftBudgetTotals(
-    replaceItem(current.budget, index, withAmount),
-    item.chapterCode,
-    deltaCents,
+  const budget = markLinesEdited(
+    shiftBudgetTotals(replaceItem(current.budget, index, withAmount), item.chapterCode, deltaCents),
   );
   // The amount is now quantity × price by construction: the reader's doubt about it is settled.
   const warnings = current.warnings.filter(
@@ -137,7 +136,8 @@ function changeField(
   if (field === 'codigo') return text === '' ? { error: 'empty-code' } : { ...item, codigo: text };
   if (field === 'summary') {
     if (text === '') return { error: 'empty-summary' };
-    const [, ...description] = item.resumen.split('\n');
+    // The title may span the lines a PDF wrapped it over: all of them are replaced.
+    const description = splitTitle(resumenLines(item.resumen)).rest;
     return { ...item, resumen: [text, ...description].join('\n') };
   }
   if (field === 'unit') return { ...item, uds: text };
@@ -179,10 +179,8 @@ function deleteItem(current: ParseResult, index: number): ParseResult | { error:
   const item = current.budget.items[index];
   if (item === undefined) return { error: 'no-such-item' };
   const items = current.budget.items.filter((_, at) => at !== index);
-  const budget = shiftBudgetTotals(
-    { ...current.budget, items },
-    item.chapterCode,
-    -eurosToCents(item.total),
+  const budget = markLinesEdited(
+    shiftBudgetTotals({ ...current.budget, items }, item.chapterCode, -eurosToCents(item.total)),
   );
   const codeRemains = items.some((other) => other.codigo === item.codigo);
   const warnings = current.warnings.filter(
@@ -235,7 +233,15 @@ function makeItemFromLine(
   if (neighbour?.chapterCode !== undefined) item.chapterCode = neighbour.chapterCode;
   const next = items.slice();
   next.splice(position, 0, item);
-  return { budget: { ...current.budget, items: next }, warnings: taken.rest };
+  return { budget: markLinesEdited({ ...current.budget, items: next }), warnings: taken.rest };
+}
+
+/**
+ * The user changed the lines' figures: from now on the totals shown and exported are the sums of
+ * the lines (see choose-shown-total.ts); the document's own stay in the verdict only.
+ */
+function markLinesEdited(budget: Budget): Budget {
+  return budget.linesEdited === true ? budget : { ...budget, linesEdited: true };
 }
 
 function setHeader(

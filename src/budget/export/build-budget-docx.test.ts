@@ -8,6 +8,8 @@ import { COLUMN_NAMES, type Budget, type BudgetItem, type ColumnName } from '../
 import { sumTotals } from '../model/money.ts';
 import { generateBudget } from '../testing/generate-budget.ts';
 import { buildBudgetDocx } from './build-budget-docx.ts';
+import { checkParseResult } from '../check/judge-reading.ts';
+import { applyBudgetEdit } from '../edit/apply-budget-edit.ts';
 import { formatMoney } from '../model/format-money.ts';
 
 const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
@@ -84,7 +86,7 @@ function item(codigo: string, overrides: Partial<BudgetItem> = {}): BudgetItem {
     uds: 'm2',
     longitud: '10,00',
     anchura: '2,00',
-    altura: '',
+    altura: '1,00',
     parciales: '20,00',
     cantidad: '20,00',
     precio_unitario: 61.72,
@@ -160,6 +162,19 @@ describe('buildBudgetDocx: header and footer', () => {
     expect(textOf(footer)).toContain('05/01/2026');
   });
 
+  it('leaves the client line out when no client is known, and prints the one the user typed', async () => {
+    for (const client of ['Cliente no identificado', '', '  ']) {
+      const { header, document } = await build({ ...budgetOf([item('A01')]), client });
+      expect(textOf(header)).not.toContain('Cliente');
+      expect(textOf(document)).not.toContain('Cliente no identificado');
+    }
+    const { header } = await build({
+      ...budgetOf([item('A01')]),
+      client: 'Ayuntamiento de Tres Cantos',
+    });
+    expect(textOf(header)).toContain('Cliente: Ayuntamiento de Tres Cantos');
+  });
+
   it('builds the document without a logo when none is given', async () => {
     const { header, files } = await build(budgetOf([item('A01')]), false);
     expect(Object.keys(files).some((name) => name.startsWith('word/media/'))).toBe(false);
@@ -214,6 +229,20 @@ describe('buildBudgetDocx: items table', () => {
         expect(run).toContain('<w:color w:val="FFFFFF"/>');
       }
     }
+  });
+
+  it('leaves out the measured columns empty on every row, giving their width to the others', async () => {
+    const bare = { longitud: '', anchura: '', altura: '', parciales: '' };
+    const { document } = await build(budgetOf([item('A01', bare), item('A02', bare)]));
+    const [header] = rowsOf(itemsTable(document));
+    expect(cellsOf(header!).map(textOf)).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'UDS',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
   });
 
   it('shades every other item row', async () => {
@@ -340,6 +369,42 @@ describe('buildBudgetDocx: items table', () => {
     expect(afterTable).not.toContain('Capítulo 01');
   });
 
+  it('prints the sums of the lines and no note to the client once the user corrected a line', async () => {
+    const items = [
+      item('A01', { chapterCode: '01', cantidad: '10', precio_unitario: 10, total: 100 }),
+      item('B01', { chapterCode: '02', cantidad: '5', precio_unitario: 10, total: 50 }),
+    ];
+    const read = checkParseResult({
+      budget: {
+        ...budgetOf(items),
+        chapters: [
+          { code: '01', title: 'DEMOLICIONES', level: 1, total: 100, statedTotal: 100 },
+          { code: '02', title: 'PAVIMENTACIÓN', level: 1, total: 50, statedTotal: 50 },
+        ],
+        statedTotal: 150,
+        summary: { pem: 150, ivaPercent: 21 },
+      },
+      warnings: [],
+    });
+    const edited = applyBudgetEdit(read, {
+      kind: 'set-item-field',
+      index: 0,
+      field: 'cantidad',
+      value: '12',
+    });
+    if (!edited.ok) throw new Error(edited.error);
+    const { document } = await build(edited.result.budget);
+    const texts = rowsOf(itemsTable(document)).slice(1).map(textOf);
+    expect(texts[1]).toContain('12,00');
+    expect(texts).toContain(`Total 01 DEMOLICIONES${formatMoney(120)}`);
+    expect(texts.at(-1)).toBe(`TOTAL${formatMoney(170)}`);
+    const text = textOf(document);
+    expect(text).toContain(`Presupuesto de ejecución material (PEM)${formatMoney(170)}`);
+    expect(text).toContain(`IVA (21 %)${formatMoney(35.7)}`);
+    expect(text).not.toContain('documento original');
+    expect(text).not.toContain(formatMoney(150));
+  });
+
   it('adds no note when every stated total is the sum of its lines', async () => {
     const items = [item('A01', { total: 100 })];
     const { document } = await build({ ...budgetOf(items), statedTotal: 100 });
@@ -376,6 +441,42 @@ describe('buildBudgetDocx: closing block', () => {
     expect(text).toContain(`Beneficio industrial (6 %)${formatMoney(60)}`);
     expect(text).toContain(`IVA (21 %)${formatMoney(249.9)}`);
     expect(text).toContain(`Presupuesto de ejecución por contrata (PEC)${formatMoney(1439.9)}`);
+  });
+
+  it('keeps the last rows of the table with the closing block, which holds together', async () => {
+    const items = Array.from({ length: 6 }, (_, index) => item(`A0${index}`, { total: 100 }));
+    const budget: Budget = {
+      ...budgetOf(items),
+      summary: { pem: 600, gastosGeneralesPercent: 13, ivaPercent: 21 },
+    };
+    const { document } = await build(budget);
+    const rows = rowsOf(itemsTable(document));
+    const keeps = (row: string) =>
+      (row.match(/<w:p>|<w:p [^>]*>/g) ?? []).length ===
+      (row.match(/<w:keepNext\/>/g) ?? []).length;
+    // The total row and the two item rows above it; the rows before them may break anywhere.
+    expect(rows.slice(-3).every(keeps)).toBe(true);
+    expect(rows.slice(1, -3).some((row) => row.includes('<w:keepNext/>'))).toBe(false);
+    const closing = document.slice(document.indexOf('</w:tbl>'));
+    const summaryRows = rowsOf(closing.slice(closing.indexOf('<w:tbl>')));
+    expect(summaryRows.slice(0, -1).every(keeps)).toBe(true);
+    expect(textOf(document)).not.toContain('IVA no incluido');
+  });
+
+  it('says "IVA no incluido" where no IVA line is printed, kept with the total', async () => {
+    const noSummary = textOf((await build(budgetOf([item('A01')]))).document);
+    expect(noSummary).toMatch(/TOTAL[^]*IVA no incluido[^]*válido durante 30 días/);
+    const withoutIva: Budget = {
+      ...budgetOf([item('A01', { total: 1000 })]),
+      summary: { pem: 1000, gastosGeneralesPercent: 13, beneficioIndustrialPercent: 6 },
+    };
+    const { document } = await build(withoutIva);
+    expect(textOf(document)).toMatch(/contrata \(PEC\)[^]*IVA no incluido/);
+    const rows = rowsOf(itemsTable(document));
+    expect(rows.at(-1)).toContain('<w:keepNext/>');
+    // No total row (no money column): nothing to say about IVA.
+    const plain = budgetOf([item('A01')], ['CÓDIGO', 'RESUMEN', 'CANTIDAD']);
+    expect(textOf((await build(plain)).document)).not.toContain('IVA no incluido');
   });
 
   it('leaves the block out when the source states no percentages', async () => {

@@ -31,12 +31,14 @@ import {
   type SummaryLineKind,
 } from '../check/compute-budget-summary.ts';
 import { BUDGET_VALIDITY_DAYS } from '../constants.ts';
-import { DEFAULT_COLUMNS, type Budget, type BudgetItem, type ColumnName } from '../model/budget.ts';
+import type { Budget, BudgetItem, ColumnName } from '../model/budget.ts';
 import { CellParagraph } from './cell-paragraph.ts';
+import { chooseDocumentColumns } from './choose-document-columns.ts';
 import { computeColumnWidths } from './compute-column-widths.ts';
 import { chooseDocumentDate } from './choose-document-date.ts';
 import { formatDocumentDate } from './format-document-date.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from './format-item-cell.ts';
+import { knownClient } from './known-client.ts';
 import { formatMoney } from '../model/format-money.ts';
 import { formatPercent } from '../model/format-percent.ts';
 import { PlainTableCell } from './plain-table-cell.ts';
@@ -104,6 +106,9 @@ const MAX_UNSPLIT_RESUMEN_CHARS = 1200;
 
 /** Spec §2: the preview's text for a budget without items; the document says the same. */
 const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
+const IVA_NOT_INCLUDED_TEXT = 'IVA no incluido';
+/** The total row and the two rows above it (a last item, its chapter's subtotal) go with the closing block. */
+const KEEP_WITH_CLOSING_ROWS = 3;
 const VALIDITY_TEXT = `Este presupuesto es válido durante ${BUDGET_VALIDITY_DAYS} días`;
 
 const NO_BORDER: IBorderOptions = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' };
@@ -199,13 +204,20 @@ export async function buildBudgetDocx(
 ): Promise<Uint8Array> {
   const { branding } = options;
   const now = options.now ?? new Date();
-  const columns =
-    budget.availableColumns.length > 0 ? budget.availableColumns : [...DEFAULT_COLUMNS];
+  const columns = chooseDocumentColumns(budget);
   const widths = computeColumnWidths(columns, CONTENT_WIDTH);
   const rows = planBudgetRows(budget, columns);
 
   const density = columns.length > DENSE_COLUMN_COUNT ? DENSE_TABLE : REGULAR_TABLE;
-  const body: (Paragraph | Table)[] = [itemsTable(columns, widths, rows, branding, density)];
+  const summary = computeBudgetSummary(budget);
+  // Where no IVA line is printed, the client is told the total is before IVA.
+  const ivaMissing =
+    rows.some((row) => row.kind === 'total') && (summary === undefined || summary.ivaPercent === 0);
+  // The closing figures never sit alone on the last page: the table's last rows go with them.
+  const closing = summary !== undefined || ivaMissing;
+  const body: (Paragraph | Table)[] = [
+    itemsTable(columns, widths, rows, branding, density, closing ? KEEP_WITH_CLOSING_ROWS : 0),
+  ];
   if (budget.items.length === 0) {
     body.push(
       new Paragraph({
@@ -215,9 +227,16 @@ export async function buildBudgetDocx(
     );
   }
   const notes = describeTotalDifferences(budget);
-  if (notes.length > 0 && hasMoneyColumn(columns)) body.push(differenceNote(notes));
-  const summary = computeBudgetSummary(budget);
-  if (summary) body.push(spacer(), summaryTable(summary, branding));
+  if (notes.length > 0 && hasMoneyColumn(columns)) body.push(differenceNote(notes, closing));
+  if (summary) body.push(spacer(), summaryTable(summary, branding, ivaMissing));
+  if (ivaMissing)
+    body.push(
+      new Paragraph({
+        alignment: AlignmentType.RIGHT,
+        spacing: { before: 80 },
+        children: [run(IVA_NOT_INCLUDED_TEXT, { bold: true, color: MUTED_TEXT })],
+      }),
+    );
   body.push(
     new Paragraph({
       spacing: { before: 240 },
@@ -288,6 +307,7 @@ function pageHeader(
       (line) => new Paragraph({ children: [run(line, { color: MUTED_TEXT, size: SMALL_SIZE })] }),
     ),
   ];
+  const client = knownClient(budget);
   const right = (children: TextRun[]) =>
     new Paragraph({ alignment: AlignmentType.RIGHT, children });
   const budgetLines = [
@@ -299,7 +319,8 @@ function pageHeader(
       }),
     ]),
     right([run('Nº ', { bold: true }), run(budget.id)]),
-    right([run('Cliente: ', { bold: true }), run(budget.client)]),
+    // No client known: the line is left out rather than printing "Cliente no identificado".
+    ...(client !== undefined ? [right([run('Cliente: ', { bold: true }), run(client)])] : []),
     ...(budget.title !== undefined
       ? [right([run('Obra: ', { bold: true }), run(budget.title)])]
       : []),
@@ -403,6 +424,7 @@ function itemsTable(
   rows: readonly BudgetTableRow[],
   branding: CompanyBranding,
   density: TableDensity,
+  keepLastRows: number,
 ): Table {
   const header = new TableRow({
     tableHeader: true,
@@ -428,7 +450,12 @@ function itemsTable(
     layout: TableLayoutType.FIXED,
     margins: density.margins,
     borders: TABLE_BORDERS,
-    rows: [header, ...rows.map((row) => tableRow(row, columns, widths, branding, density))],
+    rows: [
+      header,
+      ...rows.map((row, index) =>
+        tableRow(row, columns, widths, branding, density, index >= rows.length - keepLastRows),
+      ),
+    ],
   });
 }
 
@@ -438,10 +465,11 @@ function tableRow(
   widths: readonly number[],
   branding: CompanyBranding,
   density: TableDensity,
+  keepNext: boolean,
 ): TableRow {
   switch (row.kind) {
     case 'item':
-      return itemRow(row.item, row.shaded, columns, widths, branding);
+      return itemRow(row.item, row.shaded, columns, widths, branding, keepNext);
     case 'chapter-heading': {
       const indent = Math.max(0, row.chapter.level - 1) * 240;
       return new TableRow({
@@ -476,6 +504,7 @@ function tableRow(
         columns,
         widths,
         density,
+        keepNext,
       );
     case 'total':
       return amountRow(
@@ -485,6 +514,7 @@ function tableRow(
         columns,
         widths,
         density,
+        keepNext,
       );
   }
 }
@@ -495,6 +525,7 @@ function itemRow(
   columns: readonly ColumnName[],
   widths: readonly number[],
   branding: CompanyBranding,
+  keepNext: boolean,
 ): TableRow {
   const fill = shaded ? branding.colors.alternateRow : undefined;
   return new TableRow({
@@ -504,10 +535,10 @@ function itemRow(
         ? new TableCell({
             width: { size: widths[index] ?? 0, type: WidthType.DXA },
             ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill } } : {}),
-            children: resumenParagraphs(item),
+            children: resumenParagraphs(item, keepNext),
           })
         : new PlainTableCell(
-            new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column))),
+            new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column)), keepNext),
             fill,
           ),
     ),
@@ -515,14 +546,14 @@ function itemRow(
 }
 
 /** Spec §9: the RESUMEN cell shows the unit, then the first description line (the title) in bold, then the rest. */
-function resumenParagraphs(item: BudgetItem): Paragraph[] {
+function resumenParagraphs(item: BudgetItem, keepNext: boolean): Paragraph[] {
   const { unit, title, description } = splitResumen(item);
   const first: TextRun[] = [];
   if (unit !== '') first.push(run(`${unit}  `, { color: MUTED_TEXT }));
   first.push(run(title, { bold: true }));
   return [
-    new Paragraph({ style: CELL_STYLE.text, children: first }),
-    ...description.map((line) => new CellParagraph(CELL_STYLE.description, clean(line))),
+    new Paragraph({ style: CELL_STYLE.text, keepNext, children: first }),
+    ...description.map((line) => new CellParagraph(CELL_STYLE.description, clean(line), keepNext)),
   ];
 }
 
@@ -539,6 +570,7 @@ function amountRow(
   columns: readonly ColumnName[],
   widths: readonly number[],
   density: TableDensity,
+  keepNext: boolean,
 ): TableRow {
   const amountSpan = columns.length >= 3 ? 2 : 1;
   const amountWidth = widths.slice(-amountSpan).reduce((sum, width) => sum + width, 0);
@@ -547,7 +579,9 @@ function amountRow(
       columnSpan: span,
       width: { size: width, type: WidthType.DXA },
       margins: { ...density.margins, top: 80, bottom: 80 },
-      children: [new Paragraph({ alignment: AlignmentType.RIGHT, children: [run(text, style)] })],
+      children: [
+        new Paragraph({ alignment: AlignmentType.RIGHT, keepNext, children: [run(text, style)] }),
+      ],
     });
   const cells =
     columns.length === 1
@@ -563,9 +597,10 @@ function amountRow(
  * The small note under the table when a total the document states is not the sum of its
  * lines: the table shows the document's figure, and this says by how much the lines differ.
  */
-function differenceNote(notes: readonly string[]): Paragraph {
+function differenceNote(notes: readonly string[], keepNext: boolean): Paragraph {
   return new Paragraph({
     spacing: { before: 120 },
+    keepNext,
     children: notes.flatMap((note, index) => {
       const text = run(note, { italics: true, color: MUTED_TEXT, size: SMALL_SIZE });
       return index === 0 ? [text] : [new TextRun({ break: 1 }), text];
@@ -574,11 +609,15 @@ function differenceNote(notes: readonly string[]): Paragraph {
 }
 
 function spacer(): Paragraph {
-  return new Paragraph({ spacing: { before: 120 }, children: [] });
+  return new Paragraph({ spacing: { before: 120 }, keepNext: true, children: [] });
 }
 
 /** The closing block Spanish budgets print under the total: PEM, GG, BI, their sum, IVA, contract total. */
-function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBranding): Table {
+function summaryTable(
+  summary: ComputedBudgetSummary,
+  branding: CompanyBranding,
+  keepWithNext: boolean,
+): Table {
   const percent = (value: number) => `${formatPercent(value)} %`;
   const labels: Record<SummaryLineKind, (percent: string) => string> = {
     pem: () => 'Presupuesto de ejecución material (PEM)',
@@ -615,6 +654,8 @@ function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBranding)
       children: [
         new Paragraph({
           alignment,
+          // The block holds together, and with the "IVA no incluido" line under it.
+          keepNext: !last || keepWithNext,
           children: [run(text, { bold, ...(last ? { color: branding.colors.headerBlue } : {}) })],
         }),
       ],

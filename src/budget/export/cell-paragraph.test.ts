@@ -37,6 +37,20 @@ describe('CellParagraph', () => {
     expect(light).toContain('A &lt; B &amp; C &gt;');
   });
 
+  it('writes keep-with-next as a docx Paragraph with keepNext does', async () => {
+    const light = await documentXml(
+      TEXTS.map((text) => new CellParagraph('CeldaTexto', text, true)),
+    );
+    const full = await documentXml(
+      TEXTS.map(
+        (text) =>
+          new Paragraph({ style: 'CeldaTexto', keepNext: true, children: [new TextRun({ text })] }),
+      ),
+    );
+    expect(light).toBe(full);
+    expect(light).toContain('<w:keepNext/>');
+  });
+
   it('writes an empty cell as a styled paragraph without a run', async () => {
     const light = await documentXml([new CellParagraph('CeldaNumero', '')]);
     const full = await documentXml([new Paragraph({ style: 'CeldaNumero', children: [] })]);

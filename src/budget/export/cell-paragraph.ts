@@ -13,9 +13,11 @@ import { Paragraph, type IXmlableObject } from 'docx';
 export class CellParagraph extends Paragraph {
   readonly #xml: IXmlableObject;
 
-  constructor(style: string, text: string) {
+  /** `keepNext`: the row stays on the page of what follows it (the last rows with the summary). */
+  constructor(style: string, text: string, keepNext = false) {
     super({});
-    const properties = { 'w:pPr': [{ 'w:pStyle': { _attr: { 'w:val': style } } }] };
+    const style_ = { 'w:pStyle': { _attr: { 'w:val': style } } };
+    const properties = { 'w:pPr': keepNext ? [style_, { 'w:keepNext': {} }] : [style_] };
     const textRun = { 'w:r': [{ 'w:t': [{ _attr: { 'xml:space': 'preserve' } }, text] }] };
     // An empty cell gets no run at all: a quarter of a ten-column table's cells are empty.
     this.#xml = { 'w:p': text === '' ? [properties] : [properties, textRun] };

@@ -15,9 +15,12 @@ function describe(label: string, figure: FigureComparison): string {
 /**
  * The Word document's note lines for every stated total (the whole budget's and each
  * chapter's) that is not the sum of its lines: the table prints the document's figure,
- * and the note says how far the lines are from it. Empty when every stated figure agrees.
+ * and the note says how far the lines are from it. Empty when every stated figure agrees, and
+ * once the user has corrected the lines: the table then prints their sums, and what the source
+ * said is the app's business (its verdict), not the client's.
  */
 export function describeTotalDifferences(budget: Budget): string[] {
+  if (budget.linesEdited === true) return [];
   const { total, chapters } = reconcileBudget(budget);
   const differs = (figure: FigureComparison) =>
     figure.agreement === 'mismatch' || figure.agreement === 'rounding';

@@ -5,7 +5,7 @@ import type { Budget, BudgetChapter, BudgetItem, ColumnName } from '../model/bud
 export type BudgetTableRow =
   | { kind: 'chapter-heading'; chapter: BudgetChapter }
   | { kind: 'item'; item: BudgetItem; shaded: boolean }
-  /** amount: the chapter total the document states, or the sum of its lines. */
+  /** amount: the chapter total the document states, or the sum of its lines (always once edited). */
   | { kind: 'chapter-subtotal'; chapter: BudgetChapter; amount: number }
   /** total: the total the document states, or the sum of the lines. */
   | { kind: 'total'; total: number };
@@ -76,7 +76,11 @@ export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): 
       pushItems(itemsByChapter.get(chapter.code) ?? []);
       for (const child of childrenByParent.get(chapter.code) ?? []) pushChapter(child);
       if (withMoney)
-        rows.push({ kind: 'chapter-subtotal', chapter, amount: chooseShownChapterTotal(chapter) });
+        rows.push({
+          kind: 'chapter-subtotal',
+          chapter,
+          amount: chooseShownChapterTotal(budget, chapter),
+        });
     };
 
     pushItems(unplacedItems);

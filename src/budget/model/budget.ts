@@ -137,6 +137,12 @@ export interface Budget {
   chapters?: BudgetChapter[];
   /** The final total the document prints, when it prints one. */
   statedTotal?: number;
+  /**
+   * Set once the user changed a line's figures (quantity, price, a deleted or added line): from
+   * then on every shown and exported total is the sum of the lines as they stand, and the stated
+   * figures are only the verdict's reference ("el documento decía …"), never the client's.
+   */
+  linesEdited?: true;
   summary?: BudgetSummary;
   source?: BudgetSource;
 }

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import '../../testing/setup-dom.ts';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { previewTexts, verdictTexts } from '../../texts.ts';
+import { previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { DownloadBudgetButton } from './download-budget-button.tsx';
 
 function budgetStating(statedTotal?: number): Budget {
@@ -60,5 +61,32 @@ describe('DownloadBudgetButton', () => {
     renderButton(budgetStating(100));
     expect(screen.queryByText(verdictTexts.downloadMismatch)).not.toBeInTheDocument();
     expect(screen.queryByText(verdictTexts.downloadUnchecked)).not.toBeInTheDocument();
+  });
+
+  it('asks before downloading a budget read without prices, and downloads only once confirmed', async () => {
+    const user = userEvent.setup();
+    const budget = { ...budgetStating(), availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'] };
+    const button = renderButton(budget as Budget);
+    await user.click(button);
+    const dialog = screen.getByRole('alertdialog', { name: userBudgetTexts.noPricesTitle });
+    expect(dialog).toHaveTextContent(userBudgetTexts.noPricesMessage);
+    await user.click(within(dialog).getByRole('button', { name: userBudgetTexts.noPricesCancel }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByText(previewTexts.downloading)).toBeNull();
+
+    await user.click(button);
+    await user.click(
+      within(screen.getByRole('alertdialog')).getByRole('button', {
+        name: userBudgetTexts.noPricesConfirm,
+      }),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText(previewTexts.downloading)).toBeInTheDocument();
+  });
+
+  it('downloads a priced budget without asking', async () => {
+    const user = userEvent.setup();
+    await user.click(renderButton(budgetStating(100)));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

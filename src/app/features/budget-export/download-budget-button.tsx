@@ -1,9 +1,11 @@
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
 import { Download, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
+import { lacksPrices } from '../../../budget/export/lacks-prices.ts';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { previewTexts, verdictTexts } from '../../texts.ts';
+import { previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { downloadBudgetDocx } from './download-budget-docx.ts';
 
 const WARNING_ID = 'download-budget-warning';
@@ -21,7 +23,8 @@ function downloadWarning(check: ReadingVerdict | undefined): string | undefined 
  * Spec §2/§7 'Descargar Presupuesto': the Word generator (docx, zip) is loaded
  * only now, so it stays out of the first page load; the logo is fetched as a
  * static asset. A reading that does not reconcile can still be downloaded, with
- * the warning beside the button.
+ * the warning beside the button. A budget read without prices is downloaded only once the
+ * user confirms they want a document without prices, amounts or total.
  */
 export function DownloadBudgetButton({
   budget,
@@ -32,6 +35,7 @@ export function DownloadBudgetButton({
 }) {
   const warning = downloadWarning(check);
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
 
   async function download(current: Budget) {
     setBusy(true);
@@ -53,11 +57,38 @@ export function DownloadBudgetButton({
       <Button
         disabled={!budget || busy}
         aria-describedby={warning !== undefined ? WARNING_ID : undefined}
-        onClick={() => budget && void download(budget)}
+        onClick={() => {
+          if (!budget) return;
+          if (lacksPrices(budget)) setConfirming(true);
+          else void download(budget);
+        }}
       >
         <Download aria-hidden="true" />
         {busy ? previewTexts.downloading : previewTexts.download}
       </Button>
+      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+        <AlertDialog.Portal>
+          <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
+          <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-lg">
+            <AlertDialog.Title className="text-lg font-semibold">
+              {userBudgetTexts.noPricesTitle}
+            </AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
+              {userBudgetTexts.noPricesMessage}
+            </AlertDialog.Description>
+            <div className="mt-6 flex justify-end gap-2">
+              <AlertDialog.Cancel asChild>
+                <Button variant="outline">{userBudgetTexts.noPricesCancel}</Button>
+              </AlertDialog.Cancel>
+              <AlertDialog.Action asChild>
+                <Button onClick={() => budget && void download(budget)}>
+                  {userBudgetTexts.noPricesConfirm}
+                </Button>
+              </AlertDialog.Action>
+            </div>
+          </AlertDialog.Content>
+        </AlertDialog.Portal>
+      </AlertDialog.Root>
     </div>
   );
 }

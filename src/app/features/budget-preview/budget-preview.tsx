@@ -1,13 +1,16 @@
+import { TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import { chooseShownTotal } from '../../../budget/check/choose-shown-total.ts';
 import type { BudgetEdit, EditableHeaderField } from '../../../budget/edit/apply-budget-edit.ts';
 import { chooseDocumentDate } from '../../../budget/export/choose-document-date.ts';
+import { knownClient } from '../../../budget/export/known-client.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
+import { isPlausibleFigure } from '../../../budget/model/money.ts';
 import { CompanyLogo } from '../../components/company-logo.tsx';
-import { editTexts, headerTexts, previewTexts } from '../../texts.ts';
+import { editTexts, headerTexts, previewTexts, userBudgetTexts } from '../../texts.ts';
 import { BudgetChecks } from './budget-checks.tsx';
 import { BudgetItemsTable, type ItemsTableHandle } from './budget-items-table.tsx';
 import { HeaderField } from './header-field.tsx';
@@ -31,10 +34,20 @@ export function BudgetPreview({
 }) {
   const columns = budget.availableColumns;
   const { contact } = companyBranding;
-  // The document's own total wins; a difference with the items' sum is said, not hidden.
+  // As read, the document's own total wins and a difference with the items' sum is said; once
+  // the user corrected lines, the total is their sum and the document's figure is said instead.
   const shownTotal = chooseShownTotal(budget);
   const differenceCents = Math.round(budget.total * 100) - Math.round(shownTotal * 100);
+  const editedAwayFrom =
+    budget.linesEdited === true &&
+    budget.statedTotal !== undefined &&
+    isPlausibleFigure(budget.statedTotal) &&
+    Math.round(budget.statedTotal * 100) !== Math.round(shownTotal * 100)
+      ? budget.statedTotal
+      : undefined;
   const date = chooseDocumentDate(budget, now);
+  // The spec's "Cliente no identificado" shows here, and the field asks for the real one.
+  const client = knownClient(budget);
   const setHeader =
     onEdit &&
     ((field: EditableHeaderField) => (value: string) =>
@@ -81,10 +94,16 @@ export function BudgetPreview({
           <HeaderField
             label={editTexts.headerClient}
             shown={budget.client}
-            initial={budget.client}
+            initial={client ?? ''}
             onCommit={setHeader?.('client')}
           />
         </p>
+        {client === undefined && setHeader !== undefined && (
+          <p className="mt-1 flex items-center gap-1 text-xs font-medium text-foreground">
+            <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning" />
+            {userBudgetTexts.clientMissing}
+          </p>
+        )}
       </section>
 
       {(budget.title !== undefined || setHeader !== undefined) && (
@@ -141,6 +160,11 @@ export function BudgetPreview({
                 formatMoney(budget.total),
                 `${differenceCents > 0 ? '+' : ''}${formatMoney(differenceCents / 100)}`,
               )}
+            </p>
+          )}
+          {editedAwayFrom !== undefined && (
+            <p className="text-xs text-muted-foreground">
+              {userBudgetTexts.documentSaid(formatMoney(editedAwayFrom))}
             </p>
           )}
         </section>

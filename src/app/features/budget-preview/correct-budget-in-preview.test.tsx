@@ -8,7 +8,7 @@ import { EDIT_ERROR_MESSAGES } from '../../../budget/edit/edit-errors.ts';
 import type { Budget, BudgetItem } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
-import { editTexts, previewTexts, verdictTexts } from '../../texts.ts';
+import { editTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { useBudgetEditing, useUndoShortcuts } from './use-budget-editing.ts';
 
@@ -73,6 +73,9 @@ const cell = (field: keyof typeof editTexts.fieldNames, code: string) =>
 const verdictStatus = () =>
   within(screen.getByRole('region', { name: verdictTexts.title })).getByRole('status');
 const total = () => screen.getByRole('group', { name: previewTexts.total });
+/** The note under the TOTAL, as the page's text reads (the matcher sees a no-break space as a space). */
+const documentSaid = (amount: number) =>
+  userBudgetTexts.documentSaid(formatMoney(amount)).replace(/\u00a0/g, ' ');
 
 describe('correcting the budget in the preview', () => {
   it('corrects a price with the keyboard alone, and the verdict turns to reconciled', async () => {
@@ -163,7 +166,45 @@ describe('correcting the budget in the preview', () => {
     await user.keyboard('{Delete}');
     await user.click(screen.getByRole('button', { name: editTexts.delete }));
     expect(screen.queryByTitle(editTexts.editCell('Código', 'C'))).toBeNull();
-    expect(screen.getByText(/Las partidas suman 55,00/)).toBeInTheDocument();
+    // The deletion is the user's budget: the TOTAL is what is left, the document's figure said beside it.
+    expect(total().textContent).toContain(formatMoney(55));
+    expect(screen.getByText(documentSaid(130))).toBeInTheDocument();
+  });
+
+  it('shows the sum of the lines as the TOTAL once a quantity is corrected, written the Spanish way', async () => {
+    const user = userEvent.setup();
+    render(<CorrectablePreview read={misread()} />);
+    // As read, the document's total is shown.
+    expect(total().textContent).toContain(formatMoney(130));
+    cell('cantidad', 'C').focus();
+    await user.keyboard('{Enter}{Control>}a{/Control}4{Enter}');
+    expect(cell('cantidad', 'C')).toHaveTextContent('4,00');
+    // 10 × 5 + 2,5 × 2 + 4 × 10 = 95,00.
+    expect(total().textContent).toContain(formatMoney(95));
+    expect(screen.getByText(documentSaid(130))).toBeInTheDocument();
+    expect(screen.getByText(userBudgetTexts.editedFiguresShown)).toBeInTheDocument();
+    // Undo returns to the budget as read: the document's figures again.
+    await user.click(screen.getByRole('button', { name: editTexts.undoLabel }));
+    expect(total().textContent).toContain(formatMoney(130));
+    expect(screen.queryByText(userBudgetTexts.editedFiguresShown)).toBeNull();
+  });
+
+  it('asks for the client when none is known, and takes the one typed', async () => {
+    const user = userEvent.setup();
+    const read = misread();
+    render(
+      <CorrectablePreview
+        read={{ ...read, budget: { ...read.budget, client: 'Cliente no identificado' } }}
+      />,
+    );
+    expect(screen.getByText(userBudgetTexts.clientMissing)).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: `${editTexts.headerClient}: Cliente no identificado` }),
+    );
+    // The field starts empty, not from the placeholder text.
+    expect(screen.getByRole('textbox', { name: editTexts.headerClient })).toHaveValue('');
+    await user.keyboard('Ayuntamiento de Arona{Enter}');
+    expect(screen.queryByText(userBudgetTexts.clientMissing)).toBeNull();
   });
 
   it('lets the user set the client, the work title, the number and the date', async () => {

@@ -67,6 +67,7 @@ export function PreviewPanel({
               items={result.budget.items}
               onEdit={editing?.edit}
               onShowItem={result.budget.items.length > 0 ? showItem : undefined}
+              linesEdited={result.budget.linesEdited === true}
             />
             <BudgetPreview
               budget={result.budget}

@@ -9,7 +9,7 @@ import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
 import type { BudgetItem } from '../../../budget/model/budget.ts';
 import { cn } from '../../components/ui/cn.ts';
-import { verdictTexts } from '../../texts.ts';
+import { userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { PlaceUnplacedLine } from './place-unplaced-line.tsx';
 
 /** How many unplaced lines are listed; a badly recognised file can leave thousands. */
@@ -101,8 +101,11 @@ export function ReadingVerdictPanel({
   items = [],
   onEdit,
   onShowItem,
+  linesEdited = false,
 }: {
   check: ReadingVerdict;
+  /** The user corrected lines: the figures shown are their sums, the document's only said here. */
+  linesEdited?: boolean;
   warnings: readonly ParseWarning[];
   /** The items, to place an unplaced line in one by its code. */
   items?: readonly BudgetItem[];
@@ -188,7 +191,9 @@ export function ReadingVerdictPanel({
               </tbody>
             </table>
           </div>
-          <p className="text-xs text-muted-foreground">{verdictTexts.documentFiguresShown}</p>
+          <p className="text-xs text-muted-foreground">
+            {linesEdited ? userBudgetTexts.editedFiguresShown : verdictTexts.documentFiguresShown}
+          </p>
         </>
       )}
 

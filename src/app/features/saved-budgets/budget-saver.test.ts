@@ -100,13 +100,61 @@ describe('saving a budget as it is read and corrected', () => {
     saver.stop();
   });
 
+  it('saves an undo back to the version it was created with, and says saved of that exact version', async () => {
+    const { saver, statuses } = savers();
+    const asRead = reading('DESHACER', 100);
+    const edited = reading('DESHACER', 120);
+    saver.startNew(FACTS, asRead);
+    await vi.waitFor(() =>
+      expect(last(statuses)).toMatchObject({ state: 'saved', result: asRead }),
+    );
+    const id = saver.saved!.id;
+    saver.save(edited);
+    await vi.waitFor(() =>
+      expect(last(statuses)).toMatchObject({ state: 'saved', result: edited }),
+    );
+    expect((await getBudget(ana, id))?.model.total).toBe(120);
+    // The undo: the first version again, which the server no longer holds.
+    saver.save(asRead);
+    await vi.waitFor(() =>
+      expect(last(statuses)).toMatchObject({ state: 'saved', result: asRead }),
+    );
+    expect((await getBudget(ana, id))?.model.total).toBe(100);
+    saver.stop();
+  });
+
+  it('writes only the last of the versions reached during a pause, and nothing for the version the server holds', async () => {
+    const { saver, statuses } = savers();
+    const asRead = reading('PAUSA', 100);
+    saver.startNew(FACTS, asRead);
+    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'));
+    const { updatedAt } = saver.saved!;
+    // An edit and its undo within the pause: the server already holds what is on screen.
+    saver.save(reading('PAUSA', 130), 200);
+    saver.save(asRead, 200);
+    await vi.waitFor(() => expect(statuses.filter((s) => s.state === 'saved')).toHaveLength(2));
+    expect(last(statuses)).toMatchObject({ state: 'saved', result: asRead });
+    expect(saver.saved?.updatedAt).toBe(updatedAt);
+    saver.stop();
+  });
+
+  it('sends the version waiting for its pause when the page leaves the budget', async () => {
+    const { saver, statuses } = savers();
+    saver.startNew(FACTS, reading('SALIDA', 100));
+    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'));
+    const id = saver.saved!.id;
+    saver.save(reading('SALIDA', 90), 60_000);
+    saver.leave();
+    await vi.waitFor(async () => expect((await getBudget(ana, id))?.model.total).toBe(90));
+  });
+
   it('does not overwrite a save made meanwhile in another tab, and can keep its version as a copy', async () => {
     const first = savers();
     first.saver.startNew(FACTS, reading('OBRA COMPARTIDA', 100));
     await vi.waitFor(() => expect(last(first.statuses)?.state).toBe('saved'));
     const opened = first.saver.saved!;
     const other = savers();
-    other.saver.startExisting(opened, FACTS);
+    other.saver.startExisting(opened, FACTS, reading('OBRA COMPARTIDA', 100));
     other.saver.save(reading('OBRA COMPARTIDA', 200));
     await vi.waitFor(() => expect(other.saver.saved?.updatedAt).not.toBe(opened.updatedAt));
 

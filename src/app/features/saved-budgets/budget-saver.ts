@@ -5,6 +5,9 @@
  * tries again with growing pauses; a conflict stops and waits for the user.
  * The row's id is chosen here before the first attempt, so retrying a create
  * whose answer was lost finds that row rather than making a second one.
+ * "Saved" is said of one exact version: the saver keeps the version the server last
+ * acknowledged, and a later version (an edit, an undo back to an earlier state) is
+ * written until the server holds it, whichever version that is.
  * Plain TypeScript so it runs the same under React and in tests.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
@@ -22,7 +25,8 @@ import { titleFromSourceName, type SourceFacts, type StoredReading } from './sav
 export type SaveStatus =
   | { state: 'idle' }
   | { state: 'saving' }
-  | { state: 'saved'; summary: SavedBudgetSummary }
+  /** `result`: the exact version the server acknowledged. */
+  | { state: 'saved'; summary: SavedBudgetSummary; result: CheckedParseResult }
   | { state: 'retrying'; reason: BudgetStoreErrorCode; attempt: number; retryInMs: number }
   /** Saved meanwhile elsewhere ('conflict') or deleted ('not-found'): the user decides. */
   | { state: 'conflict'; reason: 'conflict' | 'not-found' };
@@ -43,11 +47,15 @@ export class BudgetSaver {
   /** The id the next create sends, the same on every retry of it. */
   private newId: string | undefined;
   private facts: SourceFacts | undefined;
-  /** The latest version not yet acknowledged by the server. */
-  private pending: CheckedParseResult | undefined;
+  /** The latest version asked for: the one that must end up on the server. */
+  private wanted: CheckedParseResult | undefined;
+  /** The version the server last acknowledged (the row holds exactly this). */
+  private acknowledged: CheckedParseResult | undefined;
   private inFlight = false;
   private attempt = 0;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  /** The pause after an edit before its version is written. */
+  private pauseTimer: ReturnType<typeof setTimeout> | undefined;
   private stopped = false;
   private readonly retryBaseMs: number | undefined;
 
@@ -68,17 +76,45 @@ export class BudgetSaver {
     this.save(result);
   }
 
-  /** A budget opened from the list: nothing to save until it changes. */
-  startExisting(summary: SavedBudgetSummary, facts: SourceFacts): void {
+  /** A budget opened from the list, as `result`: nothing to save until it changes. */
+  startExisting(summary: SavedBudgetSummary, facts: SourceFacts, result: CheckedParseResult): void {
     this.summary = summary;
     this.facts = facts;
-    this.options.onStatus({ state: 'saved', summary });
+    this.acknowledged = result;
+    this.wanted = result;
+    this.options.onStatus({ state: 'saved', summary, result });
   }
 
-  /** Saves this version (the caller debounces edits). */
-  save(result: CheckedParseResult): void {
-    this.pending = result;
+  /**
+   * Saves this version, at once or after `afterMs` (an edit, once the user pauses: a newer
+   * version before then replaces it). The version the server already holds is not written
+   * again, but is said to be saved: an undo back to it is saved as it stands.
+   */
+  save(result: CheckedParseResult, afterMs = 0): void {
+    this.wanted = result;
+    clearTimeout(this.pauseTimer);
+    if (afterMs > 0) {
+      this.pauseTimer = setTimeout(() => this.save(result), afterMs);
+      return;
+    }
+    if (!this.inFlight && result === this.acknowledged && this.summary !== undefined) {
+      clearTimeout(this.retryTimer);
+      this.attempt = 0;
+      this.options.onStatus({ state: 'saved', summary: this.summary, result });
+      return;
+    }
     void this.flush();
+  }
+
+  /**
+   * The page moves to another document: the latest version is sent once if the server does not
+   * hold it yet (an undo made just before leaving is not lost), then nothing more is reported.
+   */
+  leave(): void {
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.pauseTimer);
+    if (!this.stopped && this.wanted !== this.acknowledged) void this.flush();
+    this.stopped = true;
   }
 
   /** Another part of the page saved this row (a rename): later saves expect its time. */
@@ -89,6 +125,7 @@ export class BudgetSaver {
   /** After a conflict: keep this version as a new budget, leaving the other one as it is. */
   saveAsCopy(result: CheckedParseResult): void {
     this.summary = undefined;
+    this.acknowledged = undefined;
     this.newId = crypto.randomUUID();
     this.attempt = 0;
     this.save(result);
@@ -97,25 +134,28 @@ export class BudgetSaver {
   stop(): void {
     this.stopped = true;
     clearTimeout(this.retryTimer);
+    clearTimeout(this.pauseTimer);
   }
 
   private async flush(): Promise<void> {
-    if (this.inFlight || this.stopped || this.pending === undefined || this.facts === undefined)
+    if (this.inFlight || this.stopped || this.facts === undefined) return;
+    const result = this.wanted;
+    if (result === undefined || (result === this.acknowledged && this.summary !== undefined))
       return;
     clearTimeout(this.retryTimer);
-    const result = this.pending;
-    this.pending = undefined;
     this.inFlight = true;
     this.options.onStatus({ state: 'saving' });
     try {
-      this.summary = await this.write(result, this.facts);
+      const { summary, landed } = await this.write(result, this.facts);
+      this.summary = summary;
+      // A create an earlier attempt already made landed with what it sent then: not this version.
+      if (landed) this.acknowledged = result;
       this.attempt = 0;
       if (this.stopped) return;
-      if (this.pending === undefined)
-        this.options.onStatus({ state: 'saved', summary: this.summary });
+      if (this.wanted === this.acknowledged)
+        this.options.onStatus({ state: 'saved', summary, result });
     } catch (error) {
-      // A newer version waiting replaces this one; otherwise this one waits for the retry.
-      this.pending ??= result;
+      // The latest version (this one or a newer) waits for the retry.
       if (!this.stopped) this.onFailure(error);
       return;
     } finally {
@@ -124,7 +164,10 @@ export class BudgetSaver {
     void this.flush();
   }
 
-  private async write(result: CheckedParseResult, facts: SourceFacts): Promise<SavedBudgetSummary> {
+  private async write(
+    result: CheckedParseResult,
+    facts: SourceFacts,
+  ): Promise<{ summary: SavedBudgetSummary; landed: boolean }> {
     const { budget } = result;
     const verdict = readingOf(result);
     if (this.summary === undefined) {
@@ -142,15 +185,15 @@ export class BudgetSaver {
         verdict,
       });
       // An earlier attempt landed with what it sent then: this version follows as an update.
-      if (alreadySaved) this.pending ??= result;
-      return summary;
+      return { summary, landed: !alreadySaved };
     }
-    return updateBudget(this.options.client, this.summary.id, this.summary.updatedAt, {
-      client: budget.client,
-      code: budget.id,
-      model: budget,
-      verdict,
-    });
+    const summary = await updateBudget(
+      this.options.client,
+      this.summary.id,
+      this.summary.updatedAt,
+      { client: budget.client, code: budget.id, model: budget, verdict },
+    );
+    return { summary, landed: true };
   }
 
   private onFailure(error: unknown): void {

@@ -268,6 +268,33 @@ describe('saving the budget on the page', () => {
     expect(stored?.sourceSha256).toBe(Buffer.from(expected).toString('hex'));
   });
 
+  it('saves every state the user reaches, an undo included, and says Guardado only once the server holds it', async () => {
+    const origin: SavedDocument['origin'] = { kind: 'import', source: 'PRE pegado deshacer' };
+    const asRead = reading('DESHACER EN PÁGINA', 'PRE-2026-707', 100);
+    const edited = reading('DESHACER EN PÁGINA', 'PRE-2026-707', 150);
+    const { rerender } = render(
+      <SavedBudgetHarness client={ana} document={{ origin, result: asRead }} />,
+    );
+    expect(await screen.findByText(savedBudgetTexts.saved)).toBeInTheDocument();
+    const [row] = await listBudgets(ana, 'DESHACER EN PÁGINA');
+
+    // The edit: not "Guardado" until the server acknowledged this version.
+    rerender(<SavedBudgetHarness client={ana} document={{ origin, result: edited }} />);
+    expect(screen.queryByText(savedBudgetTexts.saved)).toBeNull();
+    expect(
+      await screen.findByText(savedBudgetTexts.saved, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect((await getBudget(ana, row!.id))?.model.total).toBe(150);
+
+    // The undo, back to the version first saved: saved again, and said only then.
+    rerender(<SavedBudgetHarness client={ana} document={{ origin, result: asRead }} />);
+    expect(screen.queryByText(savedBudgetTexts.saved)).toBeNull();
+    expect(
+      await screen.findByText(savedBudgetTexts.saved, {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    expect((await getBudget(ana, row!.id))?.model.total).toBe(100);
+  });
+
   it('keeps the budget and says it is retrying while the server cannot be reached', async () => {
     const offline = createClient(`http://127.0.0.1:${await closedPort()}`, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },

@@ -7,7 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
+import { originalFileTexts, savedBudgetTexts, userBudgetTexts } from '../../texts.ts';
+import { lacksPrices } from '../../../budget/export/lacks-prices.ts';
 import {
   getOriginalFile,
   getStorageUsage,
@@ -274,7 +275,13 @@ export default function SavedBudgetsList({
                     size="sm"
                     aria-label={savedBudgetTexts.downloadLabel(summary.title)}
                     onClick={() =>
-                      void withBudget(summary.id, (document) => onDownload(document.result.budget))
+                      void withBudget(summary.id, (document) => {
+                        const { budget } = document.result;
+                        // A budget without prices goes only once the user says so (issue 22).
+                        if (lacksPrices(budget) && !window.confirm(userBudgetTexts.noPricesMessage))
+                          return;
+                        return onDownload(budget);
+                      })
                     }
                   >
                     <Download aria-hidden="true" />

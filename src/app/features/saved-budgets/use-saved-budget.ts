@@ -67,8 +67,6 @@ export function useSavedBudget(
   const originRef = useRef<SavedDocument['origin'] | undefined>(undefined);
   const resultRef = useRef(document?.result);
   const failingRef = useRef(false);
-  /** The result a document arrived with: saved by the start, not again as an edit. */
-  const startedResultRef = useRef(document?.result);
   // Declared first, so the effects below read this render's result.
   useEffect(() => {
     resultRef.current = document?.result;
@@ -116,15 +114,18 @@ export function useSavedBudget(
     keeperRef.current = keeper;
     setOriginal({ state: 'idle' });
     originRef.current = origin;
-    startedResultRef.current = result;
     if (origin.kind === 'saved') {
       const { summary } = origin;
-      saver.startExisting(summary, {
-        name: summary.sourceName,
-        kind: summary.sourceKind,
-        size: summary.sourceSize,
-        sha256: origin.sourceSha256,
-      });
+      saver.startExisting(
+        summary,
+        {
+          name: summary.sourceName,
+          kind: summary.sourceKind,
+          size: summary.sourceSize,
+          sha256: origin.sourceSha256,
+        },
+        result,
+      );
     } else {
       // The first rows of the preview are painted before the save starts.
       void afterNextPaint()
@@ -144,21 +145,27 @@ export function useSavedBudget(
     window.addEventListener('online', retryWhenOnline);
     return () => {
       cancelled = true;
-      saver.stop();
+      // A version not yet on the server (an undo just before opening another budget) still goes.
+      saver.leave();
       keeper.stop();
       window.removeEventListener('online', retryWhenOnline);
     };
   }, [client, document?.origin, onStatus]);
 
-  // An edit of the same document: saved once the user pauses.
+  // Every state of the same document the user reaches (an edit, an undo, a redo, a header
+  // field) is saved once the user pauses; the saver skips a version the server already holds.
   const result = document?.result;
+  const startedRef = useRef<SavedDocument['origin'] | undefined>(undefined);
   useEffect(() => {
     const saver = saverRef.current;
     if (result === undefined || saver === undefined || originRef.current !== document?.origin)
       return;
-    if (result === startedResultRef.current) return;
-    const timer = setTimeout(() => saver.save(result), EDIT_SAVE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
+    // The result a document arrives with is saved by the start, not again as an edit.
+    if (startedRef.current !== document?.origin) {
+      startedRef.current = document?.origin;
+      return;
+    }
+    saver.save(result, EDIT_SAVE_DEBOUNCE_MS);
     // Only a new result of the current document is an edit; the origin effect handles a new one.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [result]);
@@ -202,5 +209,10 @@ export function useSavedBudget(
 
   const listToken =
     status.state === 'saved' ? `${status.summary.updatedAt} ${original.state}` : undefined;
-  return { status, original, listToken, reload, saveAsCopy, adopt };
+  // "Guardado" only for the exact version on screen: a newer one is still on its way.
+  const shown: SaveStatus =
+    status.state === 'saved' && result !== undefined && status.result !== result
+      ? { state: 'saving' }
+      : status;
+  return { status: shown, original, listToken, reload, saveAsCopy, adopt };
 }
