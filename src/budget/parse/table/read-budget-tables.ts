@@ -104,6 +104,7 @@ function prepareWith(cells: Cell[][], figures: TableFigures): PreparedGrid {
     figures.values,
     (row) => headerRows[row] === 1,
     bands[0]?.names ?? [],
+    bands[0]?.lower ?? [],
   );
   return { cells, figures, bands, headerRows, columns };
 }
@@ -239,6 +240,11 @@ function finishBudget(
 ): ParseResult {
   const { items } = builder;
   const warnings: ParseWarning[] = [...builder.warnings];
+  const root = builder.tree.liftRoot();
+  if (root) {
+    builder.root ??= { amount: root.amount, line: 0, named: true };
+    for (const item of items) if (item.chapterCode === root.code) delete item.chapterCode;
+  }
   const stated = budgetTotal(builder);
   const chapters = builder.tree.finish();
   for (const chapter of chapters) {
@@ -268,13 +274,16 @@ function finishBudget(
   if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
   if (stated) {
     budget.statedTotal = stated.amount;
-    if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE)
-      warnings.push({
+    if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE) {
+      const warning: ParseWarning = {
         kind: 'total-mismatch',
-        line: stated.line,
         stated: stated.amount,
         parsed: total,
-      });
+      };
+      // A figure taken from the chapter tree (a root row lifted, a sole chapter) has no line.
+      if (stated.line > 0) warning.line = stated.line;
+      warnings.push(warning);
+    }
   }
   return { budget, warnings };
 }
@@ -283,7 +292,7 @@ function finishBudget(
  * The budget's stated total: the figure equal to the sum of the top chapters' stated
  * totals (the PEM), else the root row (Presto's `##`), else the first total without a label,
  * else the first labelled total (`TOTAL CONTROL CALIDAD`), else a `PRESUPUESTO DE EJECUCIÓN
- * MATERIAL` line.
+ * MATERIAL` line, else the total of the table's one chapter.
  */
 function budgetTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefined {
   const topSum = builder.tree.statedTopSum();
@@ -295,8 +304,21 @@ function budgetTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefi
     builder.root ??
     builder.totals.find((candidate) => !candidate.named) ??
     builder.totals[0] ??
-    builder.loose[0]
+    builder.loose[0] ??
+    soleChapterTotal(builder)
   );
+}
+
+/**
+ * A table that is one chapter (a roll-up row `01# … 1 × 43.428,25` above its items) prints
+ * one total, the chapter's: it is the budget's too, when every item lies in that chapter.
+ */
+function soleChapterTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefined {
+  const top = builder.tree.topChapters();
+  const only = top[0];
+  if (top.length !== 1 || only?.statedTotal === undefined) return undefined;
+  if (builder.items.some((item) => item.chapterCode === undefined)) return undefined;
+  return { amount: only.statedTotal, line: 0, named: true };
 }
 
 function availableColumns(
