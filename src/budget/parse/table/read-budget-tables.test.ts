@@ -372,6 +372,29 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(check.status).toBe('reconciled');
   });
 
+  it('reads a budget a workbook holds twice once, from the sheet with its measurement lines', () => {
+    const plain: TableCell[][] = [
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['E01', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'm', 'Bordillo', 10, 10, 100],
+      ['TOTAL', '', '', '', '', 300],
+    ];
+    const measured: TableCell[][] = [
+      ['CÓDIGO', 'UD', 'RESUMEN', 'UDS', 'LONGITUD', 'PARCIAL', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['E01', 'm2', 'Solera', '', '', '', 10, 20, 200],
+      ['', '', 'Patio', 2, 5, 10],
+      ['E02', 'm', 'Bordillo', '', '', '', 10, 10, 100],
+      ['', '', 'Frente', 1, 10, 10],
+      ['TOTAL', '', '', '', '', '', '', '', 300],
+    ];
+    const { budget, check } = read(plain, measured);
+    expect(budget.items.map((item) => [item.codigo, item.measurements?.length])).toEqual([
+      ['E01', 1],
+      ['E02', 1],
+    ]);
+    expect(check.status).toBe('reconciled');
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {

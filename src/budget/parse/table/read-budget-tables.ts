@@ -65,8 +65,10 @@ export function readBudgetTables(
     offsets.push(offset);
     offset += grid.cells.length;
   }
+  const read = sameBudgetOnce(prepared);
   prepared.forEach((grid, at) => {
-    if (grid.columns) builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
+    if (grid.columns && read.has(grid))
+      builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
   if (builder.items.length === 0) return undefined;
   // Sheets that are no priced table may hold the items' measurement lines, or state the
@@ -84,6 +86,27 @@ export function readBudgetTables(
     else readSummarySheet(grid, builder, offsets[at] as number);
   });
   return finishBudget(builder, prepared, options);
+}
+
+/**
+ * The priced sheets to read: a workbook may hold the same budget twice (`Presupuesto` and
+ * `Mediciones y presupuesto`), the same items with the same amounts; it is read once, from
+ * the sheet with more measurement lines. Sheets of different items (one chapter per sheet)
+ * are all read.
+ */
+function sameBudgetOnce(prepared: readonly PreparedGrid[]): Set<PreparedGrid> {
+  const priced = prepared.filter((grid) => grid.columns !== undefined);
+  if (priced.length < 2) return new Set(priced);
+  const kept = new Map<string, { grid: PreparedGrid; lines: number }>();
+  for (const grid of priced) {
+    const alone = new TableBudgetBuilder();
+    alone.readSheet(sheetRows(grid, grid.columns as TableColumns, 0));
+    const key = alone.items.map((item) => `${item.codigo}\u0000${item.total}`).join('\u0001');
+    const lines = alone.items.reduce((sum, item) => sum + (item.measurements?.length ?? 0), 0);
+    const before = kept.get(key);
+    if (!before || lines > before.lines) kept.set(key, { grid, lines });
+  }
+  return new Set([...kept.values()].map((entry) => entry.grid));
 }
 
 function prepareGrid(rows: CellGrid['rows']): PreparedGrid {
