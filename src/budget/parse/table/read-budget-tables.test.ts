@@ -395,6 +395,24 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(check.status).toBe('reconciled');
   });
 
+  it('leaves to the text reader a report whose lines were cut at their figures, codes glued to words', () => {
+    const grids = [
+      {
+        name: 'PDF',
+        rows: [
+          ['CÓDIGO RESUMEN CANTIDAD PRECIO IMPORTE'],
+          ['01.01 m3 EXCAVACIÓN EN ZANJA'],
+          ['', '10,00', '20,00', '200,00'],
+          ['01.02 m2 SOLERA DE HORMIGÓN'],
+          ['', '5,00', '10,00', '50,00'],
+          ['01.03 ud ARQUETA'],
+          ['', '2,00', '25,00', '50,00'],
+        ] as TableCell[][],
+      },
+    ];
+    expect(readBudgetTables(grids, options)).toBeUndefined();
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {

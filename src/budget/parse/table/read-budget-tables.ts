@@ -70,7 +70,7 @@ export function readBudgetTables(
     if (grid.columns && read.has(grid))
       builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
-  if (builder.items.length === 0) return undefined;
+  if (builder.items.length === 0 || codesGluedToWords(builder.items)) return undefined;
   // Sheets that are no priced table may hold the items' measurement lines, or state the
   // chapters' totals and the budget's.
   prepared.forEach((grid, at) => {
@@ -107,6 +107,20 @@ function sameBudgetOnce(prepared: readonly PreparedGrid[]): Set<PreparedGrid> {
     if (!before || lines > before.lines) kept.set(key, { grid, lines });
   }
   return new Set([...kept.values()].map((entry) => entry.grid));
+}
+
+/** A word holding a digit and a letter or a stop (`01.01`, `E02ABS011`), then more words. */
+const CODE_LEAD = /^(?=\S*\d)(?=\S*[A-Za-z.])\S{2,}\s+\S/;
+
+/**
+ * Most items read without a code but whose words open with one (`01.01 m3 EXCAVACIÓN…`):
+ * the cells do not separate what a budget's columns hold (a report's lines cut at its
+ * figures, as a PDF's are); the text reader reads such lines better.
+ */
+function codesGluedToWords(items: readonly BudgetItem[]): boolean {
+  let glued = 0;
+  for (const item of items) if (item.codigo === '' && CODE_LEAD.test(item.resumen)) glued++;
+  return glued * 2 > items.length;
 }
 
 function prepareGrid(rows: CellGrid['rows']): PreparedGrid {
