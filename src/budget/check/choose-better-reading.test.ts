@@ -37,9 +37,14 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(wrongTable, text)).toBe(text);
   });
 
-  it('never trades a table reading that shows a difference for a text reading that checks nothing', () => {
+  it('never trades a table reading for a text reading that read no item', () => {
     const table = reading('T', 90, 100);
     expect(chooseBetterReading(table, reading('ERROR', 0))).toBe(table);
+  });
+
+  it('takes a text reading that states nothing over a table reading whose figures disagree', () => {
+    const text = reading('X', 100);
+    expect(chooseBetterReading(reading('T', 90, 100), text)).toBe(text);
   });
 
   it('needs no text reading beside a reconciled table reading', () => {

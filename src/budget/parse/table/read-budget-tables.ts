@@ -109,17 +109,24 @@ function sameBudgetOnce(prepared: readonly PreparedGrid[]): Set<PreparedGrid> {
   return new Set([...kept.values()].map((entry) => entry.grid));
 }
 
-/** A word holding a digit and a letter or a stop (`01.01`, `E02ABS011`), then more words. */
-const CODE_LEAD = /^(?=\S*\d)(?=\S*[A-Za-z.])\S{2,}\s+\S/;
+/**
+ * A word holding a digit and a letter or a stop (`01.01`, `E02ABS011`), then more words; or
+ * a total's word (CYPE's `Total Ud : 1,00 …` under each item of its report).
+ */
+const CODE_OR_TOTAL_LEAD = /^(?:(?=\S*\d)(?=\S*[A-Za-z.])\S{2,}\s+\S|total\b)/i;
 
 /**
- * Most items read without a code but whose words open with one (`01.01 m3 EXCAVACIÓN…`):
- * the cells do not separate what a budget's columns hold (a report's lines cut at its
- * figures, as a PDF's are); the text reader reads such lines better.
+ * Most items read without a code but whose words open with one (`01.01 m3 EXCAVACIÓN…`) or
+ * with a total's word, or with a "code" of several words: the cells do not separate what a budget's columns hold (a
+ * report's lines cut at their figures, as a PDF's are); the text reader reads them better.
  */
 function codesGluedToWords(items: readonly BudgetItem[]): boolean {
   let glued = 0;
-  for (const item of items) if (item.codigo === '' && CODE_LEAD.test(item.resumen)) glued++;
+  for (const item of items) {
+    // A code holding words (`8 de mayo de 2024`, `Total Ud :`) is a line's text, not a code.
+    if (item.codigo === '' ? CODE_OR_TOTAL_LEAD.test(item.resumen) : /\s\S+\s/.test(item.codigo))
+      glued++;
+  }
   return glued * 2 > items.length;
 }
 
