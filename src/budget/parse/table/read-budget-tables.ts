@@ -24,6 +24,7 @@ import { sumTotals } from '../../model/money.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
 import { findHeaderBands, type HeaderBand } from './find-header-bands.ts';
+import { findFurnitureRows } from './find-furniture-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
 import { findTableColumns, type TableColumns } from './find-table-columns.ts';
 import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
@@ -48,9 +49,6 @@ interface PreparedGrid {
   headerRows: Uint8Array;
   columns: TableColumns | undefined;
 }
-
-/** Page furniture sits in the few rows above a repeated header: a title, a page number. */
-const FURNITURE_ROWS = 3;
 
 export function readBudgetTables(
   grids: readonly CellGrid[],
@@ -154,7 +152,7 @@ function prepareWith(cells: Cell[][], figures: TableFigures): PreparedGrid {
 }
 
 function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number) {
-  const skipped = furnitureRows(grid);
+  const skipped = findFurnitureRows(grid.cells, grid.bands, grid.headerRows);
   const rows: (TableRow | undefined)[] = grid.cells.map((cells, index) =>
     cells.length === 0 || skipped[index] === 1
       ? undefined
@@ -187,61 +185,6 @@ function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number
     totalledCodes,
     amountStyle: grid.figures.styles[columns.amount] ?? 'es',
   };
-}
-
-/**
- * Header rows, and the page furniture above a header printed again: a lone page number and
- * a title printed on every page (`PRESUPUESTO Y MEDICIONES`), never a chapter title, which
- * is printed once.
- */
-function furnitureRows(grid: PreparedGrid): Uint8Array {
-  const skipped = grid.headerRows.slice();
-  const single = new Map<string, number>();
-  for (const cells of grid.cells) {
-    const text = singleText(cells);
-    if (text !== undefined) single.set(text, (single.get(text) ?? 0) + 1);
-  }
-  for (const band of grid.bands.slice(1)) {
-    let seen = 0;
-    for (let row = band.first - 1; row >= 0 && seen < FURNITURE_ROWS; row--) {
-      const cells = grid.cells[row] as Cell[];
-      if (cells.length === 0) continue;
-      seen++;
-      const text = singleText(cells);
-      const loneNumber = text === undefined && isLoneWholeNumber(cells);
-      const repeated =
-        text !== undefined &&
-        (single.get(text) ?? 0) >= 2 &&
-        readChapterWords(text) === undefined &&
-        readTotalWords(text) === undefined;
-      if (!loneNumber && !repeated) break;
-      skipped[row] = 1;
-    }
-  }
-  return skipped;
-}
-
-function singleText(cells: readonly Cell[]): string | undefined {
-  let text: string | undefined;
-  for (const cell of cells) {
-    if (cell === '') continue;
-    if (typeof cell !== 'string' || text !== undefined) return undefined;
-    text = cell;
-  }
-  return text;
-}
-
-function isLoneWholeNumber(cells: readonly Cell[]): boolean {
-  let count = 0;
-  let whole = false;
-  for (const cell of cells) {
-    if (cell === '') continue;
-    count++;
-    whole =
-      (typeof cell === 'number' && Number.isInteger(cell)) ||
-      (typeof cell === 'string' && /^\d{1,4}$/.test(cell));
-  }
-  return count === 1 && whole;
 }
 
 /** A sheet of chapter totals: `01 | MOVIMIENTO DE TIERRAS | 12.345,67 | 4,5`, `TOTAL … 98.765,43`. */
