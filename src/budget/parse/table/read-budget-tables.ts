@@ -83,7 +83,7 @@ export function readBudgetTables(
     if (blocks) attachMeasurements(builder.items, blocks);
     else readSummarySheet(grid, builder, offsets[at] as number);
   });
-  return finishBudget(builder, prepared, options);
+  return finishBudget(builder, options);
 }
 
 /**
@@ -220,11 +220,7 @@ function readSummarySheet(
   });
 }
 
-function finishBudget(
-  builder: TableBudgetBuilder,
-  prepared: readonly PreparedGrid[],
-  options: TableReadOptions,
-): ParseResult {
+function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): ParseResult {
   const { items } = builder;
   const warnings: ParseWarning[] = [...builder.warnings];
   const root = builder.tree.liftRoot();
@@ -254,7 +250,7 @@ function finishBudget(
     client: builder.client?.client ?? options.unknownClient,
     items,
     total,
-    availableColumns: availableColumns(prepared, builder),
+    availableColumns: availableColumns(builder),
     chapters,
     source: { format: options.format ?? 'spreadsheet' },
   };
@@ -308,11 +304,7 @@ function soleChapterTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | u
   return { amount: only.statedTotal, line: 0, named: true };
 }
 
-function availableColumns(
-  prepared: readonly PreparedGrid[],
-  builder: TableBudgetBuilder,
-): ColumnName[] {
-  void prepared;
+function availableColumns(builder: TableBudgetBuilder): ColumnName[] {
   const found = new Set<ColumnName>(['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL']);
   if (builder.hasUnits) found.add('UDS');
   for (const item of builder.items) {
