@@ -57,10 +57,25 @@ describe('chooseBetterReading on a tie', () => {
 });
 
 describe('chooseBetterReading against a reading that checks nothing', () => {
-  it('never trades a table reading that shows a difference for a text reading that checks nothing', () => {
+  it('takes a text reading that states nothing over a table reading whose figures disagree', () => {
     const table = read(13);
     expect(table.check.status).toBe('mismatch');
-    expect(chooseBetterReading(table, read(undefined))).toBe(table);
+    expect(chooseBetterReading(table, read(undefined))).not.toBe(table);
+  });
+
+  it('never trades a table reading for a text reading that read no item', () => {
+    const table = read(13);
+    const nothing = checkParseResult({
+      budget: {
+        id: 'PRE-2026-001',
+        client: 'Cliente',
+        items: [createBudgetItem({ codigo: 'ERROR', resumen: 'No se pudieron extraer partidas' })],
+        total: 0,
+        availableColumns: ['CÓDIGO', 'RESUMEN'],
+      },
+      warnings: [],
+    });
+    expect(chooseBetterReading(table, nothing)).toBe(table);
   });
 
   it('needs no text reading beside a reconciled table reading, where ties go to the table', () => {

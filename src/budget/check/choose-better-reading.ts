@@ -2,17 +2,17 @@ import type { CheckedParseResult, VerdictStatus } from './judge-reading.ts';
 
 /**
  * Of two readings of one document (its cells read as a table, and the same cells read as
- * text), the one its own figures bear out better. A reading whose figures agree but whose
- * items are in doubt ranks below one with only cents of rounding: a doubted item is a
- * possible misreading, rounding is the document's own. A reading that checks nothing (no
- * stated total, or nothing read at all) ranks with one that disagrees: it never replaces a
- * reading that found the document's figures and shows where they differ.
+ * text), the one its own figures bear out better: the better verdict wins. A reading whose
+ * figures agree but whose items are in doubt ranks below one with only cents of rounding (a
+ * doubted item is a possible misreading, rounding is the document's own), and a reading that
+ * states nothing ranks above one whose figures disagree. A text reading that read no item at
+ * all (the ERROR item) never replaces a table reading that did.
  */
 const STATUS_RANK: Record<VerdictStatus, number> = {
   reconciled: 4,
   rounding: 3,
   review: 2,
-  unchecked: 0,
+  unchecked: 1,
   mismatch: 0,
 };
 
@@ -30,10 +30,17 @@ export function chooseBetterReading(
   text: CheckedParseResult,
   tie: TieGoesTo = 'table',
 ): CheckedParseResult {
+  if (readNothing(text) && !readNothing(table)) return table;
   const tableRank = STATUS_RANK[table.check.status];
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
   return textRank > tableRank ? text : table;
+}
+
+/** The spec's ERROR item: the reading found no item. */
+function readNothing(reading: CheckedParseResult): boolean {
+  const { items } = reading.budget;
+  return items.length === 0 || (items.length === 1 && items[0]?.codigo === 'ERROR');
 }
 
 /** A table reading nothing can better where ties go to the table: the text need not be read. */

@@ -153,13 +153,13 @@ export class TableBudgetBuilder {
     const worded = row.code !== '' || row.summary !== '' || row.others.length > 0;
     if (priced && worded) {
       this.settlePending();
-      this.open = this.pushItem(row, undefined, columns);
+      this.open = this.pushItem(row, undefined);
       return;
     }
     if (priced && (row.price !== undefined || row.quantity !== undefined)) {
       // Figures on a row of their own: the figures of the item heading above (El Casar).
       if (this.pending) {
-        const item = this.pushItem(row, this.pending, columns);
+        const item = this.pushItem(row, this.pending);
         this.pending = undefined;
         this.open = sheet.figuresBelow ? undefined : item;
       } else this.unplaced(row, line, amount);
@@ -192,7 +192,7 @@ export class TableBudgetBuilder {
       // An item whose figures are missing where items hold their own: its nature
       // (`Partida`) or its unit says it is no chapter.
       else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
-        this.open = this.pushItem(row, undefined, columns);
+        this.open = this.pushItem(row, undefined);
       else this.pending = { row, lines: [], measurements: [] };
       return;
     }
@@ -283,15 +283,10 @@ export class TableBudgetBuilder {
       );
       return;
     }
-    this.open = this.pushItem(pending.row, pending, undefined);
+    this.open = this.pushItem(pending.row, pending);
   }
 
-  private pushItem(
-    row: TableRow,
-    pending: Pending | undefined,
-    columns: TableColumns | undefined,
-  ): BudgetItem {
-    void columns;
+  private pushItem(row: TableRow, pending: Pending | undefined): BudgetItem {
     const heading = pending?.row ?? row;
     let unit = heading.unit;
     let summary = heading.summary || heading.others[0] || '';

@@ -16,9 +16,26 @@ describe('findHeaderBands', () => {
       ['', '', '', 'UNITARIO', 'TOTAL'],
       ['E01', 'Solera', 2, 3, 6],
     ]);
-    expect(found).toEqual([
+    expect(found).toMatchObject([
       { first: 0, last: 1, names: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO UNITARIO', 'TOTAL'] },
     ]);
+  });
+
+  it('keeps a group word merged over several columns above the header out of their role names', () => {
+    const found = bands([
+      ['DESCRIPCIÓN', 'DESCRIPCIÓN', 'MEDICIÓN', 'PRESUPUESTO', 'PRESUPUESTO'],
+      ['ENSAYO', 'NORMA', 'MEDICIÓN', 'PRECIO', 'IMPORTE'],
+      ['', '', '', 'UNITARIO', ''],
+    ]);
+    expect(found).toHaveLength(1);
+    expect(found[0]?.names).toEqual([
+      'DESCRIPCIÓN ENSAYO',
+      'NORMA',
+      'MEDICIÓN MEDICIÓN',
+      'PRESUPUESTO PRECIO UNITARIO',
+      'IMPORTE',
+    ]);
+    expect(found[0]?.lower).toEqual(['ENSAYO', 'NORMA', 'MEDICIÓN', 'PRECIO UNITARIO', 'IMPORTE']);
   });
 
   it('finds a header printed again above each chapter, and leaves a chapter title out of it', () => {

@@ -15,6 +15,11 @@ export interface HeaderBand {
   last: number;
   /** Each column's header text, the band's rows joined top to bottom (`PRECIO UNITARIO`). */
   names: string[];
+  /**
+   * The same from the row naming the columns down: a word merged over several columns
+   * above it (`PRESUPUESTO` over `PRECIO`/`IMPORTE`) groups them and names none.
+   */
+  lower: string[];
 }
 
 /** Rows a header's cells may wrap over, besides the row that names the columns. */
@@ -56,21 +61,39 @@ export function findHeaderBands(
       finishesHeader(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[])
     )
       last++;
-    const names: string[] = [];
-    for (let row = first; row <= last; row++) {
-      const cells = rows[row] as readonly Cell[];
-      for (let column = 0; column < cells.length; column++) {
-        const cell = cells[column];
-        if (typeof cell !== 'string' || cell === '') continue;
-        const before = names[column];
-        names[column] = before === undefined || before === '' ? cell : `${before} ${cell}`;
-      }
-    }
-    for (let column = 0; column < names.length; column++) names[column] ??= '';
-    bands.push({ first, last, names });
+    const before = bands.at(-1);
+    if (before && before.last === first - 1) {
+      // Right under another header row that names columns (`DESCRIPCIÓN | MEDICIÓN |
+      // PRESUPUESTO` over `ENSAYO | NORMA | … | IMPORTE`): one header, whose lower row names.
+      before.last = last;
+      before.names = joinCells(rows, before.first, last);
+      before.lower = joinCells(rows, index, last);
+    } else
+      bands.push({
+        first,
+        last,
+        names: joinCells(rows, first, last),
+        lower: joinCells(rows, index, last),
+      });
     index = last;
   }
   return bands;
+}
+
+/** Each column's words over rows `first`…`last`, top to bottom. */
+function joinCells(rows: readonly (readonly Cell[])[], first: number, last: number): string[] {
+  const names: string[] = [];
+  for (let row = first; row <= last; row++) {
+    const cells = rows[row] as readonly Cell[];
+    for (let column = 0; column < cells.length; column++) {
+      const cell = cells[column];
+      if (typeof cell !== 'string' || cell === '') continue;
+      const before = names[column];
+      names[column] = before === undefined || before === '' ? cell : `${before} ${cell}`;
+    }
+  }
+  for (let column = 0; column < names.length; column++) names[column] ??= '';
+  return names;
 }
 
 /** The same header again (a header row directly under itself starts nothing new). */

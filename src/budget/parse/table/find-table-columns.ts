@@ -68,12 +68,14 @@ export function findTableColumns(
   figures: readonly (readonly (number | undefined)[])[],
   isHeader: (row: number) => boolean,
   names: readonly string[],
+  lower: readonly string[] = names,
 ): TableColumns | undefined {
   let width = 0;
   for (const row of figures) if (row.length > width) width = row.length;
   width = Math.min(width, MAX_WIDTH);
   const named: (ColumnRole | undefined)[] = [];
-  for (let column = 0; column < width; column++) named.push(readHeaderRole(names[column] ?? ''));
+  for (let column = 0; column < width; column++)
+    named.push(readHeaderRole(lower[column] ?? '') ?? readHeaderRole(names[column] ?? ''));
   const hasDimensions = named.some(
     (role) => role === 'longitud' || role === 'anchura' || role === 'altura',
   );
@@ -115,7 +117,9 @@ export function findTableColumns(
   let bestScore = 0;
   for (let key = 0; key < support.length; key++) {
     const held = support[key]!;
-    if (held < 1) continue;
+    // Rows that multiply only trivially (`1 × 278,03 = 278,03`) do when the header names the
+    // product the amount and a factor the price: a one-item table.
+    if (held < 1 && !(held > 0 && isNamedTriple(named, key, width))) continue;
     const c = key % width;
     const b = Math.floor(key / width) % width;
     const a = Math.floor(key / width / width);
@@ -144,7 +148,14 @@ export function findTableColumns(
     countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE
   )
     return undefined;
-  if (!hasHeader && held < MIN_ROWS_WITHOUT_HEADER) return undefined;
+  // Without a header, a few rows that multiply could be chance: three at least, or every
+  // row with the three figures (a short CSV: a roll-up row and its one item).
+  if (
+    !hasHeader &&
+    held < MIN_ROWS_WITHOUT_HEADER &&
+    countMultiplying(figures, first, second, amount, isHeader) < present[best]!
+  )
+    return undefined;
   // The header says which factor is the price; else the quantity comes first, as in most reports.
   const secondIsPrice =
     named[second] === 'price'
@@ -171,6 +182,17 @@ export function findTableColumns(
   }
   inferTextColumns(rows, figures, columns, taken, width, isHeader);
   return columns;
+}
+
+function isNamedTriple(
+  named: readonly (ColumnRole | undefined)[],
+  key: number,
+  width: number,
+): boolean {
+  const c = key % width;
+  const b = Math.floor(key / width) % width;
+  const a = Math.floor(key / width / width);
+  return named[c] === 'amount' && (named[a] === 'price' || named[b] === 'price');
 }
 
 function isMeasurementRole(role: ColumnRole | undefined): boolean {

@@ -24,6 +24,7 @@ import { sumTotals } from '../../model/money.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
 import { findHeaderBands, type HeaderBand } from './find-header-bands.ts';
+import { findFurnitureRows } from './find-furniture-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
 import { findTableColumns, type TableColumns } from './find-table-columns.ts';
 import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
@@ -49,9 +50,6 @@ interface PreparedGrid {
   columns: TableColumns | undefined;
 }
 
-/** Page furniture sits in the few rows above a repeated header: a title, a page number. */
-const FURNITURE_ROWS = 3;
-
 export function readBudgetTables(
   grids: readonly CellGrid[],
   options: TableReadOptions,
@@ -65,10 +63,12 @@ export function readBudgetTables(
     offsets.push(offset);
     offset += grid.cells.length;
   }
+  const read = sameBudgetOnce(prepared);
   prepared.forEach((grid, at) => {
-    if (grid.columns) builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
+    if (grid.columns && read.has(grid))
+      builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
-  if (builder.items.length === 0) return undefined;
+  if (builder.items.length === 0 || codesGluedToWords(builder.items)) return undefined;
   // Sheets that are no priced table may hold the items' measurement lines, or state the
   // chapters' totals and the budget's.
   prepared.forEach((grid, at) => {
@@ -83,7 +83,49 @@ export function readBudgetTables(
     if (blocks) attachMeasurements(builder.items, blocks);
     else readSummarySheet(grid, builder, offsets[at] as number);
   });
-  return finishBudget(builder, prepared, options);
+  return finishBudget(builder, options);
+}
+
+/**
+ * The priced sheets to read: a workbook may hold the same budget twice (`Presupuesto` and
+ * `Mediciones y presupuesto`), the same items with the same amounts; it is read once, from
+ * the sheet with more measurement lines. Sheets of different items (one chapter per sheet)
+ * are all read.
+ */
+function sameBudgetOnce(prepared: readonly PreparedGrid[]): Set<PreparedGrid> {
+  const priced = prepared.filter((grid) => grid.columns !== undefined);
+  if (priced.length < 2) return new Set(priced);
+  const kept = new Map<string, { grid: PreparedGrid; lines: number }>();
+  for (const grid of priced) {
+    const alone = new TableBudgetBuilder();
+    alone.readSheet(sheetRows(grid, grid.columns as TableColumns, 0));
+    const key = alone.items.map((item) => `${item.codigo}\u0000${item.total}`).join('\u0001');
+    const lines = alone.items.reduce((sum, item) => sum + (item.measurements?.length ?? 0), 0);
+    const before = kept.get(key);
+    if (!before || lines > before.lines) kept.set(key, { grid, lines });
+  }
+  return new Set([...kept.values()].map((entry) => entry.grid));
+}
+
+/**
+ * A word holding a digit and a letter or a stop (`01.01`, `E02ABS011`), then more words; or
+ * a total's word (CYPE's `Total Ud : 1,00 …` under each item of its report).
+ */
+const CODE_OR_TOTAL_LEAD = /^(?:(?=\S*\d)(?=\S*[A-Za-z.])\S{2,}\s+\S|total\b)/i;
+
+/**
+ * Most items read without a code but whose words open with one (`01.01 m3 EXCAVACIÓN…`) or
+ * with a total's word, or with a "code" of several words: the cells do not separate what a budget's columns hold (a
+ * report's lines cut at their figures, as a PDF's are); the text reader reads them better.
+ */
+function codesGluedToWords(items: readonly BudgetItem[]): boolean {
+  let glued = 0;
+  for (const item of items) {
+    // A code holding words (`8 de mayo de 2024`, `Total Ud :`) is a line's text, not a code.
+    if (item.codigo === '' ? CODE_OR_TOTAL_LEAD.test(item.resumen) : /\s\S+\s/.test(item.codigo))
+      glued++;
+  }
+  return glued * 2 > items.length;
 }
 
 function prepareGrid(rows: CellGrid['rows']): PreparedGrid {
@@ -104,12 +146,13 @@ function prepareWith(cells: Cell[][], figures: TableFigures): PreparedGrid {
     figures.values,
     (row) => headerRows[row] === 1,
     bands[0]?.names ?? [],
+    bands[0]?.lower ?? [],
   );
   return { cells, figures, bands, headerRows, columns };
 }
 
 function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number) {
-  const skipped = furnitureRows(grid);
+  const skipped = findFurnitureRows(grid.cells, grid.bands, grid.headerRows);
   const rows: (TableRow | undefined)[] = grid.cells.map((cells, index) =>
     cells.length === 0 || skipped[index] === 1
       ? undefined
@@ -142,61 +185,6 @@ function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number
     totalledCodes,
     amountStyle: grid.figures.styles[columns.amount] ?? 'es',
   };
-}
-
-/**
- * Header rows, and the page furniture above a header printed again: a lone page number and
- * a title printed on every page (`PRESUPUESTO Y MEDICIONES`), never a chapter title, which
- * is printed once.
- */
-function furnitureRows(grid: PreparedGrid): Uint8Array {
-  const skipped = grid.headerRows.slice();
-  const single = new Map<string, number>();
-  for (const cells of grid.cells) {
-    const text = singleText(cells);
-    if (text !== undefined) single.set(text, (single.get(text) ?? 0) + 1);
-  }
-  for (const band of grid.bands.slice(1)) {
-    let seen = 0;
-    for (let row = band.first - 1; row >= 0 && seen < FURNITURE_ROWS; row--) {
-      const cells = grid.cells[row] as Cell[];
-      if (cells.length === 0) continue;
-      seen++;
-      const text = singleText(cells);
-      const loneNumber = text === undefined && isLoneWholeNumber(cells);
-      const repeated =
-        text !== undefined &&
-        (single.get(text) ?? 0) >= 2 &&
-        readChapterWords(text) === undefined &&
-        readTotalWords(text) === undefined;
-      if (!loneNumber && !repeated) break;
-      skipped[row] = 1;
-    }
-  }
-  return skipped;
-}
-
-function singleText(cells: readonly Cell[]): string | undefined {
-  let text: string | undefined;
-  for (const cell of cells) {
-    if (cell === '') continue;
-    if (typeof cell !== 'string' || text !== undefined) return undefined;
-    text = cell;
-  }
-  return text;
-}
-
-function isLoneWholeNumber(cells: readonly Cell[]): boolean {
-  let count = 0;
-  let whole = false;
-  for (const cell of cells) {
-    if (cell === '') continue;
-    count++;
-    whole =
-      (typeof cell === 'number' && Number.isInteger(cell)) ||
-      (typeof cell === 'string' && /^\d{1,4}$/.test(cell));
-  }
-  return count === 1 && whole;
 }
 
 /** A sheet of chapter totals: `01 | MOVIMIENTO DE TIERRAS | 12.345,67 | 4,5`, `TOTAL … 98.765,43`. */
@@ -232,13 +220,14 @@ function readSummarySheet(
   });
 }
 
-function finishBudget(
-  builder: TableBudgetBuilder,
-  prepared: readonly PreparedGrid[],
-  options: TableReadOptions,
-): ParseResult {
+function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): ParseResult {
   const { items } = builder;
   const warnings: ParseWarning[] = [...builder.warnings];
+  const root = builder.tree.liftRoot();
+  if (root) {
+    builder.root ??= { amount: root.amount, line: 0, named: true };
+    for (const item of items) if (item.chapterCode === root.code) delete item.chapterCode;
+  }
   const stated = budgetTotal(builder);
   const chapters = builder.tree.finish();
   for (const chapter of chapters) {
@@ -261,20 +250,23 @@ function finishBudget(
     client: builder.client?.client ?? options.unknownClient,
     items,
     total,
-    availableColumns: availableColumns(prepared, builder),
+    availableColumns: availableColumns(builder),
     chapters,
     source: { format: options.format ?? 'spreadsheet' },
   };
   if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
   if (stated) {
     budget.statedTotal = stated.amount;
-    if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE)
-      warnings.push({
+    if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE) {
+      const warning: ParseWarning = {
         kind: 'total-mismatch',
-        line: stated.line,
         stated: stated.amount,
         parsed: total,
-      });
+      };
+      // A figure taken from the chapter tree (a root row lifted, a sole chapter) has no line.
+      if (stated.line > 0) warning.line = stated.line;
+      warnings.push(warning);
+    }
   }
   return { budget, warnings };
 }
@@ -283,7 +275,7 @@ function finishBudget(
  * The budget's stated total: the figure equal to the sum of the top chapters' stated
  * totals (the PEM), else the root row (Presto's `##`), else the first total without a label,
  * else the first labelled total (`TOTAL CONTROL CALIDAD`), else a `PRESUPUESTO DE EJECUCIÓN
- * MATERIAL` line.
+ * MATERIAL` line, else the total of the table's one chapter.
  */
 function budgetTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefined {
   const topSum = builder.tree.statedTopSum();
@@ -295,15 +287,24 @@ function budgetTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefi
     builder.root ??
     builder.totals.find((candidate) => !candidate.named) ??
     builder.totals[0] ??
-    builder.loose[0]
+    builder.loose[0] ??
+    soleChapterTotal(builder)
   );
 }
 
-function availableColumns(
-  prepared: readonly PreparedGrid[],
-  builder: TableBudgetBuilder,
-): ColumnName[] {
-  void prepared;
+/**
+ * A table that is one chapter (a roll-up row `01# … 1 × 43.428,25` above its items) prints
+ * one total, the chapter's: it is the budget's too, when every item lies in that chapter.
+ */
+function soleChapterTotal(builder: TableBudgetBuilder): BudgetTotalCandidate | undefined {
+  const top = builder.tree.topChapters();
+  const only = top[0];
+  if (top.length !== 1 || only?.statedTotal === undefined) return undefined;
+  if (builder.items.some((item) => item.chapterCode === undefined)) return undefined;
+  return { amount: only.statedTotal, line: 0, named: true };
+}
+
+function availableColumns(builder: TableBudgetBuilder): ColumnName[] {
   const found = new Set<ColumnName>(['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL']);
   if (builder.hasUnits) found.add('UDS');
   for (const item of builder.items) {

@@ -12,6 +12,8 @@ interface Draft {
   parent: Draft | undefined;
   cents: number;
   items: number;
+  /** A closing row of the table ended it. */
+  closed: boolean;
 }
 
 /** Deepest nesting read (Presto's largest budgets use five or six levels). */
@@ -56,7 +58,7 @@ export class TableChapterTree {
       total: 0,
     };
     if (parent) chapter.parentCode = parent.chapter.code;
-    const draft: Draft = { chapter, parent, cents: 0, items: 0 };
+    const draft: Draft = { chapter, parent, cents: 0, items: 0, closed: false };
     this.drafts.push(draft);
     this.byKey.set(codeKey(chosen), draft);
     const titleKey = title.toUpperCase();
@@ -119,6 +121,7 @@ export class TableChapterTree {
     const draft = this.byKey.get(codeKey(code));
     if (!draft) return;
     if (amount !== undefined) draft.chapter.statedTotal = amount;
+    draft.closed = true;
     const index = this.stack.indexOf(draft);
     if (index >= 0) this.stack = this.stack.slice(0, index);
     this.afterItems = false;
@@ -150,6 +153,34 @@ export class TableChapterTree {
       count++;
     }
     return count === 0 ? undefined : cents / 100;
+  }
+
+  /**
+   * The project's root printed as a first chapter row (Presto's export: `URB24 | Capítulo |
+   * … | 1 | total | total`): the one top chapter, holding every other, that the table never
+   * closes while it closes the chapters inside it. It is the budget, not a chapter: it is
+   * taken out of the tree (its chapters move up a level) and its figure returned.
+   */
+  liftRoot(): { code: string; amount: number } | undefined {
+    const root = this.drafts[0];
+    if (!root || root.closed || root.chapter.statedTotal === undefined) return undefined;
+    if (this.drafts.some((draft) => draft !== root && draft.parent === undefined)) return undefined;
+    if (!this.drafts.some((draft) => draft.closed) || this.drafts.length < 2) return undefined;
+    this.drafts.shift();
+    this.byKey.delete(codeKey(root.chapter.code));
+    for (const draft of this.drafts) {
+      draft.chapter.level--;
+      if (draft.parent === root) {
+        draft.parent = undefined;
+        delete draft.chapter.parentCode;
+      }
+    }
+    return { code: root.chapter.code, amount: root.chapter.statedTotal };
+  }
+
+  /** The chapters at the top of the tree. */
+  topChapters(): BudgetChapter[] {
+    return this.drafts.filter((draft) => draft.parent === undefined).map((draft) => draft.chapter);
   }
 
   /** The chapters holding items or a stated figure, in table order. */

@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { checkParseResult } from '../../check/judge-reading.ts';
+import type { TableCell } from '../../model/cell-grid.ts';
+import { readBudgetTables } from './read-budget-tables.ts';
+
+const options = { unknownClient: 'Cliente' };
+
+function read(...sheets: TableCell[][][]) {
+  const result = readBudgetTables(
+    sheets.map((rows, index) => ({ name: `Hoja${index + 1}`, rows })),
+    options,
+  );
+  if (!result) throw new Error('no table found');
+  return checkParseResult(result);
+}
+
+describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
+  it('reads a chapter’s roll-up row above its four items as the chapter, each item with its own code', () => {
+    const { budget, check } = read([
+      ['Código', 'Ud', 'Resumen', 'Cantidad', 'Precio', 'Importe'],
+      ['01#', '', 'MOVIMIENTO DE TIERRAS', '1', '43.428,25', '43.428,25'],
+      ['E01', 'm3', 'Excavación', '1.000,00', '12,50', '12.500,00'],
+      ['E02', 'm3', 'Relleno', '500,00', '20,00', '10.000,00'],
+      ['E03', 'm2', 'Refino', '2.000,00', '5,00', '10.000,00'],
+      ['E04', 't', 'Transporte', '1.092,825', '10,00', '10.928,25'],
+    ]);
+    expect(budget.items.map((item) => item.codigo)).toEqual(['E01', 'E02', 'E03', 'E04']);
+    expect(budget.total).toBe(43_428.25);
+    expect(budget.chapters).toEqual([
+      {
+        code: '01',
+        title: 'MOVIMIENTO DE TIERRAS',
+        level: 1,
+        total: 43_428.25,
+        statedTotal: 43_428.25,
+      },
+    ]);
+    // The file's one printed total, the chapter's, is the budget's.
+    expect(budget.statedTotal).toBe(43_428.25);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('finds a roll-up without any chapter mark by the sum of the rows under it', () => {
+    const { budget } = read([
+      ['Código', 'Ud', 'Resumen', 'Cantidad', 'Precio', 'Importe'],
+      ['1', '', 'DEMOLICIONES', 1, 300, 300],
+      ['1.1', 'm2', 'Demolición de solera', 10, 20, 200],
+      ['1.2', 'm', 'Levantado de bordillo', 10, 10, 100],
+      ['2', '', 'FIRMES', 1, 50, 50],
+      ['2.1', 'm2', 'Riego de adherencia', 100, 0.5, 50],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['1.1', '1'],
+      ['1.2', '1'],
+      ['2.1', '2'],
+    ]);
+  });
+
+  it('reads TCQ’s order, the price before the quantity, by the header', () => {
+    const { budget } = read([
+      ['Código', 'Ud', 'Descripción', 'Precio', 'Medición', 'Importe'],
+      ['F2194XG1', 'm2', 'Demolición de pavimento', 12.4, 100, 1240],
+      ['F2R35039', 'm3', 'Transporte a vertedero', 8, 12.5, 100],
+      ['F9365G11', 'm3', 'Hormigón HM-20', 90, 3, 270],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.cantidad, item.precio_unitario])).toEqual([
+      ['F2194XG1', '100', 12.4],
+      ['F2R35039', '12,5', 8],
+      ['F9365G11', '3', 90],
+    ]);
+  });
+
+  it('reads a Word body of TCQ tables (number, code, price before quantity) between paragraphs, with its summary', () => {
+    const { budget, check } = read([
+      ['PRESUPUESTO'],
+      ['Obra: urbanización de la calle Mayor'],
+      ['NÚM.', 'CÓDIGO', 'UD', 'DESCRIPCIÓN', 'PRECIO', 'CANTIDAD', 'IMPORTE'],
+      ['Capítulo 01 DEMOLICIONES'],
+      [
+        '1',
+        'F2194XG1',
+        'm2',
+        'Demolición de pavimento\nde aglomerado asfáltico, con medios mecánicos',
+        '12,40',
+        '100,000',
+        '1.240,00',
+      ],
+      ['2', 'F2R35039', 'm3', 'Transporte de residuos a vertedero', '8,00', '12,500', '100,00'],
+      ['TOTAL Capítulo 01', '', '', '', '', '', '1.340,00'],
+      ['Capítulo 02 FIRMES'],
+      ['1', 'F9365G11', 'm3', 'Hormigón HM-20', '90,00', '3,000', '270,00'],
+      ['TOTAL Capítulo 02', '', '', '', '', '', '270,00'],
+      ['RESUMEN DE PRESUPUESTO'],
+      ['Capítulo 01', 'DEMOLICIONES', '1.340,00'],
+      ['Capítulo 02', 'FIRMES', '270,00'],
+      ['PRESUPUESTO DE EJECUCIÓN MATERIAL', '', '1.610,00'],
+    ]);
+    expect(
+      budget.items.map((item) => [
+        item.codigo,
+        item.cantidad,
+        item.precio_unitario,
+        item.chapterCode,
+      ]),
+    ).toEqual([
+      ['F2194XG1', '100,000', 12.4, '01'],
+      ['F2R35039', '12,500', 8, '01'],
+      ['F9365G11', '3,000', 90, '02'],
+    ]);
+    expect(budget.items[0]?.resumen).toBe(
+      'Demolición de pavimento\nde aglomerado asfáltico, con medios mecánicos',
+    );
+    expect(budget.statedTotal).toBe(1610);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('reads a workbook’s budget sheet, and takes only stated totals from its summary sheet', () => {
+    const summary: TableCell[][] = [
+      ['RESUMEN DE PRESUPUESTO'],
+      ['CAPÍTULO', 'RESUMEN', 'IMPORTE', '%'],
+      ['01', 'DEMOLICIONES', 300, 85.71],
+      ['02', 'FIRMES', 50, 14.29],
+      ['', 'TOTAL EJECUCIÓN MATERIAL', 350],
+    ];
+    const budgetSheet: TableCell[][] = [
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['CAPÍTULO 01 DEMOLICIONES'],
+      ['1.1', 'm2', 'Demolición de solera', 10, 20, 200],
+      ['1.2', 'm', 'Levantado de bordillo', 10, 10, 100],
+      ['CAPÍTULO 02 FIRMES'],
+      ['2.1', 'm2', 'Riego de adherencia', 100, 0.5, 50],
+    ];
+    const { budget, check } = read(summary, budgetSheet);
+    expect(budget.items).toHaveLength(3);
+    expect(budget.chapters?.map((chapter) => chapter.statedTotal)).toEqual([300, 50]);
+    expect(budget.statedTotal).toBe(350);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('gives the items the measurement lines of a measurements sheet, by code, with their figures', () => {
+    const measurements: TableCell[][] = [
+      ['Código', 'Ud', 'Resumen', 'Uds', 'Longitud', 'Anchura', 'Altura', 'Parcial', 'Cantidad'],
+      ['E01', 'm2', 'Solera', '', '', '', '', '', 10],
+      ['', '', 'Planta baja', 2, 2.5, '', '', 5],
+      ['', '', 'Planta alta', 1, 5, '', '', 5],
+      ['E02', 'm', 'Bordillo', '', '', '', '', '', 10],
+      ['', '', 'Frente', 1, 10, '', '', 10],
+      ['E01', 'm2', 'Solera', '', '', '', '', '', 2],
+      ['', '', 'Patio', 1, 2, 1, '', 2],
+    ];
+    const budgetSheet: TableCell[][] = [
+      ['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres'],
+      ['01', 'Capítulo', '', 'OBRA', 1, 340, 340],
+      ['E01', 'Partida', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'Partida', 'm', 'Bordillo', 10, 10, 100],
+      ['', '', '', '01', '', '', 300],
+      ['02', 'Capítulo', '', 'PATIO', 1, 40, 40],
+      ['E01', 'Partida', 'm2', 'Solera', 2, 20, 40],
+      ['', '', '', '02', '', '', 40],
+      ['', '', '', 'OBRA##', '', '', 340],
+    ];
+    const { budget, check } = read(measurements, budgetSheet);
+    expect(
+      budget.items.map((item) =>
+        item.measurements?.map((line) => [line.comment, line.uds, line.longitud, line.parcial]),
+      ),
+    ).toEqual([
+      [
+        ['Planta baja', '2', '2,5', '5'],
+        ['Planta alta', '1', '5', '5'],
+      ],
+      [['Frente', '1', '10', '10']],
+      [['Patio', '1', '2', '2']],
+    ]);
+    expect(budget.availableColumns).toContain('LONGITUD');
+    expect(budget.statedTotal).toBe(340);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('reads a budget a workbook holds twice once, from the sheet with its measurement lines', () => {
+    const plain: TableCell[][] = [
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['E01', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'm', 'Bordillo', 10, 10, 100],
+      ['TOTAL', '', '', '', '', 300],
+    ];
+    const measured: TableCell[][] = [
+      ['CÓDIGO', 'UD', 'RESUMEN', 'UDS', 'LONGITUD', 'PARCIAL', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['E01', 'm2', 'Solera', '', '', '', 10, 20, 200],
+      ['', '', 'Patio', 2, 5, 10],
+      ['E02', 'm', 'Bordillo', '', '', '', 10, 10, 100],
+      ['', '', 'Frente', 1, 10, 10],
+      ['TOTAL', '', '', '', '', '', '', '', 300],
+    ];
+    const { budget, check } = read(plain, measured);
+    expect(budget.items.map((item) => [item.codigo, item.measurements?.length])).toEqual([
+      ['E01', 1],
+      ['E02', 1],
+    ]);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('leaves to the text reader a report whose lines were cut at their figures, codes glued to words', () => {
+    const grids = [
+      {
+        name: 'PDF',
+        rows: [
+          ['CÓDIGO RESUMEN CANTIDAD PRECIO IMPORTE'],
+          ['01.01 m3 EXCAVACIÓN EN ZANJA'],
+          ['', '10,00', '20,00', '200,00'],
+          ['01.02 m2 SOLERA DE HORMIGÓN'],
+          ['', '5,00', '10,00', '50,00'],
+          ['01.03 ud ARQUETA'],
+          ['', '2,00', '25,00', '50,00'],
+        ] as TableCell[][],
+      },
+    ];
+    expect(readBudgetTables(grids, options)).toBeUndefined();
+  });
+
+  it('finds no table where no column triple multiplies: the text reader reads it', () => {
+    const grids = [
+      {
+        name: 'Hoja1',
+        rows: [
+          ['Obra', 'Reforma'],
+          ['Fecha', 45000],
+          ['Capítulo', 'Importe'],
+          ['Demoliciones', 300],
+        ] as TableCell[][],
+      },
+    ];
+    expect(readBudgetTables(grids, options)).toBeUndefined();
+  });
+
+  it('reads an item row left without figures as an item, not a chapter, by its nature or its unit', () => {
+    const { budget } = read([
+      ['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres'],
+      ['01', 'Capítulo', '', 'OBRA', 1, 300, 300],
+      ['E01', 'Partida', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'Partida', 'm', 'Bordillo', '', '', ''],
+      ['E03', '', 'ud', 'Arqueta', '', '', ''],
+      ['E04', 'Partida', 'm', 'Vallado', 10, 10, 100],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total, item.chapterCode])).toEqual([
+      ['E01', 200, '01'],
+      ['E02', 0, '01'],
+      ['E03', 0, '01'],
+      ['E04', 100, '01'],
+    ]);
+    expect(budget.chapters).toHaveLength(1);
+  });
+
+  it('reads a title in capitals between items as a chapter, a line in lower case as description', () => {
+    const { budget } = read([
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['', '', 'DEMOLICIONES'],
+      ['E01', 'm2', 'Demolición de solera', 10, 20, 200],
+      ['', '', 'incluso carga y transporte'],
+      ['', '', 'MOVIMIENTO DE TIERRAS'],
+      ['E02', 'm3', 'Excavación', 10, 10, 100],
+    ]);
+    expect(budget.items.map((item) => [item.resumen, item.chapterCode])).toEqual([
+      ['Demolición de solera\nincluso carga y transporte', '1'],
+      ['Excavación', '2'],
+    ]);
+    expect(budget.chapters?.map((chapter) => [chapter.title, chapter.level])).toEqual([
+      ['DEMOLICIONES', 1],
+      ['MOVIMIENTO DE TIERRAS', 1],
+    ]);
+  });
+
+  it('warns of a row with an amount it cannot place, with the amount', () => {
+    const { warnings, check } = read([
+      ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['E01', 'm2', 'Solera', 10, 20, 200],
+      ['E02', 'm', 'Bordillo', 10, 10, 100],
+      ['', '', '', '', '', 55.5],
+      ['TOTAL', '', '', '', '', 300],
+    ]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ kind: 'unplaced-line', amount: 55.5 }),
+    );
+    expect(check.status).toBe('mismatch');
+  });
+});
