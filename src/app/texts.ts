@@ -338,3 +338,20 @@ export const originalFileTexts = {
     `Espacio usado: ${usedMegabytes} MB de ${quotaMegabytes} MB`,
   storageLabel: 'Espacio para archivos originales',
 } as const;
+
+/** What a user stores is bounded by the database (issue 24): what to delete when a save is refused. */
+export const storageLimitTexts = {
+  quotaExceededTitle: 'No queda espacio para guardar el presupuesto',
+  quotaExceededMessage: (quotaMegabytes: string) =>
+    `Tus presupuestos guardados y sus archivos originales ocupan ya los ${quotaMegabytes} MB de tu espacio. Elimina en «Mis presupuestos» los que ya no necesites (los que guardan el archivo original son los que más ocupan); el próximo cambio se guardará.`,
+  budgetsLimitTitle: 'Has llegado al máximo de presupuestos guardados',
+  budgetsLimitMessage: (maxBudgets: number) =>
+    `Puedes guardar hasta ${maxBudgets} presupuestos. Elimina en «Mis presupuestos» los que ya no necesites; el próximo cambio se guardará.`,
+  budgetTooLargeTitle: 'El presupuesto es demasiado grande para guardarlo',
+  budgetTooLargeMessage: (maxMegabytes: string) =>
+    `Un presupuesto guardado puede ocupar hasta ${maxMegabytes} MB. Puedes seguir trabajando con él y exportarlo, pero no se guardará en «Mis presupuestos».`,
+  statusQuotaExceeded: 'No guardado: no queda espacio. Elimina presupuestos en «Mis presupuestos».',
+  statusBudgetsLimit: (maxBudgets: number) =>
+    `No guardado: ya tienes ${maxBudgets} presupuestos. Elimina alguno en «Mis presupuestos».`,
+  statusBudgetTooLarge: 'No guardado: el presupuesto es demasiado grande.',
+} as const;
