@@ -166,33 +166,40 @@ describe('the limits the app shows', () => {
 });
 
 describe('the number of budgets', () => {
-  it('refuses the 201st budget of one user, and not another user’s first', { timeout: 60_000 }, async () => {
-    const luis = await signedIn('luis@empresa.test');
-    const rows = Array.from({ length: 200 }, (_, index) => row({ n: index }, `N${index}`));
-    const filled = await luis.from('budgets').insert(rows);
-    expect(filled.error).toBeNull();
-    const extra = await luis.from('budgets').insert(row({ n: 201 }));
-    expect(extra.status).toBe(413);
-    expect(extra.error).toMatchObject({ code: 'PT413', message: 'budgets limit reached' });
-    await expect(createBudget(luis, newBudget(modelOfSize(10)))).rejects.toMatchObject({
-      code: 'budgets-limit',
-    });
-    const marta = await signedIn('marta@empresa.test');
-    expect((await marta.from('budgets').insert(row({ n: 1 }))).error).toBeNull();
+  it(
+    'refuses the 201st budget of one user, and not another user’s first',
+    { timeout: 60_000 },
+    async () => {
+      const luis = await signedIn('luis@empresa.test');
+      const rows = Array.from({ length: 200 }, (_, index) => row({ n: index }, `N${index}`));
+      const filled = await luis.from('budgets').insert(rows);
+      expect(filled.error).toBeNull();
+      const extra = await luis.from('budgets').insert(row({ n: 201 }));
+      expect(extra.status).toBe(413);
+      expect(extra.error).toMatchObject({ code: 'PT413', message: 'budgets limit reached' });
+      await expect(createBudget(luis, newBudget(modelOfSize(10)))).rejects.toMatchObject({
+        code: 'budgets-limit',
+      });
+      const marta = await signedIn('marta@empresa.test');
+      expect((await marta.from('budgets').insert(row({ n: 1 }))).error).toBeNull();
 
-    // The app's saver stops retrying and says why; after a deletion the next change saves.
-    const statuses: SaveStatus[] = [];
-    const saver = new BudgetSaver({ client: luis, onStatus: (status) => statuses.push(status) });
-    const reading = (total: number) =>
-      checkParseResult({ budget: { ...modelOfSize(10), total }, warnings: [] });
-    saver.startNew({ name: 'obra.bc3', kind: 'bc3', size: 1, sha256: 'c'.repeat(64) }, reading(0));
-    await vi.waitFor(() =>
-      expect(statuses.at(-1)).toEqual({ state: 'refused', reason: 'budgets-limit' }),
-    );
-    expect(statuses.map((status) => status.state)).not.toContain('retrying');
-    expect((await luis.from('budgets').delete().eq('title', 'N0')).error).toBeNull();
-    saver.save(reading(1));
-    await vi.waitFor(() => expect(statuses.at(-1)?.state).toBe('saved'));
-    saver.stop();
-  });
+      // The app's saver stops retrying and says why; after a deletion the next change saves.
+      const statuses: SaveStatus[] = [];
+      const saver = new BudgetSaver({ client: luis, onStatus: (status) => statuses.push(status) });
+      const reading = (total: number) =>
+        checkParseResult({ budget: { ...modelOfSize(10), total }, warnings: [] });
+      saver.startNew(
+        { name: 'obra.bc3', kind: 'bc3', size: 1, sha256: 'c'.repeat(64) },
+        reading(0),
+      );
+      await vi.waitFor(() =>
+        expect(statuses.at(-1)).toEqual({ state: 'refused', reason: 'budgets-limit' }),
+      );
+      expect(statuses.map((status) => status.state)).not.toContain('retrying');
+      expect((await luis.from('budgets').delete().eq('title', 'N0')).error).toBeNull();
+      saver.save(reading(1));
+      await vi.waitFor(() => expect(statuses.at(-1)?.state).toBe('saved'));
+      saver.stop();
+    },
+  );
 });
