@@ -355,3 +355,16 @@ export const storageLimitTexts = {
     `No guardado: ya tienes ${maxBudgets} presupuestos. Elimina alguno en «Mis presupuestos».`,
   statusBudgetTooLarge: 'No guardado: el presupuesto es demasiado grande.',
 } as const;
+
+/** Recovery that explains itself (issue 24): a spent link, a request too soon, what to do. */
+export const recoveryTexts = {
+  linkExpiredTitle: 'El enlace de recuperación ha caducado o ya se ha usado',
+  linkFailedTitle: 'No se pudo abrir el enlace de recuperación',
+  linkHelp:
+    'Cada enlace sirve una sola vez y durante un tiempo limitado. Para recibir uno nuevo, escribe tu email y pulsa «¿Has olvidado tu contraseña?».',
+  waitTitle: 'Ya te hemos enviado un enlace',
+  waitMessage: (seconds: number) =>
+    `Revisa tu bandeja de entrada. Para pedir otro enlace, espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+  tooManyTitle: 'Demasiados intentos',
+  tooManyMessage: 'Espera unos minutos antes de volver a intentarlo.',
+} as const;
