@@ -78,7 +78,14 @@ describe('recovery that explains itself', () => {
     const [tab] = await Promise.all([context.waitForEvent('page'), button.click()]);
     // A top-level tab, not the inbox's frame: the app refuses to be framed.
     expect(tab.mainFrame().parentFrame()).toBeNull();
-    await tab.getByRole('heading', { name: 'Cambiar Contraseña' }).waitFor();
+    await tab
+      .getByRole('heading', { name: 'Cambiar Contraseña' })
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `${String(error)}\nat ${tab.url()}:\n${await tab.locator('body').innerText()}`,
+        );
+      });
     await tab.getByLabel('Nueva contraseña').fill(NEW_PASSWORD);
     await tab.getByLabel('Confirmar contraseña').fill(NEW_PASSWORD);
     await tab.getByRole('button', { name: 'Cambiar Contraseña' }).click();
@@ -91,7 +98,14 @@ describe('recovery that explains itself', () => {
   it('says a spent link has expired or been used, and how to ask for another', async () => {
     const fresh = await (await browser.newContext({ viewport: VIEWPORTS.desktop })).newPage();
     await fresh.goto(await linkFor(lost.email));
-    await fresh.getByText('El enlace de recuperación ha caducado o ya se ha usado').waitFor();
+    await fresh
+      .getByText('El enlace de recuperación ha caducado o ya se ha usado')
+      .waitFor({ timeout: 10_000 })
+      .catch(async (error: unknown) => {
+        throw new Error(
+          `${String(error)}\nat ${fresh.url()}:\n${await fresh.locator('body').innerText()}`,
+        );
+      });
     expect(
       await fresh.getByText('Para recibir uno nuevo, escribe tu email y pulsa').isVisible(),
     ).toBe(true);
