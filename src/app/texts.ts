@@ -323,7 +323,7 @@ export const originalFileTexts = {
   retrying: (reason: string) => `No se pudo guardar el archivo original: ${reason}, reintentando`,
   quotaExceededTitle: 'No queda espacio para el archivo original',
   quotaExceededMessage: (quotaMegabytes: string) =>
-    `Tu espacio para archivos originales (${quotaMegabytes} MB) está lleno. El presupuesto sí se ha guardado, sin el archivo. Elimina presupuestos con archivo original para liberar espacio.`,
+    `Tu espacio (${quotaMegabytes} MB para presupuestos guardados y archivos originales) está lleno. El presupuesto sí se ha guardado, sin el archivo. Elimina en «Mis presupuestos» los que ya no necesites, empezando por los que guardan archivo original, para liberar espacio.`,
   tooLargeTitle: 'El archivo original es demasiado grande',
   tooLargeMessage: (maxMegabytes: string) =>
     `Solo se guardan archivos originales de hasta ${maxMegabytes} MB. El presupuesto sí se ha guardado, sin el archivo.`,
