@@ -360,8 +360,8 @@ export class AuthStore {
       this.pendingRotations.push({ parentHash: parent.tokenHash, childHash, now, resolve, reject });
       if (!this.rotationsInFlight) {
         this.rotationsInFlight = true;
-        // PGlite runs statements synchronously on this thread: nothing can join a batch while one
-        // is written. Waiting one event-loop turn lets requests already received join this one.
+        // Requests that arrive while a batch is written join the next one (the database is in a
+        // worker thread). Waiting one event-loop turn lets requests already received join this one.
         setImmediate(() => void this.writeRotations());
       }
     });
