@@ -10,6 +10,7 @@ import { registerSecurityHeaders } from './site/security-headers.ts';
 import type { RestContext } from './rest/handle-table-request.ts';
 import { registerRestRoutes } from './rest/register-rest-routes.ts';
 import { registerStaticSite } from './site/register-static-site.ts';
+import { createOriginCheck } from './site/cors-policy.ts';
 
 export interface AppOptions {
   /** dist/ of `npm run build`; without it only the API is served. */
@@ -30,10 +31,18 @@ export async function buildApp(
   });
   const origin = new URL(context.config.siteUrl).origin;
   registerSecurityHeaders(app, { connectSources: [origin] });
-  await app.register(async (api) => registerAuthRoutes(api, context), { prefix: '/auth/v1' });
+  const isAllowedOrigin = createOriginCheck(
+    context.config.siteUrl,
+    context.config.additionalRedirectUrls,
+  );
+  await app.register(async (api) => registerAuthRoutes(api, context, isAllowedOrigin), {
+    prefix: '/auth/v1',
+  });
   const { rest } = options;
   if (rest !== undefined)
-    await app.register(async (api) => registerRestRoutes(api, rest), { prefix: '/rest/v1' });
+    await app.register(async (api) => registerRestRoutes(api, rest, isAllowedOrigin), {
+      prefix: '/rest/v1',
+    });
   const { distDir } = options;
   if (distDir !== undefined) {
     await app.register(async (site) =>

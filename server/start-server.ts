@@ -13,8 +13,8 @@ import { createRedirectValidator } from './auth/validate-redirect.ts';
 import { buildApp } from './app.ts';
 import type { ServerConfig } from './config.ts';
 import { acquireDatabaseLock } from './db/database-lock.ts';
-import { closeDatabase, openDatabase } from './db/open-database.ts';
 import { createWalSync } from './db/sync-wal.ts';
+import { WorkerDatabase } from './db/worker-database.ts';
 import { createMailSender } from './mail/create-mail-sender.ts';
 import { startMailCatcher, type MailCatcher } from './mail/start-mail-catcher.ts';
 import { loadSchemaCache } from './rest/load-schema-cache.ts';
@@ -49,8 +49,9 @@ export async function startServer(
   };
   try {
     cleanups.push(await acquireDatabaseLock(config.dataDir, config.port, LOCK_WAIT_MS));
-    const db = await openDatabase(config.dataDir);
-    cleanups.push(() => closeDatabase(db, config.dataDir));
+    // In a worker thread: a long statement holds that thread, never the one serving HTTP.
+    const db = await WorkerDatabase.open(config.dataDir);
+    cleanups.push(() => db.close());
     const store = await AuthStore.load(db);
 
     let catcher: MailCatcher | undefined;

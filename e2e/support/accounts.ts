@@ -6,6 +6,8 @@ export const E2E_ACCOUNTS = {
   corrector: { email: 'correctora@construcciones-ejemplo.test', password: 'corrige-bien-1' },
   /** Goes through password recovery (which ends its other sessions). */
   forgetful: { email: 'olvidadiza@construcciones-ejemplo.test', password: 'clave-antigua-1' },
+  /** Mistypes, asks twice for a link, follows it from the inbox, then meets it spent. */
+  lost: { email: 'despistada@construcciones-ejemplo.test', password: 'clave-despistada-1' },
   /** Keeps budgets in 'Mis presupuestos' across sessions. */
   keeper: { email: 'archivera@construcciones-ejemplo.test', password: 'guarda-todo-1' },
   /** Keeps a budget's original file too, and downloads it again. */

@@ -51,6 +51,8 @@ beforeAll(async () => {
     RATE_LIMIT_VERIFY: '0',
     RATE_LIMIT_SIGN_IN_FAILURES: '0',
     REFRESH_TOKEN_REUSE_INTERVAL: '1',
+    // The Vite dev server's origin, allowed as a deployment would list it.
+    ADDITIONAL_REDIRECT_URLS: 'http://localhost:5173/**',
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * Mounts the Supabase Auth API (what Kong + GoTrue answer under /auth/v1):
- * CORS for any origin, the gateway's apikey check, JSON bodies as GoTrue reads
+ * CORS for the site's own origins, the gateway's apikey check, JSON bodies as GoTrue reads
  * them, the error envelope, and one route per operation.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -23,6 +23,7 @@ import { signInWithPassword } from './sign-in-with-password.ts';
 import { serializeUser } from './serialize-user.ts';
 import { updateUser } from './update-user.ts';
 import { verifyRecoveryLink, verifyRecoveryTokenHash } from './verify.ts';
+import { applyCors, type OriginCheck } from '../site/cors-policy.ts';
 
 /** GoTrue refuses bodies over 1 MB (413 request_entity_too_large). */
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -47,14 +48,10 @@ function pathWithinApi(request: FastifyRequest): string {
 export async function registerAuthRoutes(
   app: FastifyInstance,
   context: AuthContext,
+  isAllowedOrigin: OriginCheck,
 ): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    reply.header('access-control-allow-origin', origin ?? '*');
-    if (origin !== undefined)
-      reply.header('access-control-allow-credentials', 'true').header('vary', 'Origin');
-    reply.headers(CORS_HEADERS);
-    if (request.method === 'OPTIONS') return reply.code(204).send();
+    if (applyCors(request, reply, isAllowedOrigin, CORS_HEADERS)) return reply.code(204).send();
     if (request.method === 'GET' && OPEN_PATHS.has(pathWithinApi(request))) return;
     const header = request.headers.apikey;
     const apiKey =

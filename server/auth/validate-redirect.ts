@@ -22,7 +22,7 @@ function isLoopbackIp(hostname: string): boolean {
 }
 
 /** `*` matches within one label or path segment (not `.` or `/`); `**` matches anything, as GoTrue's globs. */
-function globToRegExp(glob: string): RegExp {
+export function globToRegExp(glob: string): RegExp {
   let pattern = '';
   for (let i = 0; i < glob.length; i++) {
     const char = glob[i]!;

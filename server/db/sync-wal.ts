@@ -6,7 +6,7 @@
  * log segment holding the commit (and the previous one, and the folder, when
  * the log moved to a new segment), which is what Postgres replays on start.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from './sql-database.ts';
 import { open } from 'node:fs/promises';
 import { join } from 'node:path';
 import { databaseDir } from './open-database.ts';
@@ -20,7 +20,7 @@ async function fsync(path: string): Promise<void> {
   }
 }
 
-export function createWalSync(db: PGlite, dataDir: string): () => Promise<void> {
+export function createWalSync(db: SqlDatabase, dataDir: string): () => Promise<void> {
   const walDir = join(databaseDir(dataDir), 'pg_wal');
   let lastSegment: string | undefined;
   return async () => {

@@ -55,6 +55,15 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
+/**
+ * Every link of a shown email opens in a new top-level tab, as in a webmail:
+ * followed inside the frame, the recovery link would land on an app that
+ * refuses to be framed (X-Frame-Options: DENY) after spending its one use.
+ */
+function inNewTabs(html: string): string {
+  return `<base target="_blank">${html.replace(/^\s*<!doctype[^>]*>/i, '')}`;
+}
+
 function renderInbox(emails: readonly CaughtEmail[]): string {
   const rows = [...emails]
     .reverse()
@@ -62,7 +71,7 @@ function renderInbox(emails: readonly CaughtEmail[]): string {
       (email) => `<article>
   <h2>${escapeHtml(email.subject)}</h2>
   <p><strong>Para:</strong> ${escapeHtml(email.to.map((to) => to.address).join(', '))} · <time>${escapeHtml(email.date)}</time></p>
-  <iframe title="${escapeHtml(email.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox allow-top-navigation-by-user-activation" srcdoc="${escapeHtml(email.html || `<pre>${escapeHtml(email.text)}</pre>`)}"></iframe>
+  <iframe title="${escapeHtml(email.subject)}" sandbox="allow-popups allow-popups-to-escape-sandbox" srcdoc="${escapeHtml(inNewTabs(email.html || `<pre>${escapeHtml(email.text)}</pre>`))}"></iframe>
 </article>`,
     )
     .join('\n');

@@ -145,16 +145,20 @@ describe('a user and the originals of their own budgets', () => {
   });
 
   it('deletes the file with its budget (on delete cascade), freeing its space', async () => {
+    const beforeBudget = await getStorageUsage(ana);
     const budget = await createBudget(ana, newBudget('Se borra'));
     await keepOriginalFile(ana, budget.id, { name: 'b.txt', bytes: fileBytes(5_000) });
     const before = await getStorageUsage(ana);
+    // The budget's own bytes count too (*_storage_quota.sql) and are freed with it.
+    const budgetBytes = before.usedBytes - beforeBudget.usedBytes - 5_000;
     await deleteBudget(ana, budget.id);
     expect(await getOriginalFile(ana, budget.id)).toBeNull();
     const admin = await rest(`/budget_files?select=budget_id&budget_id=eq.${budget.id}`, {
       bearer: server.serviceRoleKey,
     });
     expect(await admin.json()).toEqual([]);
-    expect((await getStorageUsage(ana)).usedBytes).toBe(before.usedBytes - 5_000);
+    expect((await getStorageUsage(ana)).usedBytes).toBe(before.usedBytes - 5_000 - budgetBytes);
+    expect(budgetBytes).toBeGreaterThan(0);
   });
 
   it('cannot keep a file for a budget that is gone', async () => {
@@ -272,7 +276,7 @@ describe('the per-user quota, enforced by the database', () => {
     { timeout: 180_000 },
     async () => {
       const { client: eva } = await signedIn('eva@empresa.test');
-      const files = KEPT_ORIGINALS_QUOTA_BYTES / KEPT_ORIGINAL_MAX_BYTES;
+      const files = KEPT_ORIGINALS_QUOTA_BYTES / KEPT_ORIGINAL_MAX_BYTES - 1;
       for (let index = 0; index < files; index++) {
         const budget = await createBudget(eva, newBudget(`Lleno ${index}`));
         // The largest file the app keeps goes through the server's body limit as hex.
@@ -281,9 +285,14 @@ describe('the per-user quota, enforced by the database', () => {
           bytes: fileBytes(KEPT_ORIGINAL_MAX_BYTES, index),
         });
       }
+      // The budgets' own bytes count in the same quota (*_storage_quota.sql): the last file
+      // takes exactly what is left.
+      const filler = await createBudget(eva, newBudget('Lleno final'));
+      const last = await createBudget(eva, newBudget('Uno más'));
+      const left = KEPT_ORIGINALS_QUOTA_BYTES - (await getStorageUsage(eva)).usedBytes;
+      await keepOriginalFile(eva, filler.id, { name: 'resto.pdf', bytes: fileBytes(left) });
       expect((await getStorageUsage(eva)).usedBytes).toBe(KEPT_ORIGINALS_QUOTA_BYTES);
 
-      const last = await createBudget(eva, newBudget('Uno más'));
       await expect(
         keepOriginalFile(eva, last.id, { name: 'uno.txt', bytes: fileBytes(1) }),
       ).rejects.toMatchObject({ code: 'quota-exceeded' });
@@ -291,7 +300,7 @@ describe('the per-user quota, enforced by the database', () => {
         .from('budget_files')
         .insert({ budget_id: last.id, name: 'uno.txt', content: '\\x01' });
       expect(raw.status).toBe(413);
-      expect(raw.error).toMatchObject({ code: 'PT413', message: 'original files quota exceeded' });
+      expect(raw.error).toMatchObject({ code: 'PT413', message: 'storage quota exceeded' });
       expect(await getBudget(eva, last.id)).toMatchObject({ title: 'Uno más' });
       expect(await getOriginalFile(eva, last.id)).toBeNull();
       // Another user's space is their own.

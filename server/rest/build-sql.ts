@@ -19,6 +19,13 @@ import {
 /** PostgREST's db-max-rows as the Supabase CLI and hosted projects set it: caps reads only. */
 export const MAX_ROWS = 1_000;
 
+/**
+ * Rows one POST may write: as many as one read may return. The app writes one
+ * row at a time; 150,000 minimal rows in one array held the database for 5 s
+ * (issue 24). A user may keep 200 budgets at most anyway (*_storage_quota.sql).
+ */
+export const MAX_WRITE_ROWS = 1_000;
+
 export interface Statement {
   text: string;
   values: unknown[];
@@ -211,6 +218,13 @@ export function buildInsert(
 ): Statement | undefined {
   refuseWriteRange(plan);
   const rows = Array.isArray(body) ? body : [body];
+  if (rows.length > MAX_WRITE_ROWS)
+    throw new PostgrestError(
+      413,
+      'PGRST102',
+      'Too many rows in one request',
+      `At most ${MAX_WRITE_ROWS} rows may be written in one request; this one has ${rows.length}.`,
+    );
   if (!rows.every(isRecord)) throw invalidBody('Empty or invalid json');
   if (rows.length === 0) return undefined;
   const names = bodyColumns(table, rows, plan);

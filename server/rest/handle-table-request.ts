@@ -4,7 +4,7 @@
  * (status, Content-Range, array or single object). Who sees which rows is
  * decided by the table's grants and policies, never here.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlTransaction } from '../db/sql-database.ts';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ApiKeyVerifier } from '../auth/api-keys.ts';
 import type { SigningKey } from '../auth/signing-key.ts';
@@ -29,7 +29,7 @@ import { notSingleObject, PostgrestError } from './postgrest-error.ts';
 import { runAsRole } from './run-as-role.ts';
 
 export interface RestContext {
-  db: PGlite;
+  db: SqlDatabase;
   schema: SchemaCache;
   apiKeys: ApiKeyVerifier;
   signingKey: SigningKey;
@@ -66,7 +66,7 @@ function findTable(schema: SchemaCache, name: string): TableInfo {
 }
 
 async function runRepresentation(
-  tx: Transaction,
+  tx: SqlTransaction,
   statement: Statement,
 ): Promise<RepresentationRow> {
   const { rows } = await tx.query<RepresentationRow>(statement.text, statement.values);
@@ -84,7 +84,7 @@ function total(count: number | undefined): string {
 }
 
 async function read(
-  tx: Transaction,
+  tx: SqlTransaction,
   table: TableInfo,
   request: TableRequest,
   single: boolean,
@@ -117,7 +117,7 @@ async function read(
 }
 
 async function write(
-  tx: Transaction,
+  tx: SqlTransaction,
   table: TableInfo,
   request: TableRequest,
   single: boolean,

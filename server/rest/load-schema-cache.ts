@@ -4,7 +4,7 @@
  * Every identifier in a request is checked against it before it is quoted
  * into SQL. Read once at start, after the migrations.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../db/sql-database.ts';
 
 export const EXPOSED_SCHEMA = 'public';
 
@@ -17,7 +17,7 @@ export interface TableInfo {
 
 export type SchemaCache = ReadonlyMap<string, TableInfo>;
 
-export async function loadSchemaCache(db: PGlite): Promise<SchemaCache> {
+export async function loadSchemaCache(db: SqlDatabase): Promise<SchemaCache> {
   const { rows } = await db.query<{ table: string; columns: string[]; primary_key: string[] }>(
     `select c.relname as table,
             array(select a.attname from pg_catalog.pg_attribute a

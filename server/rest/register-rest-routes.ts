@@ -6,7 +6,8 @@
  * not serve.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { GatewayError } from '../auth/errors.ts';
+import { GatewayError, invalidApiKey, missingApiKey } from '../auth/errors.ts';
+import { applyCors, type OriginCheck } from '../site/cors-policy.ts';
 import { handleTableRequest, type RestContext, type TableRequest } from './handle-table-request.ts';
 import {
   invalidBody,
@@ -15,14 +16,37 @@ import {
   toPostgrestError,
 } from './postgrest-error.ts';
 
+const MIB = 1024 * 1024;
+
 /**
- * The largest body the app sends is a kept original file: at most 10 MiB
- * (budget_files_max_file_bytes() in supabase/migrations), which PostgREST's
- * JSON carries as hex, two characters a byte, plus its name. A saved budget is
- * a few MB of JSON at most (the 4,349-item Menfis sample is about 2 MB); hosted
- * PostgREST has no smaller limit of its own.
+ * The largest body a request to each table may have, checked on Content-Length
+ * before a byte of it is read, and again on what arrives (a chunked body). A
+ * kept original is at most 10 MiB (budget_files_max_file_bytes()), carried by
+ * PostgREST's JSON as hex, two characters a byte, plus its name; a budget's
+ * model and verdict at most 8 MiB (budgets_max_model_bytes()), less as compact
+ * JSON. Every other table takes small rows. Hosted PostgREST has no smaller
+ * limit of its own: there the database refuses the same rows after reading.
  */
-export const REST_MAX_BODY_BYTES = 24 * 1024 * 1024;
+export const REST_BODY_LIMITS: Readonly<Record<string, number>> = {
+  budget_files: 21 * MIB,
+  budgets: 9 * MIB,
+};
+export const REST_DEFAULT_BODY_LIMIT = MIB;
+/** The largest of them: what Fastify reads at most whatever the table. */
+export const REST_MAX_BODY_BYTES = Math.max(...Object.values(REST_BODY_LIMITS));
+
+function bodyLimitOf(request: FastifyRequest): number {
+  const table = /^\/rest\/v1\/([^/?]+)/.exec(request.url)?.[1];
+  return (table !== undefined && REST_BODY_LIMITS[table]) || REST_DEFAULT_BODY_LIMIT;
+}
+
+const bodyTooLarge = (): PostgrestError =>
+  new PostgrestError(413, 'PGRST102', 'Request body too large');
+
+function hasBody(request: FastifyRequest): boolean {
+  const length = Number(request.headers['content-length'] ?? 0);
+  return length > 0 || request.headers['transfer-encoding'] !== undefined;
+}
 
 const CORS_HEADERS = {
   'access-control-allow-methods': 'GET, POST, PATCH, PUT, DELETE, OPTIONS',
@@ -54,25 +78,46 @@ function sendError(
   return sendPostgrestError(reply, answer);
 }
 
+/** The gateway's apikey check (Kong key-auth), which answers before PostgREST reads anything. */
+async function gatewayRefusal(
+  context: RestContext,
+  request: FastifyRequest,
+): Promise<GatewayError | undefined> {
+  const header = request.headers.apikey;
+  const fromQuery = new URLSearchParams(searchOf(request)).get('apikey');
+  const apiKey = (Array.isArray(header) ? header[0] : header) ?? fromQuery ?? '';
+  if (apiKey === '') return missingApiKey();
+  if ((await context.apiKeys.roleOf(apiKey)) === undefined) return invalidApiKey();
+  return undefined;
+}
+
 export async function registerRestRoutes(
   app: FastifyInstance,
   context: RestContext,
+  isAllowedOrigin: OriginCheck,
 ): Promise<void> {
   app.addHook('onRequest', async (request, reply) => {
-    const origin = request.headers.origin;
-    reply.header('access-control-allow-origin', origin ?? '*');
-    if (origin !== undefined)
-      reply.header('access-control-allow-credentials', 'true').header('vary', 'Origin');
-    reply.headers(CORS_HEADERS);
-    if (request.method === 'OPTIONS') return reply.code(204).send();
+    if (applyCors(request, reply, isAllowedOrigin, CORS_HEADERS)) return reply.code(204).send();
+    // Before the body is read: a request the gateway refuses, or one too large, costs no more
+    // than its headers. The connection is closed so that Node does not read the body to skip it.
+    const refusal = await gatewayRefusal(context, request);
+    if (refusal !== undefined) {
+      if (hasBody(request)) reply.header('connection', 'close');
+      return sendError(request, reply, refusal, true);
+    }
+    if (Number(request.headers['content-length'] ?? 0) > bodyLimitOf(request)) {
+      reply.header('connection', 'close');
+      return sendPostgrestError(reply, bodyTooLarge());
+    }
   });
 
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
     { parseAs: 'string', bodyLimit: REST_MAX_BODY_BYTES },
-    (_request, body, done) => {
+    (request, body, done) => {
       const text = typeof body === 'string' ? body : body.toString('utf8');
+      if (text.length > bodyLimitOf(request)) return done(bodyTooLarge(), undefined);
       // supabase-js sends a JSON content type with no body on DELETE.
       if (text.trim() === '') return done(null, undefined);
       try {
@@ -95,10 +140,7 @@ export async function registerRestRoutes(
 
   app.setErrorHandler((error: unknown, request, reply) => {
     if ((error as { code?: unknown }).code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-      return sendPostgrestError(
-        reply,
-        new PostgrestError(413, 'PGRST102', 'Request body too large'),
-      );
+      return sendPostgrestError(reply, bodyTooLarge());
     return sendError(request, reply, error, true);
   });
   app.setNotFoundHandler((_request, reply) =>

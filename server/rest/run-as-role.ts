@@ -5,7 +5,7 @@
  * see `auth.uid()` and `current_user` exactly as on hosted Supabase; COMMIT
  * or ROLLBACK returns the session to its own role.
  */
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+import type { SqlDatabase, SqlTransaction } from '../db/sql-database.ts';
 import type { Caller } from './authenticate-rest-request.ts';
 
 /** The exposed schema plus Supabase's extra search path (CLI config `extra_search_path`). */
@@ -18,10 +18,10 @@ export interface RequestInfo {
 }
 
 export async function runAsRole<T>(
-  db: PGlite,
+  db: SqlDatabase,
   caller: Caller,
   request: RequestInfo,
-  work: (tx: Transaction) => Promise<T>,
+  work: (tx: SqlTransaction) => Promise<T>,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     if (request.readOnly) await tx.exec('set transaction read only');

@@ -5,7 +5,7 @@
  * goes through here: the database first, the memory only once the write is
  * acknowledged (write-through). Revoked refresh tokens stay on disk only.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../db/sql-database.ts';
 import { randomUUID } from 'node:crypto';
 
 export interface AmrEntry {
@@ -151,9 +151,9 @@ export class AuthStore {
   private readonly pendingRotations: PendingRotation[] = [];
   private rotationsInFlight = false;
 
-  private constructor(private readonly db: PGlite) {}
+  private constructor(private readonly db: SqlDatabase) {}
 
-  static async load(db: PGlite): Promise<AuthStore> {
+  static async load(db: SqlDatabase): Promise<AuthStore> {
     const store = new AuthStore(db);
     const users = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users`);
     for (const row of users.rows) store.rememberUser(toUser(row));
@@ -360,8 +360,8 @@ export class AuthStore {
       this.pendingRotations.push({ parentHash: parent.tokenHash, childHash, now, resolve, reject });
       if (!this.rotationsInFlight) {
         this.rotationsInFlight = true;
-        // PGlite runs statements synchronously on this thread: nothing can join a batch while one
-        // is written. Waiting one event-loop turn lets requests already received join this one.
+        // Requests that arrive while a batch is written join the next one (the database is in a
+        // worker thread). Waiting one event-loop turn lets requests already received join this one.
         setImmediate(() => void this.writeRotations());
       }
     });

@@ -3,7 +3,7 @@
  * request with a code challenge creates one, opening the link issues its auth
  * code, and exchanging the code deletes it. Rare operations, so no memory copy.
  */
-import type { PGlite } from '@electric-sql/pglite';
+import type { SqlDatabase } from '../db/sql-database.ts';
 import { randomUUID } from 'node:crypto';
 
 export type CodeChallengeMethod = 's256' | 'plain';
@@ -47,7 +47,7 @@ function toFlowState(row: FlowStateRow): FlowStateRecord {
 }
 
 export class FlowStateStore {
-  constructor(private readonly db: PGlite) {}
+  constructor(private readonly db: SqlDatabase) {}
 
   /** A new recovery request replaces the user's earlier flows, as its link replaces the earlier link. */
   async createRecoveryFlow(

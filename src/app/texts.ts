@@ -346,7 +346,7 @@ export const originalFileTexts = {
   retrying: (reason: string) => `No se pudo guardar el archivo original: ${reason}, reintentando`,
   quotaExceededTitle: 'No queda espacio para el archivo original',
   quotaExceededMessage: (quotaMegabytes: string) =>
-    `Tu espacio para archivos originales (${quotaMegabytes} MB) está lleno. El presupuesto sí se ha guardado, sin el archivo. Elimina presupuestos con archivo original para liberar espacio.`,
+    `Tu espacio (${quotaMegabytes} MB para presupuestos guardados y archivos originales) está lleno. El presupuesto sí se ha guardado, sin el archivo. Elimina en «Mis presupuestos» los que ya no necesites, empezando por los que guardan archivo original, para liberar espacio.`,
   tooLargeTitle: 'El archivo original es demasiado grande',
   tooLargeMessage: (maxMegabytes: string) =>
     `Solo se guardan archivos originales de hasta ${maxMegabytes} MB. El presupuesto sí se ha guardado, sin el archivo.`,
@@ -378,4 +378,34 @@ export const userBudgetTexts = {
     'Se ha leído sin precios ni importes: el documento Word no tendrá precios, importes ni total. ¿Descargarlo así?',
   noPricesConfirm: 'Descargar sin precios',
   noPricesCancel: 'Cancelar',
+} as const;
+
+/** What a user stores is bounded by the database (issue 24): what to delete when a save is refused. */
+export const storageLimitTexts = {
+  quotaExceededTitle: 'No queda espacio para guardar el presupuesto',
+  quotaExceededMessage: (quotaMegabytes: string) =>
+    `Tus presupuestos guardados y sus archivos originales ocupan ya los ${quotaMegabytes} MB de tu espacio. Elimina en «Mis presupuestos» los que ya no necesites (los que guardan el archivo original son los que más ocupan); el próximo cambio se guardará.`,
+  budgetsLimitTitle: 'Has llegado al máximo de presupuestos guardados',
+  budgetsLimitMessage: (maxBudgets: number) =>
+    `Puedes guardar hasta ${maxBudgets} presupuestos. Elimina en «Mis presupuestos» los que ya no necesites; el próximo cambio se guardará.`,
+  budgetTooLargeTitle: 'El presupuesto es demasiado grande para guardarlo',
+  budgetTooLargeMessage: (maxMegabytes: string) =>
+    `Un presupuesto guardado puede ocupar hasta ${maxMegabytes} MB. Puedes seguir trabajando con él y exportarlo, pero no se guardará en «Mis presupuestos».`,
+  statusQuotaExceeded: 'No guardado: no queda espacio. Elimina presupuestos en «Mis presupuestos».',
+  statusBudgetsLimit: (maxBudgets: number) =>
+    `No guardado: ya tienes ${maxBudgets} presupuestos. Elimina alguno en «Mis presupuestos».`,
+  statusBudgetTooLarge: 'No guardado: el presupuesto es demasiado grande.',
+} as const;
+
+/** Recovery that explains itself (issue 24): a spent link, a request too soon, what to do. */
+export const recoveryTexts = {
+  linkExpiredTitle: 'El enlace de recuperación ha caducado o ya se ha usado',
+  linkFailedTitle: 'No se pudo abrir el enlace de recuperación',
+  linkHelp:
+    'Cada enlace sirve una sola vez y durante un tiempo limitado. Para recibir uno nuevo, escribe tu email y pulsa «¿Has olvidado tu contraseña?».',
+  waitTitle: 'Ya te hemos enviado un enlace',
+  waitMessage: (seconds: number) =>
+    `Revisa tu bandeja de entrada. Para pedir otro enlace, espera ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}.`,
+  tooManyTitle: 'Demasiados intentos',
+  tooManyMessage: 'Espera unos minutos antes de volver a intentarlo.',
 } as const;

@@ -1,4 +1,5 @@
 import { authClient } from './auth-client.ts';
+import { captureRecoveryLinkError } from './recovery-link-error.ts';
 import {
   applyAuthEvent,
   endRecovery,
@@ -12,6 +13,7 @@ import {
  * load: supabase-js emits PASSWORD_RECOVERY once, right after it reads the
  * recovery link, and a subscriber added later in an effect could miss it.
  */
+captureRecoveryLinkError();
 let state: AuthState = initialAuthState(window.location.search);
 const listeners = new Set<() => void>();
 

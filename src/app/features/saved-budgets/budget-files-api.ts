@@ -6,7 +6,7 @@
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/mini';
-import { BudgetStoreError, storeError } from './budgets-api.ts';
+import { BudgetStoreError, LIMIT_CODE, storeError } from './budgets-api.ts';
 import { fromByteaHex, toByteaHex } from './bytea-hex.ts';
 import { sha256Hex } from './hash-source.ts';
 import { KEPT_ORIGINAL_MAX_BYTES } from './original-file-limits.ts';
@@ -14,10 +14,8 @@ import { KEPT_ORIGINAL_MAX_BYTES } from './original-file-limits.ts';
 export const BUDGET_FILES_TABLE = 'budget_files';
 export const BUDGET_FILES_USAGE_VIEW = 'budget_files_usage';
 
-/** The SQLSTATE the migration raises for both limits; PostgREST answers it with HTTP 413. */
-const LIMIT_CODE = 'PT413';
-/** The migration's message for the per-user quota (the other one is the per-file limit). */
-const QUOTA_MESSAGE = 'original files quota exceeded';
+/** The migration's message for the per-file limit (the quota is read by storeError). */
+const FILE_TOO_LARGE_MESSAGE = 'original file too large';
 /** Foreign key: the budget the file was for is gone (deleted in another tab). */
 const MISSING_BUDGET_CODE = '23503';
 
@@ -39,9 +37,12 @@ export interface OriginalFile {
 }
 
 export interface StorageUsage {
+  /** Everything the user stores: saved budgets and kept originals. */
   usedBytes: number;
   quotaBytes: number;
   maxFileBytes: number;
+  maxBudgets: number;
+  maxBudgetBytes: number;
 }
 
 const keptRowSchema = z.object({
@@ -60,14 +61,13 @@ const usageRowSchema = z.object({
   used_bytes: z.int().check(z.nonnegative()),
   quota_bytes: z.int().check(z.positive()),
   max_file_bytes: z.int().check(z.positive()),
+  max_budgets: z.int().check(z.positive()),
+  max_budget_bytes: z.int().check(z.positive()),
 });
 
 function filesError(error: PostgrestError, status: number): BudgetStoreError {
-  if (error.code === LIMIT_CODE)
-    return new BudgetStoreError(
-      error.message === QUOTA_MESSAGE ? 'quota-exceeded' : 'file-too-large',
-      `${error.message}: ${error.details ?? ''}`,
-    );
+  if (error.code === LIMIT_CODE && error.message === FILE_TOO_LARGE_MESSAGE)
+    return new BudgetStoreError('file-too-large', `${error.message}: ${error.details ?? ''}`);
   if (error.code === MISSING_BUDGET_CODE) return new BudgetStoreError('not-found', error.message);
   return storeError(error, status);
 }
@@ -153,11 +153,11 @@ export async function getOriginalFile(
   return { name: row.name, bytes };
 }
 
-/** The space the user's kept originals take, and the limits the database enforces. */
+/** The space the user's budgets and kept originals take, and the limits the database enforces. */
 export async function getStorageUsage(client: SupabaseClient): Promise<StorageUsage> {
   const { data, error, status } = await client
     .from(BUDGET_FILES_USAGE_VIEW)
-    .select('used_bytes,quota_bytes,max_file_bytes')
+    .select('used_bytes,quota_bytes,max_file_bytes,max_budgets,max_budget_bytes')
     .single();
   if (error !== null) throw filesError(error, status);
   const row = parsed(usageRowSchema, data);
@@ -165,5 +165,7 @@ export async function getStorageUsage(client: SupabaseClient): Promise<StorageUs
     usedBytes: row.used_bytes,
     quotaBytes: row.quota_bytes,
     maxFileBytes: row.max_file_bytes,
+    maxBudgets: row.max_budgets,
+    maxBudgetBytes: row.max_budget_bytes,
   };
 }

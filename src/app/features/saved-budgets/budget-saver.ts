@@ -29,7 +29,18 @@ export type SaveStatus =
   | { state: 'saved'; summary: SavedBudgetSummary; result: CheckedParseResult }
   | { state: 'retrying'; reason: BudgetStoreErrorCode; attempt: number; retryInMs: number }
   /** Saved meanwhile elsewhere ('conflict') or deleted ('not-found'): the user decides. */
-  | { state: 'conflict'; reason: 'conflict' | 'not-found' };
+  | { state: 'conflict'; reason: 'conflict' | 'not-found' }
+  /** Over a storage limit the database enforces: retrying cannot help until the user deletes. */
+  | { state: 'refused'; reason: StorageRefusal };
+
+/** The storage limits of supabase/migrations/*_storage_quota.sql. */
+export type StorageRefusal = 'quota-exceeded' | 'budgets-limit' | 'budget-too-large';
+
+const STORAGE_REFUSALS: ReadonlySet<BudgetStoreErrorCode> = new Set([
+  'quota-exceeded',
+  'budgets-limit',
+  'budget-too-large',
+]);
 
 export interface BudgetSaverOptions {
   client: SupabaseClient;
@@ -200,6 +211,11 @@ export class BudgetSaver {
     const code = error instanceof BudgetStoreError ? error.code : 'server';
     if (code === 'conflict' || code === 'not-found') {
       this.options.onStatus({ state: 'conflict', reason: code });
+      return;
+    }
+    if (STORAGE_REFUSALS.has(code)) {
+      // No timer: the next change (after the user deleted something) tries again.
+      this.options.onStatus({ state: 'refused', reason: code as StorageRefusal });
       return;
     }
     console.error('No se pudo guardar el presupuesto', error);

@@ -97,8 +97,12 @@ export type BudgetStoreErrorCode =
   /** Saved meanwhile elsewhere (another tab): reload before saving again. */
   | 'conflict'
   | 'not-found'
-  /** A kept original would take its owner past the space the database allows. */
+  /** A save or a kept original would take its owner past the space the database allows. */
   | 'quota-exceeded'
+  /** The user has as many saved budgets as the database allows. */
+  | 'budgets-limit'
+  /** One budget is over the database's size limit for one budget. */
+  | 'budget-too-large'
   /** A kept original is over the database's size limit for one file. */
   | 'file-too-large'
   /** Signed out or the session expired. */
@@ -120,7 +124,20 @@ export class BudgetStoreError extends Error {
 
 const UNAUTHORIZED_CODES = new Set(['42501', 'PGRST301', 'PGRST303']);
 
+/** The SQLSTATE the storage limits raise (supabase/migrations/*_storage_quota.sql): HTTP 413. */
+export const LIMIT_CODE = 'PT413';
+/** The migrations' messages for each limit; a kept file's own limit is handled with files. */
+const LIMIT_MESSAGES: Record<string, BudgetStoreErrorCode> = {
+  'storage quota exceeded': 'quota-exceeded',
+  'original files quota exceeded': 'quota-exceeded',
+  'budgets limit reached': 'budgets-limit',
+  'budget too large': 'budget-too-large',
+};
+
 export function storeError(error: PostgrestError, status: number): BudgetStoreError {
+  const limit = error.code === LIMIT_CODE ? LIMIT_MESSAGES[error.message] : undefined;
+  if (limit !== undefined)
+    return new BudgetStoreError(limit, `${error.message}: ${error.details ?? ''}`);
   if (status === 401 || status === 403 || UNAUTHORIZED_CODES.has(error.code))
     return new BudgetStoreError('unauthorized', error.message);
   // postgrest-js turns a failed fetch into status 0 with the fetch error's message.

@@ -1,13 +1,20 @@
 import { Check, CloudOff, LoaderCircle, TriangleAlert } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
-import { savedBudgetTexts } from '../../texts.ts';
-import type { SaveStatus } from './budget-saver.ts';
+import { savedBudgetTexts, storageLimitTexts } from '../../texts.ts';
+import type { SaveStatus, StorageRefusal } from './budget-saver.ts';
 import type { BudgetStoreErrorCode } from './budgets-api.ts';
+import { MAX_SAVED_BUDGETS } from './storage-limits.ts';
 
 function reasonText(reason: BudgetStoreErrorCode): string {
   if (reason === 'network') return savedBudgetTexts.reasonNetwork;
   if (reason === 'unauthorized') return savedBudgetTexts.reasonUnauthorized;
   return savedBudgetTexts.reasonServer;
+}
+
+function refusalText(reason: StorageRefusal): string {
+  if (reason === 'quota-exceeded') return storageLimitTexts.statusQuotaExceeded;
+  if (reason === 'budgets-limit') return storageLimitTexts.statusBudgetsLimit(MAX_SAVED_BUDGETS);
+  return storageLimitTexts.statusBudgetTooLarge;
 }
 
 /** The small line near the preview that says whether the budget on screen is saved. */
@@ -21,6 +28,13 @@ export function SaveStatusLine({
   onSaveAsCopy: () => void;
 }) {
   if (status.state === 'idle') return null;
+  if (status.state === 'refused')
+    return (
+      <p role="alert" className="flex items-center gap-1 text-xs text-destructive">
+        <TriangleAlert aria-hidden="true" className="size-4" />
+        {refusalText(status.reason)}
+      </p>
+    );
   if (status.state === 'conflict')
     return (
       <div

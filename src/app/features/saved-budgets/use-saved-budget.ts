@@ -1,14 +1,19 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
-import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
+import { originalFileTexts, savedBudgetTexts, storageLimitTexts } from '../../texts.ts';
 import { afterNextPaint } from './after-next-paint.ts';
-import { BudgetSaver, type SaveStatus } from './budget-saver.ts';
+import { BudgetSaver, type SaveStatus, type StorageRefusal } from './budget-saver.ts';
 import { getBudget, type SavedBudgetSummary } from './budgets-api.ts';
 import { formatMegabytes } from './format-megabytes.ts';
 import { KEPT_ORIGINAL_MAX_BYTES, KEPT_ORIGINALS_QUOTA_BYTES } from './original-file-limits.ts';
 import { OriginalKeeper, type OriginalStatus } from './original-keeper.ts';
 import { documentFromSaved, sourceFacts, type SavedDocument } from './saved-document.ts';
+import {
+  MAX_SAVED_BUDGET_BYTES,
+  MAX_SAVED_BUDGETS,
+  STORAGE_QUOTA_BYTES,
+} from './storage-limits.ts';
 
 /** Edits come keystroke by keystroke; one save per pause in typing is enough. */
 export const EDIT_SAVE_DEBOUNCE_MS = 800;
@@ -45,6 +50,26 @@ function showOriginalRefusal(status: OriginalStatus): void {
           ]
         : [originalFileTexts.unreadableTitle, originalFileTexts.unreadableMessage];
   toast.error(title, { id: ORIGINAL_TOAST_ID, description });
+}
+
+/** The refusal's title and what to delete, in the toast that stays until the next save. */
+function showSaveRefusal(reason: StorageRefusal): void {
+  const [title, description] =
+    reason === 'quota-exceeded'
+      ? [
+          storageLimitTexts.quotaExceededTitle,
+          storageLimitTexts.quotaExceededMessage(formatMegabytes(STORAGE_QUOTA_BYTES)),
+        ]
+      : reason === 'budgets-limit'
+        ? [
+            storageLimitTexts.budgetsLimitTitle,
+            storageLimitTexts.budgetsLimitMessage(MAX_SAVED_BUDGETS),
+          ]
+        : [
+            storageLimitTexts.budgetTooLargeTitle,
+            storageLimitTexts.budgetTooLargeMessage(formatMegabytes(MAX_SAVED_BUDGET_BYTES)),
+          ];
+  toast.error(title, { id: SAVE_TOAST_ID, description, duration: Infinity });
 }
 
 /**
@@ -84,6 +109,9 @@ export function useSavedBudget(
         id: SAVE_TOAST_ID,
         description: savedBudgetTexts.saveFailedMessage,
       });
+    } else if (next.state === 'refused') {
+      failingRef.current = true;
+      showSaveRefusal(next.reason);
     } else if (next.state === 'conflict') {
       toast.error(savedBudgetTexts.conflictTitle, {
         id: SAVE_TOAST_ID,
