@@ -11,10 +11,16 @@
  * to 6 decimals, that gives its amount; each such change, each code changed and each
  * character spelt otherwise is returned for the user.
  */
-import type { Budget, BudgetChapter, BudgetItem } from '../../model/budget.ts';
-import { roundToCents } from '../../model/money.ts';
-import { parseSpanishNumber } from '../../parse/parse-spanish-number.ts';
+import type { Budget, BudgetChapter } from '../../model/budget.ts';
 import { budgetDocxFileName } from '../budget-docx-file-name.ts';
+import {
+  AMOUNT_DECIMALS,
+  amountDecimalsOf,
+  amountRounder,
+  fitQuantity,
+  MAX_DECIMALS,
+  quantityOf,
+} from '../fit-item-quantities.ts';
 import { Bc3CodeBook, type Bc3CodeChange } from './assign-bc3-codes.ts';
 import { encodeWindows1252, type CharacterReplacement } from './encode-bc3-text.ts';
 import { decimalsOf, formatBc3Number } from './format-bc3-number.ts';
@@ -28,10 +34,6 @@ import {
 
 /** The version of the format written: the one Presto 2016-2025 and Arquímedes import. */
 export const BC3_FORMAT_VERSION = 'FIEBDC-3/2016';
-/** Decimals FIEBDC-3 lets ~K declare at most for a magnitude; more would be noise. */
-const MAX_DECIMALS = 6;
-/** Money is written and recomputed to the cent. */
-const AMOUNT_DECIMALS = 2;
 const LINE_END = '\r\n';
 
 export interface Bc3ExportOptions {
@@ -93,54 +95,6 @@ export function budgetExportFileName(budget: Budget, extension: string): string 
   return budgetDocxFileName(budget).replace(/\.docx$/, `.${extension}`);
 }
 
-/** `1.234,5` as a number; undefined when the cell is empty or not a number. */
-function quantityOf(item: BudgetItem): number | undefined {
-  const text = item.cantidad.trim();
-  return text === '' ? undefined : parseSpanishNumber(text);
-}
-
-/**
- * The quantity to write: the item's own when its quantity × price gives its amount to the
- * cent; otherwise the nearest with up to 6 decimals that does (the printed quantity was
- * rounded), or the amount over the price.
- */
-function fitQuantity(
-  quantity: number | undefined,
-  price: number,
-  amount: number,
-  round: (value: number) => number,
-): number {
-  if (quantity !== undefined && round(quantity * price) === roundToCents(amount)) return quantity;
-  if (price === 0) return quantity ?? 0;
-  for (let decimals = 2; decimals <= MAX_DECIMALS; decimals++) {
-    const scale = 10 ** decimals;
-    const candidate = Math.round((amount / price) * scale) / scale;
-    if (round(candidate * price) === roundToCents(amount)) return candidate;
-  }
-  return quantity ?? amount / price;
-}
-
-/**
- * Decimals of the amounts: 2, or 0 for a budget in whole currency units (pesetas: every
- * amount whole, and some only as quantity × price rounded to the unit, `45 × 11160.11 =
- * 502205`), which ~K then declares so the importer rounds as the source did (an amount the
- * source rounded twice, to the cent and then to the unit, gets the quantity that gives it).
- */
-function amountDecimalsOf(items: readonly BudgetItem[]): number {
-  let roundedToUnits = false;
-  for (const item of items) {
-    if (!Number.isInteger(item.total)) return AMOUNT_DECIMALS;
-    const quantity = quantityOf(item);
-    if (quantity === undefined) continue;
-    const product = quantity * item.precio_unitario;
-    if (roundToCents(product) === item.total) continue;
-    // Presto 7 rounded to the cent, then to the peseta (3011581.4976 -> 3011581.50 -> 3011582).
-    if (Math.round(roundToCents(product)) !== item.total) return AMOUNT_DECIMALS;
-    roundedToUnits = true;
-  }
-  return roundedToUnits ? 0 : AMOUNT_DECIMALS;
-}
-
 /** Chapters as a tree; a parent that is missing or makes a loop puts the chapter at the root. */
 function buildChapterTree(chapters: readonly BudgetChapter[], codes: readonly string[]) {
   const byOriginal = new Map<string, number>();
@@ -185,10 +139,7 @@ export function buildBudgetBc3(budget: Budget, options: Bc3ExportOptions = {}): 
   const { nodes, top, byOriginal } = buildChapterTree(budgetChapters, chapterCodes);
   const rootItems: number[] = [];
   const amountDecimals = amountDecimalsOf(budget.items);
-  const roundAmount = (value: number) =>
-    amountDecimals === AMOUNT_DECIMALS
-      ? roundToCents(value)
-      : Math.sign(value) * Math.round(Math.abs(value));
+  const roundAmount = amountRounder(amountDecimals);
 
   const placements: Bc3ItemPlacement[] = [];
   const texts: Bc3Texts[] = [];
