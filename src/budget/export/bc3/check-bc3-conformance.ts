@@ -8,6 +8,7 @@
  * lists the item, and no figure with more decimals than ~K declares for it.
  */
 import { findBc3CodeProblem } from './bc3-code-rules.ts';
+import { decodeWindows1252 } from './encode-bc3-text.ts';
 
 export interface Bc3ConformanceProblem {
   /** 1-based line where the record starts (0 for the file as a whole). */
@@ -104,8 +105,7 @@ export function checkBc3Conformance(bytes: Uint8Array): Bc3ConformanceProblem[] 
       });
     if (problems.length > 50) return problems;
   }
-  // The grammar's characters are all ASCII: Latin-1 decoding keeps every one in place, and is fast.
-  const text = new TextDecoder('latin1').decode(bytes);
+  const text = decodeWindows1252(bytes);
   const records = splitRecords(text, problems);
   const first = records[0];
   if (!first || first.type !== 'V')

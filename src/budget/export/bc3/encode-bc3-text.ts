@@ -125,3 +125,17 @@ export function encodeWindows1252(text: string): Uint8Array {
   }
   return bytes;
 }
+
+/** The characters of bytes 0x80-0x9F, by byte (a C1 control where Windows-1252 defines none). */
+const HIGH_BY_BYTE: ReadonlyMap<string, string> = new Map(
+  [...HIGH_BYTES].map(([code, byte]) => [String.fromCharCode(byte), String.fromCharCode(code)]),
+);
+
+/**
+ * Windows-1252 bytes as text, fast: a Latin-1 decoding (one character per byte) with the 27
+ * characters of 0x80-0x9F put in place; the undefined bytes stay C1 controls.
+ */
+export function decodeWindows1252(bytes: Uint8Array): string {
+  const text = new TextDecoder('latin1').decode(bytes);
+  return text.replace(/[\u0080-\u009f]/g, (character) => HIGH_BY_BYTE.get(character) ?? character);
+}
