@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { previewTexts, verdictTexts } from '../../texts.ts';
+import { exportTexts, previewTexts, verdictTexts } from '../../texts.ts';
 import { DownloadBudgetButton } from './download-budget-button.tsx';
 
 function budgetStating(statedTotal?: number): Budget {
@@ -60,5 +60,14 @@ describe('DownloadBudgetButton', () => {
     renderButton(budgetStating(100));
     expect(screen.queryByText(verdictTexts.downloadMismatch)).not.toBeInTheDocument();
     expect(screen.queryByText(verdictTexts.downloadUnchecked)).not.toBeInTheDocument();
+  });
+});
+
+describe('DownloadBudgetButton, the .bc3 and Excel downloads', () => {
+  it('offers both beside the Word download, enabled when there is a budget', () => {
+    const budget = budgetStating(100);
+    render(<DownloadBudgetButton budget={budget} check={judgeReading({ budget, warnings: [] })} />);
+    expect(screen.getByRole('button', { name: exportTexts.downloadBc3 })).toBeEnabled();
+    expect(screen.getByRole('button', { name: exportTexts.downloadXlsx })).toBeEnabled();
   });
 });

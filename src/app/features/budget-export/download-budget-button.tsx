@@ -3,8 +3,10 @@ import { useState } from 'react';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { previewTexts, verdictTexts } from '../../texts.ts';
+import type { ProvedExportFormat } from '../../../budget/export/export-proved-budget.ts';
+import { exportTexts, previewTexts, verdictTexts } from '../../texts.ts';
 import { downloadBudgetDocx } from './download-budget-docx.ts';
+import { downloadProvedExport } from './download-proved-export.ts';
 
 const WARNING_ID = 'download-budget-warning';
 
@@ -32,6 +34,7 @@ export function DownloadBudgetButton({
 }) {
   const warning = downloadWarning(check);
   const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState<ProvedExportFormat | undefined>(undefined);
 
   async function download(current: Budget) {
     setBusy(true);
@@ -39,6 +42,15 @@ export function DownloadBudgetButton({
       await downloadBudgetDocx(current);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function exportAs(current: Budget, format: ProvedExportFormat) {
+    setExporting(format);
+    try {
+      await downloadProvedExport(current, format);
+    } finally {
+      setExporting(undefined);
     }
   }
 
@@ -58,6 +70,20 @@ export function DownloadBudgetButton({
         <Download aria-hidden="true" />
         {busy ? previewTexts.downloading : previewTexts.download}
       </Button>
+      {(['bc3', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          disabled={!budget || exporting !== undefined}
+          onClick={() => budget && void exportAs(budget, format)}
+        >
+          {exporting === format
+            ? exportTexts.preparing
+            : format === 'bc3'
+              ? exportTexts.downloadBc3
+              : exportTexts.downloadXlsx}
+        </Button>
+      ))}
     </div>
   );
 }
