@@ -93,7 +93,7 @@ function quantityNote(budget: Budget, index: number, written: number): string[] 
   const item = budget.items[index]!;
   const read = item.cantidad.trim();
   const same = Number(read.replace(/\./g, '').replace(',', '.')) === written;
-  if (read !== '' && same) return [];
+  if ((read !== '' && same) || (read === '' && written === 0 && item.total === 0)) return [];
   return [
     `La cantidad de ${item.codigo || `la partida n.º ${index + 1}`} se escribe ${String(written).replace('.', ',')} (se leyó ${read === '' ? 'sin cantidad' : read}) para que su importe siga siendo el del presupuesto.`,
   ];

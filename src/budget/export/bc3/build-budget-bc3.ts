@@ -156,7 +156,10 @@ export function buildBudgetBc3(budget: Budget, options: Bc3ExportOptions = {}): 
     const code = book.item(item.codigo, identity, node?.code ?? rootCode, index);
     const given = quantityOf(item);
     const quantity = fitQuantity(given, price, item.total, roundAmount);
-    if (quantity !== given) adjustments.push({ index, code, original: given, written: quantity });
+    // An item without quantity or amount is written with quantity 0: nothing changed to tell.
+    const unchanged =
+      quantity === given || (given === undefined && quantity === 0 && item.total === 0);
+    if (!unchanged) adjustments.push({ index, code, original: given, written: quantity });
     const amount = roundAmount(quantity * price);
     placements.push({
       code,
