@@ -409,3 +409,18 @@ export const recoveryTexts = {
   tooManyTitle: 'Demasiados intentos',
   tooManyMessage: 'Espera unos minutos antes de volver a intentarlo.',
 } as const;
+
+/** Issue 23: the .bc3 and .xlsx downloads beside the Word one, each proved before it is offered. */
+export const exportTexts = {
+  downloadBc3: 'Descargar .bc3',
+  downloadXlsx: 'Descargar Excel',
+  preparing: 'Comprobando…',
+  doneTitle: 'Archivo descargado',
+  doneMessage: (fileName: string) =>
+    `${fileName}: comprobado al volver a leerlo (mismas partidas, precios y total).`,
+  changedMessage: (fileName: string, first: string, count: number) =>
+    `${fileName}: comprobado al volver a leerlo. ${first}${count > 1 ? ` (y ${count - 1} cambios más)` : ''}`,
+  failedTitle: 'El archivo no se ofrece',
+  failedMessage: (problem: string) => `Al volver a leerlo no da el mismo presupuesto: ${problem}`,
+  errorMessage: 'No se pudo generar el archivo.',
+} as const;

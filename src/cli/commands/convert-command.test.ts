@@ -109,3 +109,64 @@ describe.skipIf(!existsSync(tinyBc3))('presupuesto convert on a real Presto .bc3
     for (const { codigo } of budget.items) expect(text).toContain(codigo);
   });
 });
+
+describe('presupuesto convert to the estimator programs formats', () => {
+  it('writes a FIEBDC-3 file for -o out.bc3, proved by reading it back', async () => {
+    const input = join(folder, 'obra-bc3.txt');
+    writeFileSync(input, report);
+    const output = join(folder, 'salida.bc3');
+    const run = convert([input, '-o', output]);
+    expect(run.stderr).not.toMatch(/NO comprobado|No se/);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Archivo FIEBDC-3 escrito en ${output}`);
+    expect(run.stdout).toContain('comprobado al volver a leerlo');
+    const bytes = new Uint8Array(readFileSync(output));
+    expect(new TextDecoder('latin1').decode(bytes.slice(0, 3))).toBe('~V|');
+    const { budget } = await readBudgetFile(bytes, 'salida.bc3');
+    expect(budget.total).toBe(generated.total);
+    expect(budget.items.map((item) => item.codigo)).toEqual(
+      generated.items.map((item) => item.codigo),
+    );
+  });
+
+  it('writes an Excel workbook for --to xlsx', async () => {
+    const input = join(folder, 'obra-xlsx.txt');
+    writeFileSync(input, report);
+    const output = join(folder, 'salida.xlsx');
+    const run = convert([input, '--to', 'xlsx', '-o', output]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Hoja de Excel escrita en ${output}`);
+    const { budget } = await readBudgetFile(new Uint8Array(readFileSync(output)), 'salida.xlsx');
+    expect(budget.total).toBe(generated.total);
+  });
+
+  it('refuses an extension it does not write, in Spanish, before reading anything', () => {
+    for (const [name, message] of [
+      ['salida.odt', 'No se puede escribir el formato «.odt»'],
+      ['salida.pdf', 'La salida en PDF aún no está disponible'],
+    ] as const) {
+      const output = join(folder, name);
+      const run = convert([join(folder, 'no-existe.txt'), '-o', output]);
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain(message);
+      expect(existsSync(output)).toBe(false);
+    }
+  });
+
+  it('converts several files into a folder, a progress line each and a summary with each verdict', () => {
+    const inputs = ['uno.txt', 'dos.txt', 'vacio-lote.txt'].map((name) => join(folder, name));
+    writeFileSync(inputs[0]!, report);
+    writeFileSync(
+      inputs[1]!,
+      renderBudgetReport(generateBudget({ itemCount: 12, seed: 34 }), 'presupuesto'),
+    );
+    writeFileSync(inputs[2]!, '  \n');
+    const out = join(folder, 'lote');
+    const run = convert([...inputs, '--to', 'bc3', '-o', out]);
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/^\[1\/3\] .*uno\.txt → .*uno\.bc3/m);
+    expect(run.stdout).toMatch(/^\[3\/3\] .*vacio-lote\.txt: /m);
+    expect(run.stdout).toContain('Resumen: 2 de 3 archivos convertidos y comprobados.');
+    expect(readdirSync(out).sort()).toEqual(['dos.bc3', 'uno.bc3']);
+  });
+});

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
+import { exportTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { DownloadBudgetButton } from './download-budget-button.tsx';
 
 function budgetStating(statedTotal?: number): Budget {
@@ -88,5 +88,14 @@ describe('DownloadBudgetButton', () => {
     const user = userEvent.setup();
     await user.click(renderButton(budgetStating(100)));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+});
+
+describe('DownloadBudgetButton, the .bc3 and Excel downloads', () => {
+  it('offers both beside the Word download, enabled when there is a budget', () => {
+    const budget = budgetStating(100);
+    render(<DownloadBudgetButton budget={budget} check={judgeReading({ budget, warnings: [] })} />);
+    expect(screen.getByRole('button', { name: exportTexts.downloadBc3 })).toBeEnabled();
+    expect(screen.getByRole('button', { name: exportTexts.downloadXlsx })).toBeEnabled();
   });
 });

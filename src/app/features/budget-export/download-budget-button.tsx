@@ -5,8 +5,10 @@ import { lacksPrices } from '../../../budget/export/lacks-prices.ts';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
+import type { ProvedExportFormat } from '../../../budget/export/export-proved-budget.ts';
+import { exportTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { downloadBudgetDocx } from './download-budget-docx.ts';
+import { downloadProvedExport } from './download-proved-export.ts';
 
 const WARNING_ID = 'download-budget-warning';
 
@@ -36,6 +38,7 @@ export function DownloadBudgetButton({
   const warning = downloadWarning(check);
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const [exporting, setExporting] = useState<ProvedExportFormat | undefined>(undefined);
 
   async function download(current: Budget) {
     setBusy(true);
@@ -43,6 +46,15 @@ export function DownloadBudgetButton({
       await downloadBudgetDocx(current);
     } finally {
       setBusy(false);
+    }
+  }
+
+  async function exportAs(current: Budget, format: ProvedExportFormat) {
+    setExporting(format);
+    try {
+      await downloadProvedExport(current, format);
+    } finally {
+      setExporting(undefined);
     }
   }
 
@@ -89,6 +101,20 @@ export function DownloadBudgetButton({
           </AlertDialog.Content>
         </AlertDialog.Portal>
       </AlertDialog.Root>
+      {(['bc3', 'xlsx'] as const).map((format) => (
+        <Button
+          key={format}
+          variant="outline"
+          disabled={!budget || exporting !== undefined}
+          onClick={() => budget && void exportAs(budget, format)}
+        >
+          {exporting === format
+            ? exportTexts.preparing
+            : format === 'bc3'
+              ? exportTexts.downloadBc3
+              : exportTexts.downloadXlsx}
+        </Button>
+      ))}
     </div>
   );
 }

@@ -1,0 +1,47 @@
+import { toast } from 'sonner';
+import type { ProvedExportFormat } from '../../../budget/export/export-proved-budget.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
+import { companyBranding } from '../../../config/branding.ts';
+import { exportTexts } from '../../texts.ts';
+import { saveBytesAsFile } from './save-bytes-as-file.ts';
+
+const MIME_TYPES: Record<ProvedExportFormat, string> = {
+  bc3: 'application/octet-stream',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+/**
+ * Builds a .bc3 or .xlsx, reads it back, and saves it only when the reading back finds the
+ * budget (export-proved-budget.ts); otherwise the user is told what differs and gets no
+ * file. The writers load only now. Never rejects: a failure is told to the user.
+ */
+export async function downloadProvedExport(
+  budget: Budget,
+  format: ProvedExportFormat,
+): Promise<void> {
+  try {
+    const { exportProvedBudget } = await import('../../../budget/export/export-proved-budget.ts');
+    const exported = await exportProvedBudget(budget, format, {
+      company: companyBranding.name,
+      program: 'Presupuestos',
+      date: new Date().toLocaleDateString('es-ES'),
+    });
+    if (!exported.proof.ok) {
+      toast.error(exportTexts.failedTitle, {
+        description: exportTexts.failedMessage(exported.proof.problems[0] ?? ''),
+      });
+      return;
+    }
+    saveBytesAsFile(exported.bytes, exported.fileName, MIME_TYPES[format]);
+    const [first] = exported.notes;
+    toast.success(exportTexts.doneTitle, {
+      description:
+        first === undefined
+          ? exportTexts.doneMessage(exported.fileName)
+          : exportTexts.changedMessage(exported.fileName, first, exported.notes.length),
+    });
+  } catch (error) {
+    console.error('Error al exportar', error);
+    toast.error(exportTexts.failedTitle, { description: exportTexts.errorMessage });
+  }
+}

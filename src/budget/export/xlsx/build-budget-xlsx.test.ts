@@ -1,0 +1,76 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { generateBudget } from '../../testing/generate-budget.ts';
+import { buildBudgetXlsx } from './build-budget-xlsx.ts';
+import { verifyXlsxExport } from './verify-xlsx-export.ts';
+
+const sheetXml = (bytes: Uint8Array) => strFromU8(unzipSync(bytes)['xl/worksheets/sheet1.xml']!);
+
+describe('buildBudgetXlsx', () => {
+  const cases = [
+    { itemCount: 40, seed: 1 },
+    { itemCount: 90, seed: 2, measurements: true },
+    { itemCount: 120, seed: 3, depth: 3 },
+    { itemCount: 25, seed: 4, chapters: false },
+  ];
+  for (const options of cases) {
+    it(`reads back to the same budget through the product's reader (${JSON.stringify(options)})`, async () => {
+      const budget = generateBudget(options);
+      const exported = await buildBudgetXlsx(budget, {
+        company: 'Construcciones Ejemplo',
+        date: '08/05/2024',
+      });
+      expect(exported.fileName).toBe(`presupuesto_${budget.id}.xlsx`);
+      const proof = await verifyXlsxExport(budget, exported);
+      expect(proof.problems).toEqual([]);
+      expect(proof.status).toBe('reconciled');
+    });
+  }
+
+  it('writes amounts as formulas with their values, numbers with display formats, and freezes the header', async () => {
+    const budget = generateBudget({ itemCount: 20, seed: 7 });
+    const exported = await buildBudgetXlsx(budget);
+    const xml = sheetXml(exported.bytes);
+    expect(xml).toContain(
+      '<pane ySplit="6" topLeftCell="A7" activePane="bottomLeft" state="frozen"/>',
+    );
+    expect(xml).toMatch(/<f>ROUND\(E(\d+)\*F\1,2\)<\/f><v>[\d.]+<\/v>/);
+    expect(xml).toMatch(/<f>SUM\(G\d+:G\d+\)<\/f>/);
+    expect(xml).toContain('<cols>');
+    const styles = strFromU8(unzipSync(exported.bytes)['xl/styles.xml']!);
+    // `#,##0.00` is Excel's built-in format 4, shown as 1.234,56 in a Spanish locale.
+    expect(styles).toMatch(/<xf numFmtId="4"/);
+    const header = exported.plan.rows[exported.plan.headerRow - 1];
+    expect(header).toEqual(['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres']);
+    expect(
+      exported.plan.rows.map((row) => row[1]).filter((nature) => nature === 'Partida'),
+    ).toHaveLength(20);
+  });
+
+  it('ends with the PEM, overheads, profit, VAT and contract total as formulas', async () => {
+    const budget = generateBudget({ itemCount: 20, seed: 8 });
+    const { plan } = await buildBudgetXlsx(budget);
+    const closing = plan.rows
+      .slice(plan.pemRow - 1)
+      .map((row) => [
+        row[3],
+        row[6] !== null && typeof row[6] === 'object' ? row[6].value : undefined,
+      ]);
+    expect(closing).toEqual([
+      ['PRESUPUESTO DE EJECUCIÓN MATERIAL', budget.summary!.pem],
+      ['Total gastos generales', budget.summary!.gastosGenerales],
+      ['Total beneficio industrial', budget.summary!.beneficioIndustrial],
+      [
+        'Suma',
+        Math.round(
+          (budget.summary!.pem +
+            budget.summary!.gastosGenerales! +
+            budget.summary!.beneficioIndustrial!) *
+            100,
+        ) / 100,
+      ],
+      ['Total IVA', budget.summary!.iva],
+      ['Total presupuesto de ejecución por contrata', budget.summary!.contractTotal],
+    ]);
+  });
+});
