@@ -54,7 +54,7 @@ function reading(client: string, code: string, total: number): CheckedParseResul
       },
     ],
     total,
-    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'],
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
     source: { format: 'txt', fileName: 'obra.txt' },
   };
   return checkParseResult({ budget, warnings: [] });
