@@ -23,6 +23,7 @@ import {
   type LayoutLine,
 } from './read-layout-line.ts';
 import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
+import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
 
 interface Candidate {
   line: LayoutLine;
@@ -112,6 +113,8 @@ const CUT_EPSILON = 1e-6;
 const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
+/** A line read as text: what a heading-shaped line the grammar turns down becomes. */
+const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 /** No lines: what most items leave out as stray (one set for all, never added to). */
 const NO_LINES: ReadonlySet<LayoutLine> = new Set();
 
@@ -120,9 +123,18 @@ function addsUp(sum: number, quantity: number): boolean {
   return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
 }
 
-/** `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's edge. */
+/**
+ * `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's
+ * edge. An item's heading with its order number (`1.1.10 G99.10 M2/d … A 2` at a page's
+ * foot, its text wrapped after a figure) is none.
+ */
 function isRunningHead(line: LayoutLine, heading: Heading): boolean {
-  if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined)
+  if (
+    line.pageEdge !== true ||
+    heading.unit !== '' ||
+    heading.keywordLevel !== undefined ||
+    heading.ordered
+  )
     return false;
   const last = line.figures[line.figures.length - 1];
   return last !== undefined && last.token === line.tokenCount - 1 && WHOLE.test(last.printed);
@@ -175,6 +187,10 @@ export class ItemAssembler {
   private pricedColumns = false;
   /** A column header names measurement columns (Uds., Largo, Parcial...): lines of words and figures may be measurements. */
   private measuredColumns = false;
+  /** The shapes of the document's codes, learned from its items and chapters (learn-item-grammar). */
+  readonly grammar = new ItemGrammar(this.items);
+  /** The text of the last line read, where it was the open item's heading or text: what a next line may continue. */
+  private textAbove: string | undefined;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -226,7 +242,37 @@ export class ItemAssembler {
     if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
-  read(printed: LayoutLine, role: LineRole): void {
+  read(printed: LayoutLine, given: LineRole): void {
+    const above = this.textAbove;
+    this.textAbove = undefined;
+    // A heading-shaped line under an item's text that breaks the document's grammar of
+    // codes and reads as running text (`Y 50 M DE PROFUNDIDAD`) is more of that text; one
+    // that prints priced figures when the open item has its own opens an item all the same.
+    const role =
+      above !== undefined &&
+      given.kind === 'heading' &&
+      continuesText(this.grammar, given.heading, printed, above) &&
+      (this.inItem || findPricedFigures(printed.figures, this.priceFirst) === undefined)
+        ? TEXT_ROLE
+        : given;
+    const open = this.segment;
+    const length = open === undefined ? 0 : open.content.length;
+    this.readLine(printed, role);
+    const segment = this.segment;
+    if (segment === undefined || role.kind === 'total') return;
+    if (role.kind === 'heading' && segment.heading === role.heading)
+      this.textAbove = role.heading.title;
+    else if (segment !== open || segment.content.length !== length) {
+      // The line was taken into the item: text the next line may continue, or figures.
+      if (segment.content[segment.content.length - 1] === printed && !isFigureLine(printed))
+        this.textAbove = printed.text;
+    } else {
+      // A line the item skipped (a page number, a running head) leaves its text open.
+      this.textAbove = above;
+    }
+  }
+
+  private readLine(printed: LayoutLine, role: LineRole): void {
     let line = printed;
     const labelRest = this.labelRest;
     this.labelRest = undefined;
@@ -712,6 +758,7 @@ export class ItemAssembler {
   }
 
   private openChapter(heading: Heading, line: LayoutLine): void {
+    this.grammar.learn(heading, line, 'chapter');
     this.tree.open(heading.code, heading.title, heading.keywordLevel);
     // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
     const last = line.figures[line.figures.length - 1];
@@ -748,6 +795,7 @@ export class ItemAssembler {
 
   private addItem(segment: Segment, chosen: Candidate): void {
     const item = this.buildItem(segment, chosen.line, this.strayFigureLines(segment, chosen));
+    if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
     item.precio_unitario = price.value;
