@@ -11,7 +11,13 @@ import { breakDescriptions } from './break-descriptions.ts';
 import { budgetFigures, isReportedReconciled } from './budget-figures.ts';
 import { generateBudget } from './generate-budget.ts';
 import { LAYOUT_FAMILIES } from './layout-families.ts';
-import { FIXTURE_SEED, fixtureBudget, PDF_ITEMS, TEXT_ITEMS } from './layout-fixture.ts';
+import {
+  FIXTURE_SEED,
+  fixtureBudget,
+  LONG_ITEMS,
+  PDF_ITEMS,
+  TEXT_ITEMS,
+} from './layout-fixture.ts';
 import { isReadToday } from './layouts-not-yet-read.ts';
 import { writeReportText } from './report-document.ts';
 
@@ -69,5 +75,29 @@ describe.each(WRAPPED_PDF_FAMILIES)('$description as PDF', (family) => {
       ),
       { numRuns: WRAPPED_PDF_RUNS, endOnFailure: true, seed: FIXTURE_SEED },
     );
+  });
+});
+
+/** The families whose thousands are grouped otherwise, read at the length of the real documents. */
+const THOUSANDS_FAMILIES = LAYOUT_FAMILIES.filter(
+  (family) => family.id.endsWith('thousands') || family.id.endsWith('thousands-separator'),
+);
+
+describe.each(THOUSANDS_FAMILIES)('$description, 150 items', (family) => {
+  const textCase = isReadToday(family.id, 'long text') ? it : it.fails;
+  textCase('reads its text back with the same items, chapters and total, reconciled', () => {
+    const budget = fixtureBudget(family, LONG_ITEMS);
+    const result = readBudgetText(writeReportText(family.render(budget), family.textStyle));
+    expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+    expect(isReportedReconciled(result)).toBe(true);
+  });
+
+  const pdfCase = isReadToday(family.id, 'long pdf') ? it : it.fails;
+  pdfCase('reads its PDF back with the same items, chapters and total, reconciled', async () => {
+    const budget = fixtureBudget(family, LONG_ITEMS);
+    const bytes = await makeReportPdf(family.render(budget));
+    const result = await readBudgetFile(bytes, `${family.id}.pdf`, 'application/pdf');
+    expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+    expect(isReportedReconciled(result)).toBe(true);
   });
 });
