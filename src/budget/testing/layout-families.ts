@@ -1,5 +1,6 @@
 /** Every layout family the synthetic fixtures render, in the order tests list them. */
 import type { LayoutFamily } from './layout-family.ts';
+import { CONTRACTOR_SHEET_FAMILY } from './render-contractor-sheet-pdf.ts';
 import { CYPE_FAMILY } from './render-cype-report.ts';
 import { ENGLISH_NUMBERS_FAMILY } from './render-english-numbers-report.ts';
 import { PRESTO_MEASUREMENTS_FAMILY } from './render-presto-measurements-report.ts';
@@ -26,4 +27,5 @@ export const LAYOUT_FAMILIES: readonly LayoutFamily[] = [
   PRESTO_SPACED_THOUSANDS_FAMILY,
   PRESTO_UNGROUPED_THOUSANDS_FAMILY,
   CYPE_UNGROUPED_THOUSANDS_FAMILY,
+  CONTRACTOR_SHEET_FAMILY,
 ];

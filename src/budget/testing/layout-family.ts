@@ -19,7 +19,8 @@ export type LayoutFamilyId =
   | 'cype-spaced-thousands'
   | 'presto-spaced-thousands'
   | 'presto-no-thousands-separator'
-  | 'cype-no-thousands-separator';
+  | 'cype-no-thousands-separator'
+  | 'contractor-sheet';
 
 export interface LayoutFamily {
   id: LayoutFamilyId;

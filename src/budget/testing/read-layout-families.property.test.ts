@@ -83,7 +83,9 @@ describe.each(LAYOUT_FAMILIES)('$description', (family) => {
   // Descriptions in capitals whose phrases open a line like a code where they wrap (`ENTRE
   // LOS 30` / `Y 50 M DE PROFUNDIDAD`, `50% DE`, `CADA 20 M`, `56.000 KG`, `S4`), wrapped
   // once more at any word: each such line is text, never an item.
-  roundTrip('reads the same items wherever a description wraps, onto code-like lines too', () => {
+  const wrapped =
+    isReadToday(family.id, 'text') && isReadToday(family.id, 'wrapped') ? it : it.fails;
+  wrapped('reads the same items wherever a description wraps, onto code-like lines too', () => {
     fc.assert(
       fc.property(wrappedArbitrary, ({ seed, itemCount, breaks }) => {
         const budget = breakDescriptions(

@@ -22,7 +22,7 @@ import {
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
-import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
+import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
 
 interface Candidate {
@@ -55,6 +55,8 @@ interface Segment {
   blankClosing?: boolean;
   /** The spec's line of five figures: length, width, height, partials and quantity. */
   fiveFigures?: LayoutLine;
+  /** The heading's unit opened its first line of text (`M2 Demolición de …`). */
+  unitInText?: boolean;
 }
 
 interface WrappedTotal {
@@ -143,6 +145,13 @@ function isRunningHead(line: LayoutLine, heading: Heading): boolean {
 /** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
 function isChapterShaped(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
+}
+
+/** The words of a line before its last three figures (an item's row printed after its text). */
+function wordsBeforeRow(line: LayoutLine): string {
+  if (line.figures.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return '';
+  const first = line.figures[line.figures.length - ROW_FIGURES] as Figure;
+  return line.textBetween(0, first.token);
 }
 
 /** A line of one figure alone: the spec's quantity. */
@@ -245,16 +254,7 @@ export class ItemAssembler {
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    // A heading-shaped line under an item's text that breaks the document's grammar of
-    // codes and reads as running text (`Y 50 M DE PROFUNDIDAD`) is more of that text; one
-    // that prints priced figures when the open item has its own opens an item all the same.
-    const role =
-      above !== undefined &&
-      given.kind === 'heading' &&
-      continuesText(this.grammar, given.heading, printed, above) &&
-      (this.inItem || findPricedFigures(printed.figures, this.priceFirst) === undefined)
-        ? TEXT_ROLE
-        : given;
+    const role = this.roleByGrammar(printed, given, above);
     const open = this.segment;
     const length = open === undefined ? 0 : open.content.length;
     this.readLine(printed, role);
@@ -272,6 +272,23 @@ export class ItemAssembler {
     }
   }
 
+  /**
+   * The line's role as the document's grammar of codes tells it (learn-item-grammar.ts): a
+   * heading-shaped line under an item's text that breaks the grammar and reads as running
+   * text (`Y 50 M DE PROFUNDIDAD`) is more of that text, unless it prints priced figures
+   * where the open item has its own.
+   */
+  private roleByGrammar(line: LayoutLine, role: LineRole, above: string | undefined): LineRole {
+    if (role.kind !== 'heading') return role;
+    if (
+      above !== undefined &&
+      continuesText(this.grammar, role.heading, line, above) &&
+      (this.inItem || findPricedFigures(line.figures, this.priceFirst) === undefined)
+    )
+      return TEXT_ROLE;
+    return role;
+  }
+
   private readLine(printed: LayoutLine, role: LineRole): void {
     let line = printed;
     const labelRest = this.labelRest;
@@ -286,6 +303,10 @@ export class ItemAssembler {
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
+      return;
+    }
+    if (role.kind === 'other' && isTotalWithoutTax(line)) {
+      this.readTotal(line, line.tokens);
       return;
     }
     // A chapter heading repeated at the top of each page while that chapter is open says
@@ -333,6 +354,12 @@ export class ItemAssembler {
     if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
       open.heading.unit = unitOf(line.word(0)) ?? '';
+    } else if (this.opensWithUnit(open, line)) {
+      // `1 DEMOLICIÓN DE TABIQUE` then `M2 Demolición de …`: a sheet's description cell
+      // opens with the unit under the item's number and title.
+      const segment = open as Segment;
+      segment.heading = { ...segment.heading, unit: unitOf(line.word(0)) as string };
+      segment.unitInText = true;
     }
     const segment = this.segment;
     if (!segment) {
@@ -374,6 +401,26 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * The line is the first under a heading printed with a title but without unit or
+   * chapter keyword, and opens with a unit before words: the item's unit, printed in its
+   * description (a code alone on its line, then `Ml CORTE PAVIMENTO`, is another layout).
+   */
+  private opensWithUnit(segment: Segment | undefined, line: LayoutLine): boolean {
+    if (
+      segment === undefined ||
+      segment.content.length > 0 ||
+      segment.heading.unit !== '' ||
+      segment.heading.title === '' ||
+      segment.heading.keywordLevel !== undefined ||
+      segment.uncoded === true ||
+      line.tokenCount < 2 ||
+      line.figures[0]?.token === 0
+    )
+      return false;
+    return unitOf(line.word(0)) !== undefined;
   }
 
   /** The line ends in a quantity and a price the page edge cut short (`… DE 1,00 29.672,0`). */
@@ -836,11 +883,22 @@ export class ItemAssembler {
     const description: string[] = [];
     const measurements: MeasurementLine[] = [];
     for (const content of segment.content) {
-      if (content === row || content === segment.fiveFigures || stray.has(content)) continue;
+      if (content === row) {
+        // A row printed at the end of the last line of text (TCQ, a sheet's bottom-aligned
+        // cell) keeps the words before its figures.
+        const words = wordsBeforeRow(row);
+        if (words !== '') description.push(words);
+        continue;
+      }
+      if (content === segment.fiveFigures || stray.has(content)) continue;
       if (!isFigureLine(content)) description.push(content.text);
       else measurements.push(this.measurementOf(content));
     }
-    if (segment.uncoded && heading.unit !== '' && description[0] !== undefined) {
+    if (
+      (segment.uncoded || segment.unitInText) &&
+      heading.unit !== '' &&
+      description[0] !== undefined
+    ) {
       // `M2. Red horizontal…`: the unit printed at the start of the text.
       description[0] = description[0].slice(description[0].indexOf(' ') + 1);
     }

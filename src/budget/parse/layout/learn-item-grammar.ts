@@ -91,6 +91,8 @@ const SAMPLE_STRIDE = 4;
  */
 const FIGURE_SHAPED = /^(?:[1-9]\d{0,2}(?:[.,]\d{3})+(?:[.,]\d{1,2})?|\d+,\d{1,3})$/;
 
+const POINT = 0x2e;
+const COMMA = 0x2c;
 const LETTER = 1;
 const DIGIT = 2;
 const OTHER = 3;
@@ -240,6 +242,22 @@ function isLowerCaseWord(code: string): boolean {
   return true;
 }
 
+/** The text opens with a letter in lower case. */
+function opensInLowerCase(text: string): boolean {
+  const first = text.charAt(0);
+  return first !== first.toUpperCase();
+}
+
+/** Digits, with points or commas between them: `0.6`, `2`, `1.2.3`. */
+function isNumber(code: string): boolean {
+  if (classOf(code.charCodeAt(0)) !== DIGIT) return false;
+  for (let at = 1; at < code.length; at++) {
+    const char = code.charCodeAt(at);
+    if (classOf(char) !== DIGIT && char !== POINT && char !== COMMA) return false;
+  }
+  return true;
+}
+
 /**
  * The heading's own words read as running text: where its code stands, a connector
  * (`Y 50 M DE PROFUNDIDAD`, `CADA 20 M`), a lower-case word, a percentage (`50%`), a unit
@@ -252,6 +270,11 @@ export function readsAsRunningText(heading: Heading): boolean {
   const length = firstWordLength(code);
   if (isConnector(code, 0, length)) return true;
   if (isLowerCaseWord(code) || code.includes('%')) return true;
+  // `0.6 mm lacada.`, `2 capas de pintura`, `30 Y 50 M DE …`: a number before words in
+  // lower case or a connector.
+  const title = heading.title;
+  if (isNumber(code) && (opensInLowerCase(title) || isConnector(title, 0, firstWordLength(title))))
+    return true;
   if (length <= MAX_UNIT_LENGTH && unitOf(code.slice(0, length)) !== undefined) return true;
   return heading.unit !== '' && FIGURE_SHAPED.test(code);
 }
