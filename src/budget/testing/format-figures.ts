@@ -43,6 +43,10 @@ export const spanishQuantity: FigureFormat = (value) =>
 /** `12 345,67`: thousands grouped by a space, as French-style locales and some exports do. */
 export const spacedFigure: FigureFormat = (value) => formatReportNumber(value).replace(/\./g, ' ');
 
+/** `12345,67`: no thousands separator, two decimals, as a PDF printed from a sheet may show them. */
+export const ungroupedFigure: FigureFormat = (value) =>
+  formatReportNumber(value).replace(/\./g, '');
+
 /**
  * `24562,54`, `22,4`, `38`: a General-format spreadsheet cell in a Spanish locale shows no
  * thousands separator and no trailing zero decimals.

@@ -27,6 +27,13 @@ export interface GenerateBudgetOptions {
    * some subchapters split into sub-subchapters (`01.04.01`), as Presto's larger budgets do.
    */
   depth?: number;
+  /**
+   * Some descriptions in capitals, holding phrases whose words open a line like a code
+   * when the description wraps there (`ENTRE LOS 30` / `Y 50 M DE PROFUNDIDAD`, `50% DE`,
+   * `CADA 20 M`, `FRENTE A`, `56.000 KG`, `S4`), as real reports print them. Default
+   * false, so the budgets of existing seeds stay the same.
+   */
+  codeLikeText?: boolean;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -103,6 +110,29 @@ const DESCRIPTION_WORDS = (
   'realmente ejecutada compactación capas proctor modificado tubo diámetro montaje enterrado cinta ' +
   'señalización retirada materiales sobrantes HM-20 NTE-RSS EHE-08 UNE-EN CE'
 ).split(' ');
+
+/**
+ * Phrases of real descriptions in capitals whose words, opening a wrapped line, look like
+ * an item heading: a connector before a quantity and a unit, a percentage, a figure with a
+ * unit, a word and a number, a short code-like word.
+ */
+const CODE_LIKE_PHRASES = [
+  'EXCAVACIÓN ENTRE LOS 30 Y 50 M DE PROFUNDIDAD',
+  'CON UN 50% DE ÁRIDO RECICLADO',
+  'JUNTAS CADA 20 M DE LONGITUD',
+  'FRENTE A FACHADA PRINCIPAL',
+  'GRÚA DE 56.000 KG DE CARGA',
+  'CLASE DE EXPOSICIÓN S4 SEGÚN NORMA',
+  'A 2 M DE ALTURA SOBRE RASANTE',
+  'DE 3 UD POR M2 DE SUPERFICIE',
+  'TIPO C2 CON MORTERO M-7,5',
+  'POR CADA 10 M2 DE FACHADA',
+  'CON 12 KG DE ACERO B 500 S',
+  'Y 2 CAPAS DE PINTURA',
+] as const;
+/** Share of descriptions in capitals with code-like phrases, when asked for. */
+const CODE_LIKE_SHARE = 0.5;
+const CODE_LIKE_WORDS = DESCRIPTION_WORDS.map((word) => word.toUpperCase());
 
 const MEASUREMENT_COMMENTS = [
   'Planta baja',
@@ -204,7 +234,20 @@ function generateItemCode(picker: Picker, index: number): string {
   }
 }
 
-function generateDescription(picker: Picker): string {
+/** A description in capitals that mixes code-like phrases into running words. */
+function generateCodeLikeDescription(picker: Picker): string {
+  const parts: string[] = [];
+  const phrases = picker.int(1, 4);
+  for (let i = 0; i < phrases; i++) {
+    const words: string[] = [];
+    for (let count = picker.int(0, 8); count > 0; count--) words.push(picker.pick(CODE_LIKE_WORDS));
+    parts.push(...words, picker.pick(CODE_LIKE_PHRASES));
+  }
+  return `${parts.join(' ')}.`;
+}
+
+function generateDescription(picker: Picker, codeLike: boolean): string {
+  if (codeLike && picker.chance(CODE_LIKE_SHARE)) return generateCodeLikeDescription(picker);
   const wordCount = picker.int(0, 3) === 0 ? 0 : picker.int(6, 60);
   const words: string[] = [];
   for (let i = 0; i < wordCount; i++) words.push(picker.pick(DESCRIPTION_WORDS));
@@ -269,11 +312,12 @@ function sumPartials(lines: readonly MeasurementLine[]): number {
 interface ItemOptions {
   measurements: boolean;
   commentless: boolean;
+  codeLike: boolean;
 }
 
 function generateItem(picker: Picker, index: number, options: ItemOptions): BudgetItem {
   const title = picker.pick(TITLES);
-  const description = generateDescription(picker);
+  const description = generateDescription(picker, options.codeLike);
   const measurements = options.measurements
     ? generateMeasurements(picker, options.commentless)
     : undefined;
@@ -334,6 +378,7 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
   const itemOptions: ItemOptions = {
     measurements: withMeasurements,
     commentless: options.commentlessMeasurements ?? false,
+    codeLike: options.codeLikeText ?? false,
   };
   const items: BudgetItem[] = [];
   const chapters: BudgetChapter[] = [];

@@ -15,7 +15,12 @@ export type LayoutFamilyId =
   | 'english-numbers'
   | 'price-before-quantity'
   | 'spaced-thousands'
-  | 'spreadsheet-tabs';
+  | 'spreadsheet-tabs'
+  | 'cype-spaced-thousands'
+  | 'presto-spaced-thousands'
+  | 'presto-no-thousands-separator'
+  | 'cype-no-thousands-separator'
+  | 'contractor-sheet';
 
 export interface LayoutFamily {
   id: LayoutFamilyId;

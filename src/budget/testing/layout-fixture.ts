@@ -12,6 +12,8 @@ export const FIXTURE_SEED = 20_260_115;
 export const TEXT_ITEMS = 40;
 /** Fewer for the slower PDF path (pdf-lib to draw, pdf.js to read). */
 export const PDF_ITEMS = 14;
+/** As many items as the real documents with spaced or no thousands that were misread. */
+export const LONG_ITEMS = 150;
 
 export function fixtureBudget(family: LayoutFamily, itemCount: number): Budget {
   return family.shape(generateBudget({ itemCount, seed: FIXTURE_SEED, ...family.generate }));

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readBudgetText } from '../read-budget.ts';
+import { breakDescriptions } from './break-descriptions.ts';
 import { budgetFigures, isReportedReconciled } from './budget-figures.ts';
 import { generateBudget } from './generate-budget.ts';
 import { LAYOUT_FAMILIES } from './layout-families.ts';
@@ -50,6 +51,16 @@ const tamperArbitrary = fc.record({
     .filter((cents) => cents !== 0),
 });
 
+/** Where each item's description wraps, as a fraction of its words (breakDescriptions). */
+const wrappedArbitrary = fc.record({
+  seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
+  itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
+  breaks: fc.array(fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }), {
+    minLength: 1,
+    maxLength: 8,
+  }),
+});
+
 describe.each(LAYOUT_FAMILIES)('$description', (family) => {
   const generate = (seed: number, itemCount: number) =>
     family.shape(generateBudget({ itemCount, seed, ...family.generate }));
@@ -61,6 +72,26 @@ describe.each(LAYOUT_FAMILIES)('$description', (family) => {
     fc.assert(
       fc.property(budgetArbitrary, ({ seed, itemCount }) => {
         const budget = generate(seed, itemCount);
+        const result = read(budget);
+        expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+        expect(isReportedReconciled(result)).toBe(true);
+      }),
+      PROPERTY_OPTIONS,
+    );
+  });
+
+  // Descriptions in capitals whose phrases open a line like a code where they wrap (`ENTRE
+  // LOS 30` / `Y 50 M DE PROFUNDIDAD`, `50% DE`, `CADA 20 M`, `56.000 KG`, `S4`), wrapped
+  // once more at any word: each such line is text, never an item.
+  const wrapped =
+    isReadToday(family.id, 'text') && isReadToday(family.id, 'wrapped') ? it : it.fails;
+  wrapped('reads the same items wherever a description wraps, onto code-like lines too', () => {
+    fc.assert(
+      fc.property(wrappedArbitrary, ({ seed, itemCount, breaks }) => {
+        const budget = breakDescriptions(
+          family.shape(generateBudget({ itemCount, seed, codeLikeText: true, ...family.generate })),
+          breaks,
+        );
         const result = read(budget);
         expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
         expect(isReportedReconciled(result)).toBe(true);

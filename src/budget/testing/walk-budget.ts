@@ -50,14 +50,15 @@ export function printedBudgetTotal(budget: Budget): number {
   return budget.statedTotal ?? budget.total;
 }
 
-/** Title and description of an item (the model keeps them as one multi-line text). */
+/**
+ * Title and description of an item (the model keeps them as one multi-line text). A line
+ * break inside the description is kept: the renderers wrap the text there too (see
+ * breakDescriptions), as a narrower column would.
+ */
 export function splitResumen(resumen: string): { title: string; description: string } {
   const newline = resumen.indexOf('\n');
   if (newline < 0) return { title: resumen, description: '' };
-  return {
-    title: resumen.slice(0, newline),
-    description: resumen.slice(newline + 1).replace(/\n/g, ' '),
-  };
+  return { title: resumen.slice(0, newline), description: resumen.slice(newline + 1) };
 }
 
 /**
@@ -66,6 +67,11 @@ export function splitResumen(resumen: string): { title: string; description: str
  */
 export function wrapText(text: string, width: number, hyphenate = false): string[] {
   const lines: string[] = [];
+  // A line break in the text ends a line wherever it stands.
+  if (text.includes('\n')) {
+    for (const part of text.split('\n')) lines.push(...wrapText(part, width, hyphenate));
+    return lines;
+  }
   let current = '';
   for (const word of text.split(' ').filter((one) => one !== '')) {
     const candidate = current === '' ? word : `${current} ${word}`;

@@ -60,6 +60,34 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('reads a description wrapped onto code-like lines as text: the item keeps its figures', () => {
+    const { items } = assemble([
+      'ADE001 m3 EXCAVACIÓN ENTRE LOS 30',
+      'Y 50 M DE PROFUNDIDAD CON GRÚA DE',
+      '56.000 KG DE CARGA',
+      '256,00 12,60 3.225,60',
+      'ADE002 m3 RELLENO CON UN',
+      '50% DE ÁRIDO RECICLADO JUNTAS',
+      'CADA 20 M DE LONGITUD.',
+      '10,00 2,00 20,00',
+    ]);
+    expect(items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['ADE001', '256,00', 3225.6],
+      ['ADE002', '10,00', 20],
+    ]);
+    expect(items[0]?.resumen).toContain('Y 50 M DE PROFUNDIDAD CON GRÚA DE 56.000 KG DE CARGA');
+  });
+
+  it('reads a CYPE description wrapped onto a number and a code-like word as text', () => {
+    const { items } = assemble([
+      'Capítulo nº 2 ACONDICIONAMIENTO',
+      '2.1 ADE001 M³ EXCAVACIÓN ENTRE LOS',
+      '30 Y 50 M DE PROFUNDIDAD.',
+      'Total m³ : 256,00 12,60 € 3.225,60 €',
+    ]);
+    expect(items.map((item) => [item.codigo, item.total])).toEqual([['ADE001', 3225.6]]);
+  });
+
   it('takes as the item figures the row whose quantity the partials add up to', () => {
     const { items } = assemble([
       '13IPP00001 m2 PINTURA PLÁSTICA',

@@ -22,7 +22,8 @@ import {
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
-import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
+import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
+import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
 
 interface Candidate {
   line: LayoutLine;
@@ -54,6 +55,8 @@ interface Segment {
   blankClosing?: boolean;
   /** The spec's line of five figures: length, width, height, partials and quantity. */
   fiveFigures?: LayoutLine;
+  /** The heading's unit opened its first line of text (`M2 Demolición de …`). */
+  unitInText?: boolean;
 }
 
 interface WrappedTotal {
@@ -112,7 +115,8 @@ const CUT_EPSILON = 1e-6;
 const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** The item's own figures: quantity, price and amount. */
 const ROW_FIGURES = 3;
-/** No lines: what most items leave out as stray (one set for all, never added to). */
+/** A line read as text: what a heading-shaped line the grammar turns down becomes. */
+const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 /** A measurement line of words alone: the figures blank. */
 const COMMENT_ONLY: MeasurementLine = Object.freeze({
   comment: '',
@@ -122,6 +126,7 @@ const COMMENT_ONLY: MeasurementLine = Object.freeze({
   altura: '',
   parcial: '',
 });
+/** No lines: what most items leave out as stray (one set for all, never added to). */
 const NO_LINES: ReadonlySet<LayoutLine> = new Set();
 
 /** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
@@ -129,9 +134,18 @@ function addsUp(sum: number, quantity: number): boolean {
   return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
 }
 
-/** `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's edge. */
+/**
+ * `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's
+ * edge. An item's heading with its order number (`1.1.10 G99.10 M2/d … A 2` at a page's
+ * foot, its text wrapped after a figure) is none.
+ */
 function isRunningHead(line: LayoutLine, heading: Heading): boolean {
-  if (line.pageEdge !== true || heading.unit !== '' || heading.keywordLevel !== undefined)
+  if (
+    line.pageEdge !== true ||
+    heading.unit !== '' ||
+    heading.keywordLevel !== undefined ||
+    heading.ordered
+  )
     return false;
   const last = line.figures[line.figures.length - 1];
   return last !== undefined && last.token === line.tokenCount - 1 && WHOLE.test(last.printed);
@@ -140,6 +154,13 @@ function isRunningHead(line: LayoutLine, heading: Heading): boolean {
 /** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
 function isChapterShaped(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
+}
+
+/** The words of a line before its last three figures (an item's row printed after its text). */
+function wordsBeforeRow(line: LayoutLine): string {
+  if (line.figures.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return '';
+  const first = line.figures[line.figures.length - ROW_FIGURES] as Figure;
+  return line.textBetween(0, first.token);
 }
 
 /** A line of one figure alone: the spec's quantity. */
@@ -184,6 +205,10 @@ export class ItemAssembler {
   private pricedColumns = false;
   /** A column header names measurement columns (Uds., Largo, Parcial...): lines of words and figures may be measurements. */
   private measuredColumns = false;
+  /** The shapes of the document's codes, learned from its items and chapters (learn-item-grammar). */
+  readonly grammar = new ItemGrammar(this.items);
+  /** The text of the last line read, where it was the open item's heading or text: what a next line may continue. */
+  private textAbove: string | undefined;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -235,7 +260,45 @@ export class ItemAssembler {
     if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
   }
 
-  read(printed: LayoutLine, role: LineRole): void {
+  read(printed: LayoutLine, given: LineRole): void {
+    const above = this.textAbove;
+    this.textAbove = undefined;
+    const role = this.roleByGrammar(printed, given, above);
+    const open = this.segment;
+    const length = open === undefined ? 0 : open.content.length;
+    this.readLine(printed, role);
+    const segment = this.segment;
+    if (segment === undefined || role.kind === 'total') return;
+    if (role.kind === 'heading' && segment.heading === role.heading)
+      this.textAbove = role.heading.title;
+    else if (segment !== open || segment.content.length !== length) {
+      // The line was taken into the item: text the next line may continue, or figures.
+      if (segment.content[segment.content.length - 1] === printed && !isFigureLine(printed))
+        this.textAbove = printed.text;
+    } else {
+      // A line the item skipped (a page number, a running head) leaves its text open.
+      this.textAbove = above;
+    }
+  }
+
+  /**
+   * The line's role as the document's grammar of codes tells it (learn-item-grammar.ts): a
+   * heading-shaped line under an item's text that breaks the grammar and reads as running
+   * text (`Y 50 M DE PROFUNDIDAD`) is more of that text, unless it prints priced figures
+   * where the open item has its own.
+   */
+  private roleByGrammar(line: LayoutLine, role: LineRole, above: string | undefined): LineRole {
+    if (role.kind !== 'heading') return role;
+    if (
+      above !== undefined &&
+      continuesText(this.grammar, role.heading, line, above) &&
+      (this.inItem || findPricedFigures(line.figures, this.priceFirst) === undefined)
+    )
+      return TEXT_ROLE;
+    return role;
+  }
+
+  private readLine(printed: LayoutLine, role: LineRole): void {
     let line = printed;
     const labelRest = this.labelRest;
     this.labelRest = undefined;
@@ -249,6 +312,10 @@ export class ItemAssembler {
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
+      return;
+    }
+    if (role.kind === 'other' && isTotalWithoutTax(line)) {
+      this.readTotal(line, line.tokens);
       return;
     }
     // A chapter heading repeated at the top of each page while that chapter is open says
@@ -296,6 +363,12 @@ export class ItemAssembler {
     if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
       open.heading.unit = unitOf(line.word(0)) ?? '';
+    } else if (this.opensWithUnit(open, line)) {
+      // `1 DEMOLICIÓN DE TABIQUE` then `M2 Demolición de …`: a sheet's description cell
+      // opens with the unit under the item's number and title.
+      const segment = open as Segment;
+      segment.heading = { ...segment.heading, unit: unitOf(line.word(0)) as string };
+      segment.unitInText = true;
     }
     const segment = this.segment;
     if (!segment) {
@@ -337,6 +410,26 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
+  }
+
+  /**
+   * The line is the first under a heading printed with a title but without unit or
+   * chapter keyword, and opens with a unit before words: the item's unit, printed in its
+   * description (a code alone on its line, then `Ml CORTE PAVIMENTO`, is another layout).
+   */
+  private opensWithUnit(segment: Segment | undefined, line: LayoutLine): boolean {
+    if (
+      segment === undefined ||
+      segment.content.length > 0 ||
+      segment.heading.unit !== '' ||
+      segment.heading.title === '' ||
+      segment.heading.keywordLevel !== undefined ||
+      segment.uncoded === true ||
+      line.tokenCount < 2 ||
+      line.figures[0]?.token === 0
+    )
+      return false;
+    return unitOf(line.word(0)) !== undefined;
   }
 
   /** The line ends in a quantity and a price the page edge cut short (`… DE 1,00 29.672,0`). */
@@ -721,6 +814,7 @@ export class ItemAssembler {
   }
 
   private openChapter(heading: Heading, line: LayoutLine): void {
+    this.grammar.learn(heading, line, 'chapter');
     this.tree.open(heading.code, heading.title, heading.keywordLevel);
     // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
     const last = line.figures[line.figures.length - 1];
@@ -757,6 +851,7 @@ export class ItemAssembler {
 
   private addItem(segment: Segment, chosen: Candidate): void {
     const item = this.buildItem(segment, chosen.line, this.strayFigureLines(segment, chosen));
+    if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
     item.precio_unitario = price.value;
@@ -809,7 +904,14 @@ export class ItemAssembler {
     // `description`, -1 when none.
     let pending = -1;
     for (const content of segment.content) {
-      if (content === row || content === segment.fiveFigures || stray.has(content)) continue;
+      if (content === row) {
+        // A row printed at the end of the last line of text (TCQ, a sheet's bottom-aligned
+        // cell) keeps the words before its figures.
+        const words = wordsBeforeRow(row);
+        if (words !== '') description.push(words);
+        continue;
+      }
+      if (content === segment.fiveFigures || stray.has(content)) continue;
       if (isFigureLine(content)) {
         if (pending >= 0) {
           for (let at = pending; at < description.length; at++)
@@ -825,7 +927,11 @@ export class ItemAssembler {
       else if (pending < 0) pending = description.length;
       description.push(content.text);
     }
-    if (segment.uncoded && heading.unit !== '' && description[0] !== undefined) {
+    if (
+      (segment.uncoded || segment.unitInText) &&
+      heading.unit !== '' &&
+      description[0] !== undefined
+    ) {
       // `M2. Red horizontal…`: the unit printed at the start of the text.
       description[0] = description[0].slice(description[0].indexOf(' ') + 1);
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLayoutLine } from './read-layout-line.ts';
-import { readLineRole } from './read-line-role.ts';
+import { isTotalWithoutTax, readLineRole } from './read-line-role.ts';
 
 const roleOf = (text: string, mark: ',' | '.' = ',') => readLineRole(readLayoutLine(text, 1, mark));
 const headingOf = (text: string, mark: ',' | '.' = ',') => {
@@ -161,5 +161,28 @@ describe('readLineRole', () => {
     expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
     expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
     expect(roleOf('TCQ - Presupuesto Pág.: 1').kind).toBe('page');
+  });
+
+  it('reads a header printed over two lines, its second line of two header words', () => {
+    expect(roleOf('Nº DESCRIPCIÓN MEDICIÓN PRECIO PRECIO').kind).toBe('header');
+    expect(roleOf('UNITARIO TOTAL').kind).toBe('header');
+    expect(roleOf('PRECIO DE').kind).not.toBe('header');
+  });
+
+  it('reads a hand-numbered item whose title opens with a word and a number as the number and the title', () => {
+    expect(headingOf('1 COLUMNA 6 m.')).toMatchObject({ code: '1', title: 'COLUMNA 6 m.' });
+    expect(headingOf('1.2 VALLADO… M Vallado provisional')?.code).toBe('VALLADO…');
+  });
+});
+
+describe('isTotalWithoutTax', () => {
+  it('tells the label of a total before tax, its amount on the line or the next', () => {
+    expect(isTotalWithoutTax(readLayoutLine('PRESUPUESTO SIN IVA.', 1, ','))).toBe(true);
+    expect(isTotalWithoutTax(readLayoutLine('IMPORTE TOTAL SIN I.V.A. 53.527,95', 1, ','))).toBe(
+      true,
+    );
+    expect(isTotalWithoutTax(readLayoutLine('PRESUPUESTO DE EJECUCIÓN MATERIAL', 1, ','))).toBe(
+      false,
+    );
   });
 });

@@ -40,6 +40,8 @@ const KEYWORD_LENGTH = 8;
 const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
+/** `PRESUPUESTO SIN IVA.`, `IMPORTE TOTAL SIN I.V.A.`: a budget's total, its amount on the line or the next. */
+const TOTAL_WITHOUT_TAX = /^(?:presupuesto|importe)(?: total)? sin i\.?v\.?a\.?:?(?= |$)/i;
 const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
 /** A page footer: `8 de mayo de 2024 Página 3`, `Página 1 de 9`, `TCQ - Presupuesto Pág.: 1`, a date alone, `--- PAGE 2 ---`. */
 const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.):?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
@@ -186,6 +188,11 @@ function isCode(
   return CAPITALS.test(token) && unitOf(next) !== undefined;
 }
 
+/** `COLUMNA 6`: a word without digits before a quantity, a code only where no order number stands before it. */
+function isWordBeforeQuantity(token: string, next: string | undefined): boolean {
+  return next !== undefined && !hasDigit(token) && !token.endsWith('…') && QUANTITY.test(next);
+}
+
 /** A capital after something that is no capital: where a narrow unit column runs into the title. */
 const GLUE_BOUNDARY = /[^\p{Lu}]$/u;
 const CAPITAL_START = /^\p{Lu}./u;
@@ -290,13 +297,15 @@ function readCodeHeading(line: LayoutLine): Heading | undefined {
   let ordered = false;
   const first = line.word(0) as string;
   const second = line.word(1);
-  // `1.2 VALLADO… M`: an order number, then the code.
+  // `1.2 VALLADO… M`: an order number, then the code. A word before a quantity and a unit
+  // is no code there (`1 COLUMNA 6 m.`: item 1, titled `COLUMNA 6 m.`).
   if (
     startsWithDigit(first) &&
     ORDER_NUMBER.test(first) &&
     second !== undefined &&
     unitOf(second) === undefined &&
-    isCode(second, line.word(2), line, 3)
+    isCode(second, line.word(2), line, 3) &&
+    !isWordBeforeQuantity(second, line.word(2))
   ) {
     at = 1;
     ordered = true;
@@ -426,7 +435,7 @@ function isHeaderWord(text: string, start: number, end: number): boolean {
 
 function isHeader(line: LayoutLine): boolean {
   const count = line.tokenCount;
-  if (line.figures.length > 0 || count < MIN_HEADER_WORDS) return false;
+  if (line.figures.length > 0 || count < MIN_HEADER_WORDS - 1) return false;
   const text = line.text;
   let known = 0;
   let unknown = 0;
@@ -439,6 +448,8 @@ function isHeader(line: LayoutLine): boolean {
     else if (++unknown * 3 > count) return false;
     start = end + 1;
   }
+  // `UNITARIO TOTAL` under `… PRECIO PRECIO`: the second line of a header printed over two.
+  if (count === 2 && unknown === 0) return true;
   return known >= MIN_HEADER_WORDS && known * 3 >= count * 2;
 }
 
@@ -563,6 +574,7 @@ const LOWER_P = 0x70;
 const LOWER_A = 0x61;
 const LOWER_C = 0x63;
 const LOWER_N = 0x6e;
+const LOWER_I = 0x69;
 
 /**
  * The character may open a subtotal, total or page word (`SUBTOTAL`, `Total`, `Pág.`): an
@@ -578,6 +590,16 @@ export function mayHoldPageWord(text: string): boolean {
   return text.includes('g') || text.includes('G');
 }
 
+/**
+ * `PRESUPUESTO SIN IVA.` (its amount on the line or the next, `EUROS. 53.527,95`): a label
+ * of the budget's total that names no chapter. Told apart from the roles, so that no code
+ * is taken from its words.
+ */
+export function isTotalWithoutTax(line: LayoutLine): boolean {
+  const lead = line.text.charCodeAt(0) | 0x20;
+  return (lead === LOWER_P || lead === LOWER_I) && TOTAL_WITHOUT_TAX.test(line.text);
+}
+
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
   if (first === undefined) return OTHER;
@@ -588,6 +610,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   if ((wordLead && TOTAL_WORD.test(first)) || (first === 'TOTAL' && line.tokenCount > 1)) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
+
   if (
     (lead === LOWER_P && PAGE_WORD.test(first)) ||
     (startsWithDigit(line.text) && PRINTING_DATE.test(line.text)) ||
