@@ -1,5 +1,6 @@
 import type { BudgetItem } from '../model/budget.ts';
 import { isPlausibleFigure } from '../model/money.ts';
+import { printedQuantity } from './printed-fields.ts';
 
 /**
  * A chapter's roll-up row sums at least two items with an amount: one item equal to the next
@@ -69,7 +70,7 @@ export function findChapterRowsAsItems(items: readonly BudgetItem[]): ChapterRow
   // From the end: a subchapter's row is found before the chapter's row that sums it.
   for (let row = items.length - 2; row >= 0; row -= 1) {
     const item = items[row]!;
-    if (!CHAPTER_ROW_QUANTITY.test(item.cantidad.trim())) continue;
+    if (!CHAPTER_ROW_QUANTITY.test(printedQuantity(item))) continue;
     const target = centsOf(item);
     if (target === undefined || target <= 0) continue;
     const last = findSummedSpan(items, row, target, rollUps);

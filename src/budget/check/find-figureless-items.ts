@@ -1,4 +1,5 @@
 import type { BudgetDocumentKind, BudgetItem } from '../model/budget.ts';
+import { printedQuantity } from './printed-fields.ts';
 
 /**
  * A document is priced when at least this share of its items carries a price or an amount:
@@ -9,7 +10,7 @@ const MIN_PRICED_SHARE = 0.5;
 
 /** No quantity printed and no amount: `0,00` is a quantity a document prints, blank is none. */
 export function isFigureless(item: BudgetItem): boolean {
-  return item.cantidad.trim() === '' && item.total === 0;
+  return printedQuantity(item) === '' && item.total === 0;
 }
 
 /**

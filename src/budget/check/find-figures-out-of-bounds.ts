@@ -1,5 +1,6 @@
 import type { BudgetItem } from '../model/budget.ts';
 import { isPlausibleFigure } from '../model/money.ts';
+import { printedQuantity } from './printed-fields.ts';
 
 /**
  * A double keeps 15 significant digits; a quantity printed with more is no measurement but a
@@ -40,7 +41,7 @@ export function findFiguresOutOfBounds(items: readonly BudgetItem[]): number[] {
     if (
       !isPlausibleFigure(item.total) ||
       !isPlausibleFigure(item.precio_unitario) ||
-      quantityOutOfBounds(item.cantidad)
+      quantityOutOfBounds(printedQuantity(item))
     )
       out.push(index);
   });

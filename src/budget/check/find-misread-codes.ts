@@ -1,6 +1,7 @@
 import type { BudgetItem } from '../model/budget.ts';
 import { isUnit } from '../parse/match-unit.ts';
 import { findOffGrammarCodes } from './find-off-grammar-codes.ts';
+import { printedCode } from './printed-fields.ts';
 
 /**
  * Words that open a wrapped description line and never a code: connectors and prepositions
@@ -67,7 +68,7 @@ function readsAsText(
   titlesCapitalised: boolean,
 ): boolean {
   const item = items[index]!;
-  const code = item.codigo.trim();
+  const code = printedCode(item);
   if (CONNECTORS.has(code.toLowerCase()) || FIGURE_LIKE.test(code) || isUnit(code)) return true;
   if (titlesCapitalised && startsLowerCase(item.resumen)) return true;
   return figureless.has(index - 1);

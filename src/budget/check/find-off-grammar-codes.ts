@@ -1,4 +1,5 @@
 import type { BudgetItem } from '../model/budget.ts';
+import { printedCode } from './printed-fields.ts';
 
 /**
  * Fewer items than this teach no grammar: in a four-item budget, one code of its own shape
@@ -132,7 +133,7 @@ function fitsGrammar(shape: CodeShape, group: ShapeGroup): boolean {
  */
 export function findOffGrammarCodes(items: readonly BudgetItem[]): number[] {
   if (items.length < MIN_ITEMS_FOR_GRAMMAR) return [];
-  const shapes = items.map((item) => shapeOf(item.codigo));
+  const shapes = items.map((item) => shapeOf(printedCode(item)));
   const groups = new Map<string, ShapeGroup>();
   for (const shape of shapes) {
     let group = groups.get(shape.key);

@@ -4,6 +4,7 @@ import { findFigurelessItems } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
 import { findUnbalancedItems } from './find-unbalanced-items.ts';
+import { printedCode } from './printed-fields.ts';
 
 /**
  * What the verdict finds wrong or doubtful item by item, beyond the document's stated totals:
@@ -53,7 +54,7 @@ export function findReadingDoubts(
   const { items } = budget;
   const doubts: ReadingDoubt[] = [];
   const add = (kind: ReadingDoubtKind, item: number) =>
-    doubts.push({ kind, item, codigo: items[item]!.codigo });
+    doubts.push({ kind, item, codigo: printedCode(items[item]!) });
 
   for (const index of findUnbalancedItems(items)) add('amount-not-product', index);
   for (const index of findFiguresOutOfBounds(items)) add('figure-out-of-bounds', index);
@@ -64,7 +65,7 @@ export function findReadingDoubts(
     doubts.push({
       kind: 'chapter-row-as-item',
       item: row,
-      codigo: items[row]!.codigo,
+      codigo: printedCode(items[row]!),
       sums: { first, last },
     });
 

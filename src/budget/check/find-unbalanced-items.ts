@@ -1,5 +1,6 @@
 import type { BudgetItem } from '../model/budget.ts';
 import { isPlausibleFigure } from '../model/money.ts';
+import { printedQuantity } from './printed-fields.ts';
 
 /** The model's quantity text, in Spanish as readers keep it: `1.234,567`, `12,5`, `3`, `-2,00`. */
 const SPANISH_QUANTITY = /^(-?)(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d+))?$/;
@@ -27,7 +28,7 @@ function allowance(quantity: number, decimals: number, price: number): number {
 export function findUnbalancedItems(items: readonly BudgetItem[]): number[] {
   const unbalanced: number[] = [];
   items.forEach((item, index) => {
-    const match = SPANISH_QUANTITY.exec(item.cantidad.trim());
+    const match = SPANISH_QUANTITY.exec(printedQuantity(item));
     if (match === null) return;
     if (!isPlausibleFigure(item.total) || !isPlausibleFigure(item.precio_unitario)) return;
     const [, sign = '', whole = '', fraction = ''] = match;

@@ -324,3 +324,21 @@ describe('a document that prints chapter totals but no grand total', () => {
     expect(result.check.status).toBe('unchecked');
   });
 });
+
+describe('a budget opened from storage without some fields', () => {
+  it('is judged without a crash: a missing quantity or code reads as blank', () => {
+    const item = { resumen: 'Partida guardada a medias', precio_unitario: 2, total: 10 };
+    const result = checkParseResult({
+      budget: {
+        id: 'PRE-2026-001',
+        client: 'Cliente',
+        items: [item as unknown as BudgetItem],
+        total: 10,
+        statedTotal: 10,
+        availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+      },
+      warnings: [],
+    });
+    expect(result.check.parsed).toBe(10);
+  });
+});

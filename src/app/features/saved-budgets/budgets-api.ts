@@ -134,10 +134,16 @@ const LIMIT_MESSAGES: Record<string, BudgetStoreErrorCode> = {
   'budget too large': 'budget-too-large',
 };
 
+/** PostgREST's refusal of a request body larger than the server takes (HTTP 413). */
+const BODY_TOO_LARGE_CODE = 'PGRST102';
+
 export function storeError(error: PostgrestError, status: number): BudgetStoreError {
   const limit = error.code === LIMIT_CODE ? LIMIT_MESSAGES[error.message] : undefined;
   if (limit !== undefined)
     return new BudgetStoreError(limit, `${error.message}: ${error.details ?? ''}`);
+  // A budget whose request the server refuses for its size is a budget too large to keep.
+  if (status === 413 && error.code === BODY_TOO_LARGE_CODE)
+    return new BudgetStoreError('budget-too-large', error.message);
   if (status === 401 || status === 403 || UNAUTHORIZED_CODES.has(error.code))
     return new BudgetStoreError('unauthorized', error.message);
   // postgrest-js turns a failed fetch into status 0 with the fetch error's message.

@@ -319,10 +319,13 @@ export class ItemAssembler {
       return;
     }
     // A chapter heading repeated at the top of each page while that chapter is open says
-    // nothing new; one ending in a page number at the page's edge is a running head.
+    // nothing new; one ending in a page number at the page's edge is a running head, unless
+    // its code has the shape the document's items use (`13 SEGURIDAD Y SALUD FASE 3` at the
+    // top of a page of items numbered `1 2 3 6`).
     if (
       role.kind === 'heading' &&
-      (this.repeatsOpenHeading(role.heading) || isRunningHead(line, role.heading))
+      (this.repeatsOpenHeading(role.heading) ||
+        (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
     )
       return;
     if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {

@@ -209,6 +209,16 @@ export class ItemGrammar {
     return !heading.ordered || this.knows(['order'], line.word(0) ?? '');
   }
 
+  /**
+   * The heading's code has the shape of the document's item codes, whatever its unit: a
+   * line at a page's edge that a running head would be (`1.5. ALUMBRADO 7`) is an item's
+   * heading when its code is shaped as the items' are (`13 SEGURIDAD Y SALUD FASE 3`).
+   */
+  fitsItemCode(heading: Heading): boolean {
+    this.settle();
+    return this.knows(['item'], heading.code);
+  }
+
   private knows(kinds: readonly CodeKind[], code: string): boolean {
     const shape = codeShape(code);
     let similar = 0;

@@ -18,24 +18,10 @@ export type TableCheck = TableFileType | 'property' | 'tampered' | 'blanked';
 export type TableCase = `${TableFamilyId} ${TableCheck}`;
 
 export const TABLES_NOT_YET_READ: readonly TableCase[] = [
-  // Word, Writer and RTF bodies reach the table stage once their cells are wired into
-  // readGrids (the table stage reads the same annex as one grid: see read-budget-tables.test.ts).
-  'quality-control-word docx',
-  'quality-control-word odt',
-  'quality-control-word rtf',
-  'quality-control-word-us docx',
-  'quality-control-word-us odt',
-  'quality-control-word-us rtf',
-  'quality-control-word property',
-  'quality-control-word-us property',
   // An item row left without figures, whose amount was 0, read as a chapter heading: the
   // sums still agree and the verdict says reconciled.
   'arquimedes-export blanked',
   'pasted-sheet-word blanked',
-  // The table stage reads such a row as an item without figures (its nature or unit says
-  // so); the sums still agree, so only the verdict's check of each item can tell.
-  'presto-export blanked',
-  'rollup-csv blanked',
 ];
 
 export function isTableReadToday(family: TableFamilyId, check: TableCheck): boolean {
