@@ -61,7 +61,10 @@ export function DownloadBudgetButton({
   return (
     <div className="flex flex-wrap items-center justify-end gap-2">
       {warning !== undefined && (
-        <p id={WARNING_ID} className="flex items-center gap-1 text-xs font-medium text-foreground">
+        <p
+          id={WARNING_ID}
+          className="flex w-full items-center justify-end gap-1 text-xs font-medium text-foreground"
+        >
           <TriangleAlert aria-hidden="true" className="size-4 text-warning" />
           {warning}
         </p>
