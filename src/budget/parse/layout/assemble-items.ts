@@ -24,40 +24,18 @@ import {
 } from './read-layout-line.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
-
-interface Candidate {
-  line: LayoutLine;
-  priced: PricedFigures;
-  /** Printed on a total line (`Total m² : 51,00 106,40 € 5.426,40 €`). */
-  onTotal: boolean;
-}
-
-interface Segment {
-  heading: Heading;
-  line: LayoutLine;
-  content: LayoutLine[];
-  candidates: Candidate[];
-  figureLines: number;
-  /** The sum of the last figure (the partial) of every figure line so far. */
-  partials: number;
-  /** Priced figures were met: the next heading-like line starts something new. */
-  settled: boolean;
-  /**
-   * Settled only because the first figure line multiplied out: more figure lines after it
-   * show it was a comment-less measurement (`10 13,59 135,90`), and the item still open.
-   */
-  tentative?: boolean;
-  /** Started by text after an item's closing figures, with no code of its own. */
-  uncoded?: boolean;
-  /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
-  unbalanced?: LayoutLine;
-  /** The item's closing row (`Total Ud :`) was printed without figures. */
-  blankClosing?: boolean;
-  /** The spec's line of five figures: length, width, height, partials and quantity. */
-  fiveFigures?: LayoutLine;
-  /** The heading's unit opened its first line of text (`M2 Demolición de …`). */
-  unitInText?: boolean;
-}
+import {
+  addsUp,
+  isChapterShaped,
+  isLoneFigure,
+  isPageNumber,
+  isRunningHead,
+  lastValue,
+  ROW_FIGURES,
+  wordsBeforeRow,
+  type Candidate,
+  type Segment,
+} from './read-segment-lines.ts';
 
 interface WrappedTotal {
   /** The total's first line, shown as unplaced when its amount never comes. */
@@ -86,12 +64,6 @@ export interface AssemblyEvent {
 
 /** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
 const SPEC_FIVE_FIGURES = 5;
-/** Partials added up may differ from the printed quantity by their own rounding. */
-const SUM_TOLERANCE = 0.015;
-/** ...or by this share of the quantity, where many rounded partials add up. */
-const SUM_SHARE = 0.0005;
-const WHOLE = /^\d+$/;
-const NUMERIC = /^\d+(?:\.\d+)*$/;
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 const HAS_DIGIT = /\d/;
 /** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
@@ -113,8 +85,6 @@ const CENT_DECIMALS = 2;
 const CUT_EPSILON = 1e-6;
 /** The keyword of a chapter's total (`TOTAL CAPÍTULO 01`, `TOTAL SUBCAPÍTULO`, `TOTAL APARTADO`). */
 const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
-/** The item's own figures: quantity, price and amount. */
-const ROW_FIGURES = 3;
 /** A line read as text: what a heading-shaped line the grammar turns down becomes. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 /** A measurement line of words alone: the figures blank. */
@@ -128,49 +98,6 @@ const COMMENT_ONLY: MeasurementLine = Object.freeze({
 });
 /** No lines: what most items leave out as stray (one set for all, never added to). */
 const NO_LINES: ReadonlySet<LayoutLine> = new Set();
-
-/** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
-function addsUp(sum: number, quantity: number): boolean {
-  return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
-}
-
-/**
- * `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's
- * edge. An item's heading with its order number (`1.1.10 G99.10 M2/d … A 2` at a page's
- * foot, its text wrapped after a figure) is none.
- */
-function isRunningHead(line: LayoutLine, heading: Heading): boolean {
-  if (
-    line.pageEdge !== true ||
-    heading.unit !== '' ||
-    heading.keywordLevel !== undefined ||
-    heading.ordered
-  )
-    return false;
-  const last = line.figures[line.figures.length - 1];
-  return last !== undefined && last.token === line.tokenCount - 1 && WHOLE.test(last.printed);
-}
-
-/** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
-function isChapterShaped(heading: Heading): boolean {
-  return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
-}
-
-/** The words of a line before its last three figures (an item's row printed after its text). */
-function wordsBeforeRow(line: LayoutLine): string {
-  if (line.figures.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return '';
-  const first = line.figures[line.figures.length - ROW_FIGURES] as Figure;
-  return line.textBetween(0, first.token);
-}
-
-/** A line of one figure alone: the spec's quantity. */
-function isLoneFigure(line: LayoutLine): boolean {
-  return line.tokenCount === 1 && line.figures.length === 1;
-}
-
-function lastValue(line: LayoutLine): number {
-  return line.figures[line.figures.length - 1]?.value ?? 0;
-}
 
 /**
  * What of a chapter's title its total's label did not print: the label's words after the
@@ -379,7 +306,7 @@ export class ItemAssembler {
       return;
     }
     if (isFigureLine(line)) {
-      if (this.isPageNumber(line)) return;
+      if (isPageNumber(line)) return;
       if (segment.tentative === true) {
         segment.settled = false;
         segment.tentative = false;
@@ -507,11 +434,11 @@ export class ItemAssembler {
    * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
    */
   private readLoose(line: LayoutLine): void {
-    if (isFigureLine(line) && !this.isPageNumber(line))
+    if (isFigureLine(line) && !isPageNumber(line))
       this.events.push({ kind: 'unplaced', line });
     else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
       this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-    } else if (!this.isPageNumber(line)) {
+    } else if (!isPageNumber(line)) {
       // Text outside any item or chapter: shown to the user, never silently dropped.
       this.events.push({ kind: 'unplaced', line });
     }
@@ -546,15 +473,6 @@ export class ItemAssembler {
     if (!segment || !segment.settled || isFigureLine(line)) return false;
     const closing = segment.candidates.at(-1);
     return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
-  }
-
-  private isPageNumber(line: LayoutLine): boolean {
-    return (
-      line.tokenCount === 1 &&
-      line.figures.length === 1 &&
-      Number.isInteger(lastValue(line)) &&
-      !line.text.includes(',')
-    );
   }
 
   private repeatsOpenHeading(heading: Heading): boolean {
