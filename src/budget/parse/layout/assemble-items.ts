@@ -7,9 +7,9 @@
  * A heading-like line met while an item's measurements are still open (`0.80 cm Eje…`
  * under CYPE's `Uds. Largo Ancho`) is a measurement, not a new item.
  */
-import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
+import type { BudgetItem } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { createBudgetItem } from '../../model/create-budget-item.ts';
+import { buildItem, NO_LINES, printedFigure } from './build-segment-item.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
 import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
@@ -32,7 +32,6 @@ import {
   isRunningHead,
   lastValue,
   ROW_FIGURES,
-  wordsBeforeRow,
   type Candidate,
   type Segment,
 } from './read-segment-lines.ts';
@@ -87,17 +86,6 @@ const CUT_EPSILON = 1e-6;
 const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** A line read as text: what a heading-shaped line the grammar turns down becomes. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
-/** A measurement line of words alone: the figures blank. */
-const COMMENT_ONLY: MeasurementLine = Object.freeze({
-  comment: '',
-  uds: '',
-  longitud: '',
-  anchura: '',
-  altura: '',
-  parcial: '',
-});
-/** No lines: what most items leave out as stray (one set for all, never added to). */
-const NO_LINES: ReadonlySet<LayoutLine> = new Set();
 
 /**
  * What of a chapter's title its total's label did not print: the label's words after the
@@ -434,8 +422,7 @@ export class ItemAssembler {
    * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
    */
   private readLoose(line: LayoutLine): void {
-    if (isFigureLine(line) && !isPageNumber(line))
-      this.events.push({ kind: 'unplaced', line });
+    if (isFigureLine(line) && !isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
     else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
       this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
     } else if (!isPageNumber(line)) {
@@ -682,7 +669,7 @@ export class ItemAssembler {
         return;
       }
       // An item heading and its text, no figures printed under it: an item without amounts.
-      this.pushItem(this.buildItem(segment, line));
+      this.pushItem(buildItem(segment, line, this.mark));
       return;
     }
     const text = segment.content.filter((content) => !isFigureLine(content));
@@ -703,24 +690,20 @@ export class ItemAssembler {
     const lone = five ? undefined : segment.content.find((content) => isLoneFigure(content));
     if (!five && !lone) return false;
     const row = (five ?? lone) as LayoutLine;
-    const item = this.buildItem(segment, row);
+    const item = buildItem(segment, row, this.mark);
     if (five) {
       const [longitud, anchura, altura, parciales, cantidad] = five.figures;
-      item.longitud = this.printed(longitud);
-      item.anchura = this.printed(anchura);
-      item.altura = this.printed(altura);
-      item.parciales = this.printed(parciales);
-      item.cantidad = this.printed(cantidad);
+      item.longitud = printedFigure(this.mark, longitud);
+      item.anchura = printedFigure(this.mark, anchura);
+      item.altura = printedFigure(this.mark, altura);
+      item.parciales = printedFigure(this.mark, parciales);
+      item.cantidad = printedFigure(this.mark, cantidad);
       item.total = roundToCents((parciales?.value ?? 0) * (cantidad?.value ?? 0));
     } else {
-      item.cantidad = this.printed(row.figures[0]);
+      item.cantidad = printedFigure(this.mark, row.figures[0]);
     }
     this.pushItem(item);
     return true;
-  }
-
-  private printed(figure: Figure | undefined): string {
-    return figure === undefined ? '' : toSpanishFigure(figure.printed, this.mark);
   }
 
   /** Where a five-figure row stands for the item's figures, the spec's line rather than a measurement. */
@@ -771,7 +754,7 @@ export class ItemAssembler {
   }
 
   private addItem(segment: Segment, chosen: Candidate): void {
-    const item = this.buildItem(segment, chosen.line, this.strayFigureLines(segment, chosen));
+    const item = buildItem(segment, chosen.line, this.mark, this.strayFigureLines(segment, chosen));
     if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
@@ -803,104 +786,9 @@ export class ItemAssembler {
     return stray;
   }
 
-  /** A figure of the line prints decimals: an amount or a measure, no word of a comment. */
-  private holdsDecimals(line: LayoutLine): boolean {
-    return line.figures.some((figure) => figure.printed.includes(this.mark));
-  }
-
-  /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
-  private buildItem(
-    segment: Segment,
-    row: LayoutLine,
-    stray: ReadonlySet<LayoutLine> = NO_LINES,
-  ): BudgetItem {
-    const { heading } = segment;
-    const description: string[] = [];
-    const measurements: MeasurementLine[] = [];
-    let measured = 0;
-    // Lines of words (whole numbers aside) between two of an item's measurement lines head
-    // the lines under them (`MÓDULO 2`, `Estructura HORIZONTAL planta baja`): measurement
-    // comments, kept in their place; after the last measurement they are description, as
-    // before it. `pending`: where such lines read since the last measurement start in
-    // `description`, -1 when none.
-    let pending = -1;
-    for (const content of segment.content) {
-      if (content === row) {
-        // A row printed at the end of the last line of text (TCQ, a sheet's bottom-aligned
-        // cell) keeps the words before its figures.
-        const words = wordsBeforeRow(row);
-        if (words !== '') description.push(words);
-        continue;
-      }
-      if (content === segment.fiveFigures || stray.has(content)) continue;
-      if (isFigureLine(content)) {
-        if (pending >= 0) {
-          for (let at = pending; at < description.length; at++)
-            measurements.push({ ...COMMENT_ONLY, comment: description[at] as string });
-          description.length = pending;
-          pending = -1;
-        }
-        measurements.push(this.measurementOf(content));
-        measured++;
-        continue;
-      }
-      if (measured === 0 || this.holdsDecimals(content)) pending = -1;
-      else if (pending < 0) pending = description.length;
-      description.push(content.text);
-    }
-    if (
-      (segment.uncoded || segment.unitInText) &&
-      heading.unit !== '' &&
-      description[0] !== undefined
-    ) {
-      // `M2. Red horizontal…`: the unit printed at the start of the text.
-      description[0] = description[0].slice(description[0].indexOf(' ') + 1);
-    }
-    const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
-    const item = createBudgetItem({
-      codigo: heading.code,
-      resumen: joinDescriptionLines(description, title),
-      uds: heading.unit,
-    });
-    if (measurements.length > 0) item.measurements = measurements;
-    const single = measured === 1 ? measurements.find((line) => line.parcial !== '') : undefined;
-    if (single && !segment.fiveFigures) {
-      // One measurement line is the item's own dimensions.
-      item.longitud = single.longitud;
-      item.anchura = single.anchura;
-      item.altura = single.altura;
-      item.parciales = single.parcial;
-    }
-    return item;
-  }
-
   private pushItem(item: BudgetItem): void {
     const chapterCode = this.tree.addItem(item.total);
     if (chapterCode !== undefined) item.chapterCode = chapterCode;
     this.items.push(item);
-  }
-
-  /**
-   * A measurement line: a comment, then the figures whose product is the partial. A whole
-   * first figure is the count of units (Uds); the others are length, width and height.
-   */
-  private measurementOf(line: LayoutLine): MeasurementLine {
-    const figures = line.figures;
-    const run = Math.max(0, findMeasuredRun(figures));
-    const first = figures[run];
-    // The run's last figure is the partial; before it the count of units (a whole first
-    // figure, when others follow it), then length, width and height.
-    const last = figures.length - 1;
-    let next = run;
-    const uds =
-      first !== undefined && run < last && decimalsOf(first.printed, this.mark) === 0
-        ? this.printed(figures[next++])
-        : '';
-    const longitud = next < last ? this.printed(figures[next++]) : '';
-    const anchura = next < last ? this.printed(figures[next++]) : '';
-    const altura = next < last ? this.printed(figures[next]) : '';
-    const parcial = run <= last ? this.printed(figures[last]) : '';
-    const comment = first === undefined ? line.text : line.textBetween(0, first.token);
-    return { comment, uds, longitud, anchura, altura, parcial };
   }
 }
