@@ -9,11 +9,20 @@
  */
 import type { BudgetItem } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { buildItem, NO_LINES, printedFigure } from './build-segment-item.ts';
+import { buildItem, printedFigure } from './build-segment-item.ts';
+import {
+  chooseCandidate,
+  endsInCutRow,
+  isFiveFigureLine,
+  partialOnHeading,
+  rowOfCutPrice,
+  strayFigureLines,
+  unbalancedRow,
+} from './choose-item-row.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
-import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
-import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
   isFiguresOnly,
@@ -61,8 +70,6 @@ export interface AssemblyEvent {
   named?: boolean;
 }
 
-/** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
-const SPEC_FIVE_FIGURES = 5;
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 const HAS_DIGIT = /\d/;
 /** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
@@ -78,10 +85,6 @@ const MEASUREMENT_COLUMNS = new Set([
   'parcial',
   'parciales',
 ]);
-/** Prices are printed to the cent: fewer decimals on a line's last figure mean the page edge cut it. */
-const CENT_DECIMALS = 2;
-/** Guards the truncation of a price in cents against binary fractions (29672.05 × 10). */
-const CUT_EPSILON = 1e-6;
 /** The keyword of a chapter's total (`TOTAL CAPÍTULO 01`, `TOTAL SUBCAPÍTULO`, `TOTAL APARTADO`). */
 const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** A line read as text: what a heading-shaped line the grammar turns down becomes. */
@@ -299,11 +302,12 @@ export class ItemAssembler {
         segment.settled = false;
         segment.tentative = false;
       }
-      if (this.isFiveFigureLine(segment, line)) {
+      if (isFiveFigureLine(segment, line)) {
         segment.fiveFigures = line;
       } else if (isFiguresOnly(line)) {
         const priced =
-          findPricedFigures(line.figures, this.priceFirst) ?? this.rowOfCutPrice(segment, line);
+          findPricedFigures(line.figures, this.priceFirst) ??
+          rowOfCutPrice(segment, line, this.mark);
         if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
           segment.candidates.push({ line, priced, onTotal: false });
           // Figures that multiply out are the item's own when the partials above add up to
@@ -350,38 +354,6 @@ export class ItemAssembler {
     return unitOf(line.word(0)) !== undefined;
   }
 
-  /** The line ends in a quantity and a price the page edge cut short (`… DE 1,00 29.672,0`). */
-  private endsInCutRow(line: LayoutLine): boolean {
-    const last = line.figures[line.figures.length - 1];
-    return (
-      trailingFigureCount(line) === 2 &&
-      last !== undefined &&
-      last.printed.includes(this.mark) &&
-      decimalsOf(last.printed, this.mark) < CENT_DECIMALS
-    );
-  }
-
-  /**
-   * `APUI_V_mU16MSCU6416 SUMINISTRO … DE 1,00 29.672,0`, then lines later `29.672,05` alone:
-   * the page edge cut the item's price short and its amount off. The amount alone is the
-   * item's own where it divided by the printed quantity is the printed price with the cut
-   * decimals back (29.672,05 / 1,00 cut to one decimal is 29.672,0).
-   */
-  private rowOfCutPrice(segment: Segment, line: LayoutLine): PricedFigures | undefined {
-    const [amount] = line.figures;
-    const heading = segment.line;
-    if (segment.candidates.length > 0 || line.figures.length !== 1 || amount === undefined)
-      return undefined;
-    if (trailingFigureCount(heading) !== 2) return undefined;
-    const [quantity, cut] = heading.figures.slice(-2) as [Figure, Figure];
-    const decimals = decimalsOf(cut.printed, this.mark);
-    if (decimals >= CENT_DECIMALS || quantity.value === 0) return undefined;
-    const price = roundToCents(amount.value / quantity.value);
-    const scale = 10 ** decimals;
-    if (Math.floor(price * scale + CUT_EPSILON) / scale !== cut.value) return undefined;
-    return { quantity, price: { ...cut, value: price }, amount };
-  }
-
   /**
    * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
    * ends in figures that multiply out, where the quantity is what the open item's
@@ -397,7 +369,7 @@ export class ItemAssembler {
     if (row.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return line;
     const priced = findPricedFigures(row, this.priceFirst);
     if (!priced) return line;
-    const measured = segment.partials + this.partialOnHeading(segment.line);
+    const measured = segment.partials + partialOnHeading(segment.line);
     if (measured === 0 || !addsUp(measured, priced.quantity.value)) return line;
     segment.candidates.push({ line, priced, onTotal: false });
     segment.settled = true;
@@ -406,15 +378,6 @@ export class ItemAssembler {
       line.tokens.slice(0, end),
       line.figures.filter((figure) => figure.token < end),
     );
-  }
-
-  /** The partial of a measurement printed at the end of an item's heading line (`CASETA 1 12,55 4,55 3,00 171,31`). */
-  private partialOnHeading(line: LayoutLine): number {
-    if (trailingFigureCount(line) < 2) return 0;
-    const run = findMeasuredRun(line.figures);
-    const first = line.figures[run];
-    if (first === undefined || first.token < line.tokenCount - trailingFigureCount(line)) return 0;
-    return lastValue(line);
   }
 
   /**
@@ -483,7 +446,7 @@ export class ItemAssembler {
       segment &&
       ((segment.settled &&
         (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
-        (!segment.settled && this.endsInCutRow(segment.line)))
+        (!segment.settled && endsInCutRow(segment.line, this.mark)))
     ) {
       // Under an item printed with its figures on its heading line (pyCost, or cut short by
       // the page edge with its amount to come), the description
@@ -495,7 +458,7 @@ export class ItemAssembler {
         heading.keywordLevel !== undefined ||
         DOTTED_CODE.test(heading.code) ||
         findPricedFigures(line.figures, this.priceFirst) !== undefined ||
-        this.endsInCutRow(line)
+        endsInCutRow(line, this.mark)
       );
     }
     if (!segment || segment.settled) return true;
@@ -626,7 +589,7 @@ export class ItemAssembler {
     const segment = this.segment;
     if (!segment) return;
     this.segment = undefined;
-    const chosen = this.chooseCandidate(segment);
+    const chosen = chooseCandidate(segment);
     if (chosen) {
       this.addItem(segment, chosen);
       return;
@@ -641,7 +604,7 @@ export class ItemAssembler {
     }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
       if (this.addUnpricedItem(segment)) return;
-      const row = this.unbalancedRow(segment);
+      const row = unbalancedRow(segment);
       if (row) {
         // Figures where the item's belong that do not multiply out: a typo or a forged
         // amount. The item is read as printed and the mismatch reported, never dropped.
@@ -706,17 +669,6 @@ export class ItemAssembler {
     return true;
   }
 
-  /** Where a five-figure row stands for the item's figures, the spec's line rather than a measurement. */
-  private isFiveFigureLine(segment: Segment, line: LayoutLine): boolean {
-    return (
-      segment.candidates.length === 0 &&
-      segment.heading.unit !== '' &&
-      isFiguresOnly(line) &&
-      line.figures.length === SPEC_FIVE_FIGURES &&
-      findMeasuredRun(line.figures) !== 0
-    );
-  }
-
   private openChapter(heading: Heading, line: LayoutLine): void {
     this.grammar.learn(heading, line, 'chapter');
     this.tree.open(heading.code, heading.title, heading.keywordLevel);
@@ -728,62 +680,16 @@ export class ItemAssembler {
     }
   }
 
-  /** The last row of three or more figures where the item's own would stand: its heading line's end, or a row of figures only. */
-  private unbalancedRow(segment: Segment): LayoutLine | undefined {
-    const rows = segment.content.filter(
-      (content) => isFiguresOnly(content) && content.figures.length >= 3,
-    );
-    const heading = segment.line;
-    const priced = heading.figures.length >= 3 && trailingFigureCount(heading) >= 2;
-    return segment.unbalanced ?? rows.at(-1) ?? (priced ? heading : undefined);
-  }
-
-  private chooseCandidate(segment: Segment): Candidate | undefined {
-    const candidates = segment.candidates;
-    if (candidates.length <= 1) return candidates[0];
-    // The item's quantity is the sum of the partials of its other figure lines.
-    let sum = 0;
-    for (const content of segment.content) if (isFigureLine(content)) sum += lastValue(content);
-    const matching = candidates.filter((candidate) => {
-      const others = candidate.line === segment.line ? sum : sum - lastValue(candidate.line);
-      return addsUp(others, candidate.priced.quantity.value);
-    });
-    return (
-      matching.at(-1) ?? candidates.findLast((candidate) => candidate.onTotal) ?? candidates.at(-1)
-    );
-  }
-
   private addItem(segment: Segment, chosen: Candidate): void {
-    const item = buildItem(segment, chosen.line, this.mark, this.strayFigureLines(segment, chosen));
+    const stray = strayFigureLines(segment, chosen, this.mark);
+    for (const line of stray) this.events.push({ kind: 'unplaced', line });
+    const item = buildItem(segment, chosen.line, this.mark, stray);
     if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
     item.precio_unitario = price.value;
     item.total = roundToCents(amount.value);
     this.pushItem(item);
-  }
-
-  /**
-   * Under an item whose row is on its heading line (`m23U02BZ010 m3 EXCAVACIÓN … 1,20 34,33
-   * 41,20`), lines of whole numbers only (`63 63`, a page number) whose partials do not add
-   * up to the item's quantity are neither its measurements nor its text: they are shown as
-   * unplaced, never read into the item.
-   */
-  private strayFigureLines(segment: Segment, chosen: Candidate): ReadonlySet<LayoutLine> {
-    if (chosen.line !== segment.line) return NO_LINES;
-    const figureLines = segment.content.filter((content) => isFigureLine(content));
-    const sum = figureLines.reduce((total, content) => total + lastValue(content), 0);
-    if (figureLines.length === 0 || addsUp(sum, chosen.priced.quantity.value)) return NO_LINES;
-    const stray = new Set<LayoutLine>();
-    for (const content of figureLines) {
-      const whole =
-        isFiguresOnly(content) &&
-        content.figures.every((figure) => !figure.printed.includes(this.mark));
-      if (!whole) continue;
-      stray.add(content);
-      this.events.push({ kind: 'unplaced', line: content });
-    }
-    return stray;
   }
 
   private pushItem(item: BudgetItem): void {
