@@ -9,10 +9,10 @@
  */
 import type { BudgetItem } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
+import { acceptsHeading, opensWithUnit, uncodedSegment } from './accept-item-heading.ts';
 import { buildItem, printedFigure } from './build-segment-item.ts';
 import {
   chooseCandidate,
-  endsInCutRow,
   isFiveFigureLine,
   partialOnHeading,
   rowOfCutPrice,
@@ -35,7 +35,6 @@ import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-l
 import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
 import {
   addsUp,
-  isChapterShaped,
   isLoneFigure,
   isPageNumber,
   isRunningHead,
@@ -70,7 +69,6 @@ export interface AssemblyEvent {
   named?: boolean;
 }
 
-const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 const HAS_DIGIT = /\d/;
 /** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
 const MEASUREMENT_COLUMNS = new Set([
@@ -246,7 +244,10 @@ export class ItemAssembler {
         (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
     )
       return;
-    if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {
+    if (
+      role.kind === 'heading' &&
+      acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark)
+    ) {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = this.takeRowOfOpenItem(line, role.heading);
       this.close();
@@ -254,7 +255,7 @@ export class ItemAssembler {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
         this.openChapter(role.heading, line);
-        this.segment = this.uncodedSegment(line, '', []);
+        this.segment = uncodedSegment(line, '', []);
         return;
       }
       const priced = findPricedFigures(line.figures, this.priceFirst);
@@ -277,14 +278,14 @@ export class ItemAssembler {
     }
     if (this.startsUncodedItem(line)) {
       this.close();
-      this.segment = this.uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
+      this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
     }
     const open = this.segment;
     if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
       open.heading.unit = unitOf(line.word(0)) ?? '';
-    } else if (this.opensWithUnit(open, line)) {
+    } else if (opensWithUnit(open, line)) {
       // `1 DEMOLICIÓN DE TABIQUE` then `M2 Demolición de …`: a sheet's description cell
       // opens with the unit under the item's number and title.
       const segment = open as Segment;
@@ -335,26 +336,6 @@ export class ItemAssembler {
   }
 
   /**
-   * The line is the first under a heading printed with a title but without unit or
-   * chapter keyword, and opens with a unit before words: the item's unit, printed in its
-   * description (a code alone on its line, then `Ml CORTE PAVIMENTO`, is another layout).
-   */
-  private opensWithUnit(segment: Segment | undefined, line: LayoutLine): boolean {
-    if (
-      segment === undefined ||
-      segment.content.length > 0 ||
-      segment.heading.unit !== '' ||
-      segment.heading.title === '' ||
-      segment.heading.keywordLevel !== undefined ||
-      segment.uncoded === true ||
-      line.tokenCount < 2 ||
-      line.figures[0]?.token === 0
-    )
-      return false;
-    return unitOf(line.word(0)) !== undefined;
-  }
-
-  /**
    * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
    * ends in figures that multiply out, where the quantity is what the open item's
    * measurements add up to (171,31) and the open item met no figures of its own. Those
@@ -394,19 +375,6 @@ export class ItemAssembler {
     }
   }
 
-  private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
-    return {
-      heading: { code: '', unit, title: '', ordered: false },
-      line,
-      content,
-      candidates: [],
-      figureLines: 0,
-      partials: 0,
-      settled: false,
-      uncoded: true,
-    };
-  }
-
   private isTotalledChapter(heading: Heading): boolean {
     if (heading.unit !== '') return false;
     if (this.totalledCodes.size === 0) return false;
@@ -433,48 +401,6 @@ export class ItemAssembler {
       segment.heading.code === heading.code &&
       segment.candidates.length === 0
     );
-  }
-
-  private acceptsHeading(heading: Heading, line: LayoutLine): boolean {
-    const segment = this.segment;
-    if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
-      // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
-      // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
-      return false;
-    }
-    if (
-      segment &&
-      ((segment.settled &&
-        (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
-        (!segment.settled && endsInCutRow(segment.line, this.mark)))
-    ) {
-      // Under an item printed with its figures on its heading line (pyCost, or cut short by
-      // the page edge with its amount to come), the description
-      // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
-      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
-      // priced figures of its own.
-      return (
-        heading.unit !== '' ||
-        heading.keywordLevel !== undefined ||
-        DOTTED_CODE.test(heading.code) ||
-        findPricedFigures(line.figures, this.priceFirst) !== undefined ||
-        endsInCutRow(line, this.mark)
-      );
-    }
-    if (!segment || segment.settled) return true;
-    if (segment.figureLines > 0) {
-      // Inside an item's measurements a heading-like line with figures is one more
-      // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
-      // figures starts the next item: the open item's own figures did not multiply out (a
-      // typo or a forged amount), and taking the next item for its measurement would hide
-      // both. So does a heading with a unit after figures that multiply out but that the
-      // partials do not add up to (a deduction left the quantity at 0,00).
-      if (segment.candidates.length > 0 && heading.unit !== '') return true;
-      return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
-    }
-    // Under an item's heading (it has a unit) and before its figures, a code-like line
-    // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
-    return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
   }
 
   private readTotal(line: LayoutLine, reference: string[]): void {

@@ -1,0 +1,97 @@
+/**
+ * Where a heading-shaped line starts a new segment of item assembly (assemble-items.ts) and
+ * where it is more of the open one; and the segments begun by lines without a code.
+ */
+import { endsInCutRow } from './choose-item-row.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
+import type { DecimalMark } from './infer-number-format.ts';
+import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
+import { unitOf, type Heading } from './read-line-role.ts';
+import { isChapterShaped, type Segment } from './read-segment-lines.ts';
+
+const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
+
+/**
+ * A heading-shaped line starts a new item or chapter, given the segment still open; else it
+ * is more of that segment (its description, a measurement, a price breakdown's line).
+ */
+export function acceptsHeading(
+  segment: Segment | undefined,
+  heading: Heading,
+  line: LayoutLine,
+  priceFirst: boolean,
+  mark: DecimalMark,
+): boolean {
+  if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
+    // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
+    // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
+    return false;
+  }
+  if (
+    segment &&
+    ((segment.settled &&
+      (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
+      (!segment.settled && endsInCutRow(segment.line, mark)))
+  ) {
+    // Under an item printed with its figures on its heading line (pyCost, or cut short by
+    // the page edge with its amount to come), the description
+    // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
+    // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
+    // priced figures of its own.
+    return (
+      heading.unit !== '' ||
+      heading.keywordLevel !== undefined ||
+      DOTTED_CODE.test(heading.code) ||
+      findPricedFigures(line.figures, priceFirst) !== undefined ||
+      endsInCutRow(line, mark)
+    );
+  }
+  if (!segment || segment.settled) return true;
+  if (segment.figureLines > 0) {
+    // Inside an item's measurements a heading-like line with figures is one more
+    // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
+    // figures starts the next item: the open item's own figures did not multiply out (a
+    // typo or a forged amount), and taking the next item for its measurement would hide
+    // both. So does a heading with a unit after figures that multiply out but that the
+    // partials do not add up to (a deduction left the quantity at 0,00).
+    if (segment.candidates.length > 0 && heading.unit !== '') return true;
+    return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
+  }
+  // Under an item's heading (it has a unit) and before its figures, a code-like line
+  // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
+  return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
+}
+
+/**
+ * The line is the first under a heading printed with a title but without unit or
+ * chapter keyword, and opens with a unit before words: the item's unit, printed in its
+ * description (a code alone on its line, then `Ml CORTE PAVIMENTO`, is another layout).
+ */
+export function opensWithUnit(segment: Segment | undefined, line: LayoutLine): boolean {
+  if (
+    segment === undefined ||
+    segment.content.length > 0 ||
+    segment.heading.unit !== '' ||
+    segment.heading.title === '' ||
+    segment.heading.keywordLevel !== undefined ||
+    segment.uncoded === true ||
+    line.tokenCount < 2 ||
+    line.figures[0]?.token === 0
+  )
+    return false;
+  return unitOf(line.word(0)) !== undefined;
+}
+
+/** A segment begun by text with no code of its own: an item printed without code, its unit perhaps in its first words. */
+export function uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
+  return {
+    heading: { code: '', unit, title: '', ordered: false },
+    line,
+    content,
+    candidates: [],
+    figureLines: 0,
+    partials: 0,
+    settled: false,
+    uncoded: true,
+  };
+}
