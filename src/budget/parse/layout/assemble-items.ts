@@ -27,12 +27,18 @@ import {
   isFigureLine,
   isFiguresOnly,
   trailingFigureCount,
-  wordsBeforeFigures,
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
+import {
+  HAS_DIGIT,
+  namesChapter,
+  restOfTitle,
+  takeIntoLabel,
+  type WrappedTotal,
+} from './read-total-label.ts';
 import {
   addsUp,
   isLoneFigure,
@@ -43,17 +49,6 @@ import {
   type Candidate,
   type Segment,
 } from './read-segment-lines.ts';
-
-interface WrappedTotal {
-  /** The total's first line, shown as unplaced when its amount never comes. */
-  line: LayoutLine;
-  reference: string[];
-  /** Lines of the label read after the first. */
-  lines: number;
-}
-
-/** A total label wraps over at most this many more lines before its amount. */
-const MAX_WRAPPED_TOTAL_LINES = 3;
 
 export interface AssemblyEvent {
   /**
@@ -69,7 +64,6 @@ export interface AssemblyEvent {
   named?: boolean;
 }
 
-const HAS_DIGIT = /\d/;
 /** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
 const MEASUREMENT_COLUMNS = new Set([
   'uds',
@@ -83,26 +77,8 @@ const MEASUREMENT_COLUMNS = new Set([
   'parcial',
   'parciales',
 ]);
-/** The keyword of a chapter's total (`TOTAL CAPÍTULO 01`, `TOTAL SUBCAPÍTULO`, `TOTAL APARTADO`). */
-const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
 /** A line read as text: what a heading-shaped line the grammar turns down becomes. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
-
-/**
- * What of a chapter's title its total's label did not print: the label's words after the
- * chapter's code are the title's start. Undefined when the label holds the whole title or
- * is no start of it.
- */
-function restOfTitle(title: string, label: readonly string[]): string | undefined {
-  const code = label.findIndex((word) => HAS_DIGIT.test(word));
-  const printed = label
-    .slice(code + 1)
-    .join(' ')
-    .toUpperCase();
-  const whole = title.toUpperCase();
-  if (printed === '' || !whole.startsWith(`${printed} `)) return undefined;
-  return whole.slice(printed.length + 1);
-}
 
 export class ItemAssembler {
   readonly items: BudgetItem[] = [];
@@ -423,7 +399,7 @@ export class ItemAssembler {
       // Under an item still waiting for its figures it is that item's blank closing row
       // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
       // figures were all read, its measurements not adding up to its quantity.
-      if (segment && !segment.settled && !this.namesChapter(reference)) {
+      if (segment && !segment.settled && !namesChapter(this.tree, reference)) {
         segment.blankClosing = true;
         return;
       }
@@ -434,15 +410,6 @@ export class ItemAssembler {
     }
     // The reference is the label without the amount (its other figures may be a chapter code).
     this.stateTotal(line, reference.slice(0, last.token - 1), last.value);
-  }
-
-  /** A total's label names a chapter: by its keyword, or by the code of a chapter still open. */
-  private namesChapter(reference: readonly string[]): boolean {
-    const first = reference[0];
-    if (first === undefined) return false;
-    if (CHAPTER_TOTAL_KEYWORD.test(first)) return true;
-    const code = reference.find((word) => HAS_DIGIT.test(word));
-    return code !== undefined && this.tree.isOpen(code.replace(/[.:-]+$/, ''));
   }
 
   private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
@@ -466,40 +433,14 @@ export class ItemAssembler {
   private continueTotal(line: LayoutLine, role: LineRole): boolean {
     const wrapped = this.wrappedTotal as WrappedTotal;
     this.wrappedTotal = undefined;
-    if (!this.takeIntoLabel(line, role, wrapped)) {
+    const taken = takeIntoLabel(line, role, wrapped, this.mark);
+    if (taken === undefined) {
       // A total line whose amount never came: a stated figure the reading could not place.
       this.events.push({ kind: 'unplaced', line: wrapped.line });
       return false;
     }
-    return true;
-  }
-
-  /**
-   * Takes the line into the wrapped total: more words of its label (kept for the next
-   * line), or its amount (the total is stated). False when the line is no part of it.
-   */
-  private takeIntoLabel(line: LayoutLine, role: LineRole, wrapped: WrappedTotal): boolean {
-    // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
-    const labelShaped =
-      role.kind === 'other' ||
-      (role.kind === 'heading' &&
-        role.heading.unit === '' &&
-        role.heading.keywordLevel === undefined);
-    if (!labelShaped) return false;
-    const words = wordsBeforeFigures(line);
-    if (line.figures.length === 0) {
-      if (wrapped.lines >= MAX_WRAPPED_TOTAL_LINES) return false;
-      this.wrappedTotal = {
-        line: wrapped.line,
-        reference: [...wrapped.reference, ...words],
-        lines: wrapped.lines + 1,
-      };
-      return true;
-    }
-    const amount = line.figures[0] as Figure;
-    if (line.figures.length > 1 || amount.token !== line.tokenCount - 1) return false;
-    if (!amount.printed.includes(this.mark)) return false;
-    this.stateTotal(line, [...wrapped.reference, ...words], amount.value);
+    if ('amount' in taken) this.stateTotal(line, taken.label, taken.amount);
+    else this.wrappedTotal = taken;
     return true;
   }
 
