@@ -30,6 +30,7 @@ import {
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
+import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
 import {
@@ -64,19 +65,6 @@ export interface AssemblyEvent {
   named?: boolean;
 }
 
-/** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
-const MEASUREMENT_COLUMNS = new Set([
-  'uds',
-  'uds.',
-  'largo',
-  'longitud',
-  'ancho',
-  'anchura',
-  'alto',
-  'altura',
-  'parcial',
-  'parciales',
-]);
 /** A line read as text: what a heading-shaped line the grammar turns down becomes. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 
@@ -142,14 +130,12 @@ export class ItemAssembler {
    * whether it prints measurement lines.
    */
   readHeader(line: LayoutLine): void {
-    const words = line.tokens.map((token) => token.toLowerCase());
-    const price = words.indexOf('precio');
-    const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
-    if (price >= 0 && quantity >= 0) {
-      this.priceFirst = price < quantity;
+    const header = readColumnHeader(line);
+    if (header.priceFirst !== undefined) {
+      this.priceFirst = header.priceFirst;
       this.pricedColumns = true;
     }
-    if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
+    if (header.measured) this.measuredColumns = true;
   }
 
   read(printed: LayoutLine, given: LineRole): void {
