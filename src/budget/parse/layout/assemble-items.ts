@@ -10,13 +10,14 @@
 import type { BudgetItem } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
 import { acceptsHeading, opensWithUnit, uncodedSegment } from './accept-item-heading.ts';
-import { buildItem, printedFigure } from './build-segment-item.ts';
+import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
 import {
   chooseCandidate,
   isFiveFigureLine,
   partialOnHeading,
   rowOfCutPrice,
   strayFigureLines,
+  unbalancedFigures,
   unbalancedRow,
 } from './choose-item-row.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
@@ -42,7 +43,6 @@ import {
 } from './read-total-label.ts';
 import {
   addsUp,
-  isLoneFigure,
   isPageNumber,
   isRunningHead,
   lastValue,
@@ -456,19 +456,18 @@ export class ItemAssembler {
       return;
     }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
-      if (this.addUnpricedItem(segment)) return;
+      const unpriced = buildUnpricedItem(segment, this.mark);
+      if (unpriced) {
+        this.pushItem(unpriced);
+        return;
+      }
       const row = unbalancedRow(segment);
       if (row) {
         // Figures where the item's belong that do not multiply out: a typo or a forged
         // amount. The item is read as printed and the mismatch reported, never dropped.
-        // pyCost prints the quantity after the code, the price and amount at the end.
-        const figures =
-          row === segment.line && trailingFigureCount(row) < 3
-            ? [row.figures[0], ...row.figures.slice(-2)]
-            : row.figures.slice(-3);
-        const [first, second, amount] = figures as [Figure, Figure, Figure];
-        const [quantity, price] = this.priceFirst ? [second, first] : [first, second];
-        this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
+        const priced = unbalancedFigures(segment, row, this.priceFirst);
+        const { quantity, price, amount } = priced;
+        this.addItem(segment, { line: row, priced, onTotal: false });
         this.events.push({
           kind: 'amount-mismatch',
           line: row,
@@ -494,32 +493,6 @@ export class ItemAssembler {
         ? heading.title
         : joinDescriptionLines(text.map((content) => content.text));
     this.openChapter({ ...heading, title }, line);
-  }
-
-  /**
-   * The spec's figure rows without a price (a five-figure row of length, width, height,
-   * partials and quantity, or one lone figure: the quantity) make an item with no amount,
-   * or partials × quantity when both are printed.
-   */
-  private addUnpricedItem(segment: Segment): boolean {
-    const five = segment.fiveFigures;
-    const lone = five ? undefined : segment.content.find((content) => isLoneFigure(content));
-    if (!five && !lone) return false;
-    const row = (five ?? lone) as LayoutLine;
-    const item = buildItem(segment, row, this.mark);
-    if (five) {
-      const [longitud, anchura, altura, parciales, cantidad] = five.figures;
-      item.longitud = printedFigure(this.mark, longitud);
-      item.anchura = printedFigure(this.mark, anchura);
-      item.altura = printedFigure(this.mark, altura);
-      item.parciales = printedFigure(this.mark, parciales);
-      item.cantidad = printedFigure(this.mark, cantidad);
-      item.total = roundToCents((parciales?.value ?? 0) * (cantidad?.value ?? 0));
-    } else {
-      item.cantidad = printedFigure(this.mark, row.figures[0]);
-    }
-    this.pushItem(item);
-    return true;
   }
 
   private openChapter(heading: Heading, line: LayoutLine): void {

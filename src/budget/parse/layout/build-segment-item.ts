@@ -5,11 +5,12 @@
  */
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { createBudgetItem } from '../../model/create-budget-item.ts';
+import { roundToCents } from '../../model/money.ts';
 import { findMeasuredRun } from './find-priced-figures.ts';
 import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { isFigureLine, type Figure, type LayoutLine } from './read-layout-line.ts';
-import { wordsBeforeRow, type Segment } from './read-segment-lines.ts';
+import { isLoneFigure, wordsBeforeRow, type Segment } from './read-segment-lines.ts';
 
 /** A measurement line of words alone: the figures blank. */
 const COMMENT_ONLY: MeasurementLine = Object.freeze({
@@ -122,4 +123,29 @@ function measurementOf(line: LayoutLine, mark: DecimalMark): MeasurementLine {
   const parcial = run <= last ? printedFigure(mark, figures[last]) : '';
   const comment = first === undefined ? line.text : line.textBetween(0, first.token);
   return { comment, uds, longitud, anchura, altura, parcial };
+}
+
+/**
+ * The spec's figure rows without a price (a five-figure row of length, width, height,
+ * partials and quantity, or one lone figure: the quantity) make an item with no amount,
+ * or partials × quantity when both are printed. Undefined when the segment prints neither.
+ */
+export function buildUnpricedItem(segment: Segment, mark: DecimalMark): BudgetItem | undefined {
+  const five = segment.fiveFigures;
+  const lone = five ? undefined : segment.content.find((content) => isLoneFigure(content));
+  if (!five && !lone) return undefined;
+  const row = (five ?? lone) as LayoutLine;
+  const item = buildItem(segment, row, mark);
+  if (five) {
+    const [longitud, anchura, altura, parciales, cantidad] = five.figures;
+    item.longitud = printedFigure(mark, longitud);
+    item.anchura = printedFigure(mark, anchura);
+    item.altura = printedFigure(mark, altura);
+    item.parciales = printedFigure(mark, parciales);
+    item.cantidad = printedFigure(mark, cantidad);
+    item.total = roundToCents((parciales?.value ?? 0) * (cantidad?.value ?? 0));
+  } else {
+    item.cantidad = printedFigure(mark, row.figures[0]);
+  }
+  return item;
 }

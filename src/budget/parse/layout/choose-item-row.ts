@@ -53,6 +53,22 @@ export function unbalancedRow(segment: Segment): LayoutLine | undefined {
   return segment.unbalanced ?? rows.at(-1) ?? (priced ? heading : undefined);
 }
 
+/** The figures of a row that does not multiply out, read where the item's stand. */
+export function unbalancedFigures(
+  segment: Segment,
+  row: LayoutLine,
+  priceFirst: boolean,
+): PricedFigures {
+  // pyCost prints the quantity after the code, the price and amount at the end.
+  const figures =
+    row === segment.line && trailingFigureCount(row) < 3
+      ? [row.figures[0], ...row.figures.slice(-2)]
+      : row.figures.slice(-3);
+  const [first, second, amount] = figures as [Figure, Figure, Figure];
+  const [quantity, price] = priceFirst ? [second, first] : [first, second];
+  return { quantity, price, amount };
+}
+
 /**
  * Under an item whose row is on its heading line (`m23U02BZ010 m3 EXCAVACIÓN … 1,20 34,33
  * 41,20`), lines of whole numbers only (`63 63`, a page number) whose partials do not add
