@@ -14,9 +14,9 @@ import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
 import {
   chooseCandidate,
   isFiveFigureLine,
-  partialOnHeading,
   rowOfCutPrice,
   strayFigureLines,
+  takeRowOfOpenItem,
   unbalancedFigures,
   unbalancedRow,
 } from './choose-item-row.ts';
@@ -28,7 +28,6 @@ import {
   isFigureLine,
   isFiguresOnly,
   trailingFigureCount,
-  type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
 import { readColumnHeader } from './read-column-header.ts';
@@ -211,7 +210,7 @@ export class ItemAssembler {
       acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark)
     ) {
       // Old PDF text prints the open item's row after the next item's measurement.
-      line = this.takeRowOfOpenItem(line, role.heading);
+      line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
       this.close();
       if (this.isTotalledChapter(role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
@@ -295,32 +294,6 @@ export class ItemAssembler {
       segment.partials += lastValue(line);
     }
     segment.content.push(line);
-  }
-
-  /**
-   * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
-   * ends in figures that multiply out, where the quantity is what the open item's
-   * measurements add up to (171,31) and the open item met no figures of its own. Those
-   * figures are the open item's row, printed late by the extraction; the heading keeps the
-   * rest of its line. Returns the line the heading is to be read from.
-   */
-  private takeRowOfOpenItem(line: LayoutLine, heading: Heading): LayoutLine {
-    const segment = this.segment;
-    if (!segment || segment.settled || segment.candidates.length > 0 || heading.unit === '')
-      return line;
-    const row = line.figures.slice(-ROW_FIGURES);
-    if (row.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return line;
-    const priced = findPricedFigures(row, this.priceFirst);
-    if (!priced) return line;
-    const measured = segment.partials + partialOnHeading(segment.line);
-    if (measured === 0 || !addsUp(measured, priced.quantity.value)) return line;
-    segment.candidates.push({ line, priced, onTotal: false });
-    segment.settled = true;
-    const end = (row[0] as Figure).token;
-    return line.withWords(
-      line.tokens.slice(0, end),
-      line.figures.filter((figure) => figure.token < end),
-    );
   }
 
   /**

@@ -6,7 +6,7 @@
  */
 import { roundToCents } from '../../model/money.ts';
 import { NO_LINES } from './build-segment-item.ts';
-import { findMeasuredRun, type PricedFigures } from './find-priced-figures.ts';
+import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import { decimalsOf, type DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
@@ -15,7 +15,14 @@ import {
   type Figure,
   type LayoutLine,
 } from './read-layout-line.ts';
-import { addsUp, lastValue, type Candidate, type Segment } from './read-segment-lines.ts';
+import type { Heading } from './read-line-role.ts';
+import {
+  addsUp,
+  lastValue,
+  ROW_FIGURES,
+  type Candidate,
+  type Segment,
+} from './read-segment-lines.ts';
 
 /** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
 const SPEC_FIVE_FIGURES = 5;
@@ -142,10 +149,40 @@ export function rowOfCutPrice(
 }
 
 /** The partial of a measurement printed at the end of an item's heading line (`CASETA 1 12,55 4,55 3,00 171,31`). */
-export function partialOnHeading(line: LayoutLine): number {
+function partialOnHeading(line: LayoutLine): number {
   if (trailingFigureCount(line) < 2) return 0;
   const run = findMeasuredRun(line.figures);
   const first = line.figures[run];
   if (first === undefined || first.token < line.tokenCount - trailingFigureCount(line)) return 0;
   return lastValue(line);
+}
+
+/**
+ * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
+ * ends in figures that multiply out, where the quantity is what the open item's
+ * measurements add up to (171,31) and the open item met no figures of its own. Those
+ * figures are the open item's row, printed late by the extraction; the heading keeps the
+ * rest of its line. Returns the line the heading is to be read from.
+ */
+export function takeRowOfOpenItem(
+  segment: Segment | undefined,
+  line: LayoutLine,
+  heading: Heading,
+  priceFirst: boolean,
+): LayoutLine {
+  if (!segment || segment.settled || segment.candidates.length > 0 || heading.unit === '')
+    return line;
+  const row = line.figures.slice(-ROW_FIGURES);
+  if (row.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return line;
+  const priced = findPricedFigures(row, priceFirst);
+  if (!priced) return line;
+  const measured = segment.partials + partialOnHeading(segment.line);
+  if (measured === 0 || !addsUp(measured, priced.quantity.value)) return line;
+  segment.candidates.push({ line, priced, onTotal: false });
+  segment.settled = true;
+  const end = (row[0] as Figure).token;
+  return line.withWords(
+    line.tokens.slice(0, end),
+    line.figures.filter((figure) => figure.token < end),
+  );
 }
