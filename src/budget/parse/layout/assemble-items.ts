@@ -13,23 +13,17 @@ import { acceptsHeading, opensWithUnit, uncodedSegment } from './accept-item-hea
 import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
 import {
   chooseCandidate,
-  isFiveFigureLine,
-  rowOfCutPrice,
   strayFigureLines,
   takeRowOfOpenItem,
   unbalancedFigures,
   unbalancedRow,
 } from './choose-item-row.ts';
+import { takeFigureLine } from './take-figure-line.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
-import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
-import {
-  isFigureLine,
-  isFiguresOnly,
-  trailingFigureCount,
-  type LayoutLine,
-} from './read-layout-line.ts';
+import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
@@ -41,10 +35,8 @@ import {
   type WrappedTotal,
 } from './read-total-label.ts';
 import {
-  addsUp,
   isPageNumber,
   isRunningHead,
-  lastValue,
   ROW_FIGURES,
   type Candidate,
   type Segment,
@@ -99,11 +91,6 @@ export class ItemAssembler {
     /** Codes the document's total lines name (`TOTAL 04`): headings with these codes are chapters. */
     private readonly totalledCodes: ReadonlySet<string> = new Set(),
   ) {}
-
-  /** The line's priced figures end in the document's amount column, where it has one. */
-  private inAmountColumn(priced: PricedFigures): boolean {
-    return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
-  }
 
   /** An item or chapter heading is open and its figures have not been met yet. */
   get inItem(): boolean {
@@ -260,38 +247,14 @@ export class ItemAssembler {
     }
     if (isFigureLine(line)) {
       if (isPageNumber(line)) return;
-      if (segment.tentative === true) {
-        segment.settled = false;
-        segment.tentative = false;
-      }
-      if (isFiveFigureLine(segment, line)) {
-        segment.fiveFigures = line;
-      } else if (isFiguresOnly(line)) {
-        const priced =
-          findPricedFigures(line.figures, this.priceFirst) ??
-          rowOfCutPrice(segment, line, this.mark);
-        if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
-          segment.candidates.push({ line, priced, onTotal: false });
-          // Figures that multiply out are the item's own when the partials above add up to
-          // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-          if (addsUp(segment.partials, priced.quantity.value) || this.inAmountColumn(priced)) {
-            segment.settled = true;
-          } else if (segment.figureLines === 0) {
-            segment.settled = true;
-            segment.tentative = true;
-          }
-        }
-      } else if (!segment.settled && this.closesOnText(line)) {
-        // TCQ prints the item's figures at the end of its last line of text
-        // (`… (P - 2) 62,85 3.868,070 243.108,20`): they close the item, multiplying out or
-        // not, so an amount that does not is reported, never taken for a measurement.
-        const priced = findPricedFigures(line.figures.slice(-ROW_FIGURES), this.priceFirst);
-        if (priced) segment.candidates.push({ line, priced, onTotal: false });
-        else segment.unbalanced = line;
-        segment.settled = true;
-      }
-      segment.figureLines++;
-      segment.partials += lastValue(line);
+      takeFigureLine(
+        segment,
+        line,
+        this.priceFirst,
+        this.mark,
+        this.amountCell,
+        this.closesOnText(line),
+      );
     }
     segment.content.push(line);
   }
