@@ -95,3 +95,33 @@ export function uncodedSegment(line: LayoutLine, unit: string, content: LayoutLi
     uncoded: true,
   };
 }
+
+/**
+ * The segment a heading line opens: settled at once where the line ends in the item's row.
+ * @param closesOnText figures ending a line of words close the item (see closesOnText in
+ * assemble-items.ts).
+ */
+export function headingSegment(
+  heading: Heading,
+  line: LayoutLine,
+  priceFirst: boolean,
+  closesOnText: boolean,
+): Segment {
+  const priced = findPricedFigures(line.figures, priceFirst);
+  const segment: Segment = {
+    heading,
+    line,
+    content: [],
+    candidates: priced ? [{ line, priced, onTotal: false }] : [],
+    figureLines: 0,
+    partials: 0,
+    settled: priced !== undefined,
+  };
+  // Figures ending the heading line where items print their own there: the item's row,
+  // multiplying out or not (a forged amount must not make the next item's row its own).
+  if (!priced && closesOnText) {
+    segment.unbalanced = line;
+    segment.settled = true;
+  }
+  return segment;
+}

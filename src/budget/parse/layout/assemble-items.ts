@@ -9,7 +9,12 @@
  */
 import type { BudgetItem } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { acceptsHeading, opensWithUnit, uncodedSegment } from './accept-item-heading.ts';
+import {
+  acceptsHeading,
+  headingSegment,
+  opensWithUnit,
+  uncodedSegment,
+} from './accept-item-heading.ts';
 import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
 import {
   chooseCandidate,
@@ -18,7 +23,7 @@ import {
   unbalancedFigures,
   unbalancedRow,
 } from './choose-item-row.ts';
-import { takeFigureLine } from './take-figure-line.ts';
+import { takeFigureLine, takeTotalRow } from './take-figure-line.ts';
 import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
@@ -206,22 +211,7 @@ export class ItemAssembler {
         this.segment = uncodedSegment(line, '', []);
         return;
       }
-      const priced = findPricedFigures(line.figures, this.priceFirst);
-      this.segment = {
-        heading: role.heading,
-        line,
-        content: [],
-        candidates: priced ? [{ line, priced, onTotal: false }] : [],
-        figureLines: 0,
-        partials: 0,
-        settled: priced !== undefined,
-      };
-      // Figures ending the heading line where items print their own there: the item's row,
-      // multiplying out or not (a forged amount must not make the next item's row its own).
-      if (!priced && this.closesOnText(line)) {
-        this.segment.unbalanced = line;
-        this.segment.settled = true;
-      }
+      this.segment = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
       return;
     }
     if (this.startsUncodedItem(line)) {
@@ -303,18 +293,7 @@ export class ItemAssembler {
 
   private readTotal(line: LayoutLine, reference: string[]): void {
     const segment = this.segment;
-    const priced = findPricedFigures(line.figures, this.priceFirst);
-    if (priced && segment) {
-      segment.candidates.push({ line, priced, onTotal: true });
-      segment.settled = true;
-      return;
-    }
-    if (segment && !segment.settled && trailingFigureCount(line) >= 3) {
-      // The item's closing row, though its figures do not multiply out: the item ends here.
-      segment.unbalanced = line;
-      segment.settled = true;
-      return;
-    }
+    if (segment && takeTotalRow(segment, line, this.priceFirst)) return;
     // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
     const last = line.figures[line.figures.length - 1];
     if (!last || last.token !== line.tokenCount - 1) {

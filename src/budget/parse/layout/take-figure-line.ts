@@ -1,12 +1,12 @@
 /**
  * A line of figures taken into the open segment of item assembly (assemble-items.ts): the
- * item's own row, or one of its measurements, as the partials read so far tell; the
- * segment is settled when its row is met.
+ * item's own row, or one of its measurements, as the partials read so far tell, or the row
+ * of a total line; the segment is settled when its row is met.
  */
 import { isFiveFigureLine, rowOfCutPrice } from './choose-item-row.ts';
 import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import type { DecimalMark } from './infer-number-format.ts';
-import { isFiguresOnly, type LayoutLine } from './read-layout-line.ts';
+import { isFiguresOnly, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { addsUp, lastValue, ROW_FIGURES, type Segment } from './read-segment-lines.ts';
 
 /** The line's priced figures end in the document's amount column, where it has one. */
@@ -61,4 +61,25 @@ export function takeFigureLine(
   }
   segment.figureLines++;
   segment.partials += lastValue(line);
+}
+
+/**
+ * A total line (`Total m² : 51,00 106,40 € 5.426,40 €`) under an open item: its row where
+ * its figures multiply out, or its closing row where they do not. False when the line
+ * closes nothing of the segment.
+ */
+export function takeTotalRow(segment: Segment, line: LayoutLine, priceFirst: boolean): boolean {
+  const priced = findPricedFigures(line.figures, priceFirst);
+  if (priced) {
+    segment.candidates.push({ line, priced, onTotal: true });
+    segment.settled = true;
+    return true;
+  }
+  if (!segment.settled && trailingFigureCount(line) >= 3) {
+    // The item's closing row, though its figures do not multiply out: the item ends here.
+    segment.unbalanced = line;
+    segment.settled = true;
+    return true;
+  }
+  return false;
 }
