@@ -1,7 +1,9 @@
 /**
  * Where a heading-shaped line starts a new segment of item assembly (assemble-items.ts) and
- * where it is more of the open one; and the segments begun by lines without a code.
+ * where it is more of the open one (a chapter's heading repeated at a page's top among
+ * them); the segment a heading opens; and the segments begun by lines without a code.
  */
+import { numberKey, type ChapterTree } from './build-chapter-tree.ts';
 import { endsInCutRow } from './choose-item-row.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import type { DecimalMark } from './infer-number-format.ts';
@@ -124,4 +126,36 @@ export function headingSegment(
     segment.settled = true;
   }
   return segment;
+}
+
+/** The heading of a chapter still open, or of the open segment before its figures: printed again at a page's top. */
+export function repeatsOpenHeading(
+  tree: ChapterTree,
+  segment: Segment | undefined,
+  heading: Heading,
+): boolean {
+  if (tree.isOpen(heading.code)) return true;
+  return (
+    segment !== undefined &&
+    segment.heading.code === heading.code &&
+    segment.candidates.length === 0
+  );
+}
+
+/** A heading without unit whose code the document's total lines name (`TOTAL 04`): a chapter. */
+export function isTotalledChapter(totalledCodes: ReadonlySet<string>, heading: Heading): boolean {
+  if (heading.unit !== '') return false;
+  if (totalledCodes.size === 0) return false;
+  return totalledCodes.has(heading.code) || totalledCodes.has(numberKey(heading.code));
+}
+
+/**
+ * Text after the figures that closed an item (not figures on its heading line) starts
+ * the next item when the document prints items without a code (`M2. Red horizontal…`
+ * then its `qty price amount` row, under a chapter heading).
+ */
+export function startsUncodedItem(segment: Segment | undefined, line: LayoutLine): boolean {
+  if (!segment || !segment.settled || isFigureLine(line)) return false;
+  const closing = segment.candidates.at(-1);
+  return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
 }

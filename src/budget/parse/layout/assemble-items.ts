@@ -12,7 +12,10 @@ import { roundToCents } from '../../model/money.ts';
 import {
   acceptsHeading,
   headingSegment,
+  isTotalledChapter,
   opensWithUnit,
+  repeatsOpenHeading,
+  startsUncodedItem,
   uncodedSegment,
 } from './accept-item-heading.ts';
 import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
@@ -24,7 +27,7 @@ import {
   unbalancedRow,
 } from './choose-item-row.ts';
 import { takeFigureLine, takeTotalRow } from './take-figure-line.ts';
-import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
+import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
@@ -193,7 +196,7 @@ export class ItemAssembler {
     // top of a page of items numbered `1 2 3 6`).
     if (
       role.kind === 'heading' &&
-      (this.repeatsOpenHeading(role.heading) ||
+      (repeatsOpenHeading(this.tree, this.segment, role.heading) ||
         (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
     )
       return;
@@ -204,7 +207,7 @@ export class ItemAssembler {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
       this.close();
-      if (this.isTotalledChapter(role.heading)) {
+      if (isTotalledChapter(this.totalledCodes, role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
         this.openChapter(role.heading, line);
@@ -214,7 +217,7 @@ export class ItemAssembler {
       this.segment = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
       return;
     }
-    if (this.startsUncodedItem(line)) {
+    if (startsUncodedItem(this.segment, line)) {
       this.close();
       this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
@@ -261,34 +264,6 @@ export class ItemAssembler {
       // Text outside any item or chapter: shown to the user, never silently dropped.
       this.events.push({ kind: 'unplaced', line });
     }
-  }
-
-  private isTotalledChapter(heading: Heading): boolean {
-    if (heading.unit !== '') return false;
-    if (this.totalledCodes.size === 0) return false;
-    return this.totalledCodes.has(heading.code) || this.totalledCodes.has(numberKey(heading.code));
-  }
-
-  /**
-   * Text after the figures that closed an item (not figures on its heading line) starts
-   * the next item when the document prints items without a code (`M2. Red horizontal…`
-   * then its `qty price amount` row, under a chapter heading).
-   */
-  private startsUncodedItem(line: LayoutLine): boolean {
-    const segment = this.segment;
-    if (!segment || !segment.settled || isFigureLine(line)) return false;
-    const closing = segment.candidates.at(-1);
-    return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
-  }
-
-  private repeatsOpenHeading(heading: Heading): boolean {
-    if (this.tree.isOpen(heading.code)) return true;
-    const segment = this.segment;
-    return (
-      segment !== undefined &&
-      segment.heading.code === heading.code &&
-      segment.candidates.length === 0
-    );
   }
 
   private readTotal(line: LayoutLine, reference: string[]): void {
