@@ -1,16 +1,20 @@
 /**
  * Where a heading-shaped line starts a new segment of item assembly (assemble-items.ts) and
  * where it is more of the open one (a chapter's heading repeated at a page's top among
- * them); the segment a heading opens; and the segments begun by lines without a code.
+ * them, or running text by the document's grammar of codes); the segment a heading opens;
+ * and the segments begun by lines without a code.
  */
 import { numberKey, type ChapterTree } from './build-chapter-tree.ts';
 import { endsInCutRow } from './choose-item-row.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 import type { DecimalMark } from './infer-number-format.ts';
 import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
-import { unitOf, type Heading } from './read-line-role.ts';
+import { continuesText, type ItemGrammar } from './learn-item-grammar.ts';
+import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { isChapterShaped, type Segment } from './read-segment-lines.ts';
 
+/** A line read as text: what a heading-shaped line the grammar turns down becomes. */
+const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
 
 /**
@@ -158,4 +162,28 @@ export function startsUncodedItem(segment: Segment | undefined, line: LayoutLine
   if (!segment || !segment.settled || isFigureLine(line)) return false;
   const closing = segment.candidates.at(-1);
   return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
+}
+
+/**
+ * The line's role as the document's grammar of codes tells it (learn-item-grammar.ts): a
+ * heading-shaped line under an item's text that breaks the grammar and reads as running
+ * text (`Y 50 M DE PROFUNDIDAD`) is more of that text, unless it prints priced figures
+ * where the open item has its own.
+ */
+export function roleByGrammar(
+  grammar: ItemGrammar,
+  line: LayoutLine,
+  role: LineRole,
+  above: string | undefined,
+  inItem: boolean,
+  priceFirst: boolean,
+): LineRole {
+  if (role.kind !== 'heading') return role;
+  if (
+    above !== undefined &&
+    continuesText(grammar, role.heading, line, above) &&
+    (inItem || findPricedFigures(line.figures, priceFirst) === undefined)
+  )
+    return TEXT_ROLE;
+  return role;
 }

@@ -15,6 +15,7 @@ import {
   isTotalledChapter,
   opensWithUnit,
   repeatsOpenHeading,
+  roleByGrammar,
   startsUncodedItem,
   uncodedSegment,
 } from './accept-item-heading.ts';
@@ -28,13 +29,12 @@ import {
 } from './choose-item-row.ts';
 import { takeFigureLine, takeTotalRow } from './take-figure-line.ts';
 import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
-import { findPricedFigures } from './find-priced-figures.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
-import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
+import { ItemGrammar } from './learn-item-grammar.ts';
 import {
   HAS_DIGIT,
   namesChapter,
@@ -63,9 +63,6 @@ export interface AssemblyEvent {
   /** A budget total whose label has words (`TOTAL PRESUPUESTO …`), not `TOTAL....` alone. */
   named?: boolean;
 }
-
-/** A line read as text: what a heading-shaped line the grammar turns down becomes. */
-const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 
 export class ItemAssembler {
   readonly items: BudgetItem[] = [];
@@ -135,7 +132,7 @@ export class ItemAssembler {
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    const role = this.roleByGrammar(printed, given, above);
+    const role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
     const open = this.segment;
     const length = open === undefined ? 0 : open.content.length;
     this.readLine(printed, role);
@@ -151,23 +148,6 @@ export class ItemAssembler {
       // A line the item skipped (a page number, a running head) leaves its text open.
       this.textAbove = above;
     }
-  }
-
-  /**
-   * The line's role as the document's grammar of codes tells it (learn-item-grammar.ts): a
-   * heading-shaped line under an item's text that breaks the grammar and reads as running
-   * text (`Y 50 M DE PROFUNDIDAD`) is more of that text, unless it prints priced figures
-   * where the open item has its own.
-   */
-  private roleByGrammar(line: LayoutLine, role: LineRole, above: string | undefined): LineRole {
-    if (role.kind !== 'heading') return role;
-    if (
-      above !== undefined &&
-      continuesText(this.grammar, role.heading, line, above) &&
-      (this.inItem || findPricedFigures(line.figures, this.priceFirst) === undefined)
-    )
-      return TEXT_ROLE;
-    return role;
   }
 
   private readLine(printed: LayoutLine, role: LineRole): void {
