@@ -11,6 +11,7 @@ import type { Figure } from './read-figure.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { HYPHEN, isDigitCode, startsWithDigit } from './characters.ts';
 import { isHeader } from './detect-header-line.ts';
+import { readTitle } from './read-report-title.ts';
 
 export interface Heading {
   code: string;
@@ -48,27 +49,6 @@ const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
 const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.):?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
 const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
 const PAGE_MARKER = /^-+ ?PAGE \d+ ?-+$/;
-const REPORT_TITLES = new Set([
-  'PRESUPUESTO',
-  'PRESUPUESTOS',
-  'PRESUPUESTOS PARCIALES',
-  'PRESUPUESTO Y MEDICIONES',
-  'MEDICIONES Y PRESUPUESTO',
-  'MEDICIONES Y PRESUPUESTOS',
-  'PRESUPUESTOS Y MEDICIONES',
-  'MEDICIONES',
-]);
-const SUMMARY_TITLES = new Set([
-  'RESUMEN DE PRESUPUESTO',
-  'RESUMEN DE PRESUPUESTOS',
-  'RESUMEN GENERAL',
-]);
-/** The summary's own column header, `CAPITULO RESUMEN EUROS %`, opens the summary too. */
-const SUMMARY_HEADER = /^CAP[IÍ]TULO RESUMEN EUROS/;
-/** The document's section number before a title: `4.3.- `, `IV - V `. */
-const SECTION_NUMBER = /^(?:\d+(?:\.\d+)*\.?\s?-\s?|[IVXL]+(?:\s?-\s?[IVXL]+)?\s)/;
-/** Titles are short: a longer line is text. */
-const MAX_TITLE_LENGTH = 60;
 /**
  * A report's printing date, alone or before its page number (`23 de diciembre de 2025`,
  * `8 de mayo de 2024 Página 1`, `23/12/2025`): page furniture even on a two-page report,
@@ -366,50 +346,6 @@ function isPageLine(line: LayoutLine): boolean {
     (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
     (startsWithDigit(text) && DATE_LINE.test(text))
   );
-}
-
-/**
- * Whether a line can be a title by its first character: a section number's digit or
- * numeral (I, V, X, L), or the first letter of a title (PRESUPUESTO, MEDICIONES, RESUMEN,
- * CAPÍTULO) in either case. No other character upper-cases to these letters, so every
- * other line skips upper-casing its text.
- */
-function mayBeTitle(text: string): boolean {
-  if (startsWithSectionNumber(text)) return true;
-  switch (text.charCodeAt(0) | 0x20) {
-    case 0x70: // p
-    case 0x6d: // m
-    case 0x72: // r
-    case 0x63: // c
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** The lengths of the titles: a line of another length (section number aside) is none. */
-const TITLE_LENGTHS = new Set([...REPORT_TITLES, ...SUMMARY_TITLES].map((title) => title.length));
-
-/** A section number opens with a digit or a Roman numeral (SECTION_NUMBER). */
-function startsWithSectionNumber(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return isDigitCode(first) || first === 0x49 || first === 0x56 || first === 0x58 || first === 0x4c;
-}
-
-/** A report title or the summary's title, in any case, after the document's section number. */
-function readTitle(line: LayoutLine): LineRole | undefined {
-  if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
-  if (!mayBeTitle(line.text)) return undefined;
-  const text = startsWithSectionNumber(line.text)
-    ? line.text.replace(SECTION_NUMBER, '')
-    : line.text;
-  // Upper-cased only at the length of a title, or opening as the summary's header does.
-  if (!TITLE_LENGTHS.has(text.length) && (text.charCodeAt(0) | 0x20) !== LOWER_C) return undefined;
-  const title = text.toUpperCase();
-  if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
-  if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
-    return { kind: 'title', summary: true };
-  return undefined;
 }
 
 /** `03.06.02.02.01CIMENTACIONES`: extraction lost the space between a chapter's number and its title. */
