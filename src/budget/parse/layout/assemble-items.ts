@@ -7,68 +7,48 @@
  * A heading-like line met while an item's measurements are still open (`0.80 cm Eje…`
  * under CYPE's `Uds. Largo Ancho`) is a measurement, not a new item.
  */
-import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
+import type { BudgetItem } from '../../model/budget.ts';
 import { roundToCents } from '../../model/money.ts';
-import { createBudgetItem } from '../../model/create-budget-item.ts';
-import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
-import { findMeasuredRun, findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
-import { joinDescriptionLines } from './join-description-lines.ts';
-import { decimalsOf, toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
 import {
-  isFigureLine,
-  isFiguresOnly,
-  trailingFigureCount,
-  wordsBeforeFigures,
-  type Figure,
-  type LayoutLine,
-} from './read-layout-line.ts';
+  acceptsHeading,
+  headingSegment,
+  isTotalledChapter,
+  opensWithUnit,
+  repeatsOpenHeading,
+  roleByGrammar,
+  startsUncodedItem,
+  uncodedSegment,
+} from './accept-item-heading.ts';
+import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
+import {
+  chooseCandidate,
+  strayFigureLines,
+  takeRowOfOpenItem,
+  unbalancedFigures,
+  unbalancedRow,
+} from './choose-item-row.ts';
+import { takeFigureLine, takeTotalRow } from './take-figure-line.ts';
+import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
+import { joinDescriptionLines } from './join-description-lines.ts';
+import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
-import { continuesText, ItemGrammar } from './learn-item-grammar.ts';
-
-interface Candidate {
-  line: LayoutLine;
-  priced: PricedFigures;
-  /** Printed on a total line (`Total m² : 51,00 106,40 € 5.426,40 €`). */
-  onTotal: boolean;
-}
-
-interface Segment {
-  heading: Heading;
-  line: LayoutLine;
-  content: LayoutLine[];
-  candidates: Candidate[];
-  figureLines: number;
-  /** The sum of the last figure (the partial) of every figure line so far. */
-  partials: number;
-  /** Priced figures were met: the next heading-like line starts something new. */
-  settled: boolean;
-  /**
-   * Settled only because the first figure line multiplied out: more figure lines after it
-   * show it was a comment-less measurement (`10 13,59 135,90`), and the item still open.
-   */
-  tentative?: boolean;
-  /** Started by text after an item's closing figures, with no code of its own. */
-  uncoded?: boolean;
-  /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
-  unbalanced?: LayoutLine;
-  /** The item's closing row (`Total Ud :`) was printed without figures. */
-  blankClosing?: boolean;
-  /** The spec's line of five figures: length, width, height, partials and quantity. */
-  fiveFigures?: LayoutLine;
-  /** The heading's unit opened its first line of text (`M2 Demolición de …`). */
-  unitInText?: boolean;
-}
-
-interface WrappedTotal {
-  /** The total's first line, shown as unplaced when its amount never comes. */
-  line: LayoutLine;
-  reference: string[];
-  /** Lines of the label read after the first. */
-  lines: number;
-}
-
-/** A total label wraps over at most this many more lines before its amount. */
-const MAX_WRAPPED_TOTAL_LINES = 3;
+import { ItemGrammar } from './learn-item-grammar.ts';
+import {
+  HAS_DIGIT,
+  namesChapter,
+  restOfTitle,
+  takeIntoLabel,
+  type WrappedTotal,
+} from './read-total-label.ts';
+import {
+  isPageNumber,
+  isRunningHead,
+  ROW_FIGURES,
+  type Candidate,
+  type Segment,
+} from './read-segment-lines.ts';
 
 export interface AssemblyEvent {
   /**
@@ -82,110 +62,6 @@ export interface AssemblyEvent {
   expected?: number;
   /** A budget total whose label has words (`TOTAL PRESUPUESTO …`), not `TOTAL....` alone. */
   named?: boolean;
-}
-
-/** The spec's five-figure line: length, width, height, partials, quantity (`2,00 3,00 0,50 4,00 2,00`). */
-const SPEC_FIVE_FIGURES = 5;
-/** Partials added up may differ from the printed quantity by their own rounding. */
-const SUM_TOLERANCE = 0.015;
-/** ...or by this share of the quantity, where many rounded partials add up. */
-const SUM_SHARE = 0.0005;
-const WHOLE = /^\d+$/;
-const NUMERIC = /^\d+(?:\.\d+)*$/;
-const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
-const HAS_DIGIT = /\d/;
-/** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
-const MEASUREMENT_COLUMNS = new Set([
-  'uds',
-  'uds.',
-  'largo',
-  'longitud',
-  'ancho',
-  'anchura',
-  'alto',
-  'altura',
-  'parcial',
-  'parciales',
-]);
-/** Prices are printed to the cent: fewer decimals on a line's last figure mean the page edge cut it. */
-const CENT_DECIMALS = 2;
-/** Guards the truncation of a price in cents against binary fractions (29672.05 × 10). */
-const CUT_EPSILON = 1e-6;
-/** The keyword of a chapter's total (`TOTAL CAPÍTULO 01`, `TOTAL SUBCAPÍTULO`, `TOTAL APARTADO`). */
-const CHAPTER_TOTAL_KEYWORD = /^(?:(?:sub)*cap[ií]tulo|apartado)$/i;
-/** The item's own figures: quantity, price and amount. */
-const ROW_FIGURES = 3;
-/** A line read as text: what a heading-shaped line the grammar turns down becomes. */
-const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
-/** A measurement line of words alone: the figures blank. */
-const COMMENT_ONLY: MeasurementLine = Object.freeze({
-  comment: '',
-  uds: '',
-  longitud: '',
-  anchura: '',
-  altura: '',
-  parcial: '',
-});
-/** No lines: what most items leave out as stray (one set for all, never added to). */
-const NO_LINES: ReadonlySet<LayoutLine> = new Set();
-
-/** Partials add up to a quantity, within their own rounding (absolute, or relative for big sums). */
-function addsUp(sum: number, quantity: number): boolean {
-  return Math.abs(sum - quantity) <= Math.max(SUM_TOLERANCE, Math.abs(quantity) * SUM_SHARE);
-}
-
-/**
- * `1.5. ALUMBRADO 7` at the top of a page: a heading ending in a whole number, at the page's
- * edge. An item's heading with its order number (`1.1.10 G99.10 M2/d … A 2` at a page's
- * foot, its text wrapped after a figure) is none.
- */
-function isRunningHead(line: LayoutLine, heading: Heading): boolean {
-  if (
-    line.pageEdge !== true ||
-    heading.unit !== '' ||
-    heading.keywordLevel !== undefined ||
-    heading.ordered
-  )
-    return false;
-  const last = line.figures[line.figures.length - 1];
-  return last !== undefined && last.token === line.tokenCount - 1 && WHOLE.test(last.printed);
-}
-
-/** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */
-function isChapterShaped(heading: Heading): boolean {
-  return heading.keywordLevel !== undefined || (heading.unit === '' && NUMERIC.test(heading.code));
-}
-
-/** The words of a line before its last three figures (an item's row printed after its text). */
-function wordsBeforeRow(line: LayoutLine): string {
-  if (line.figures.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return '';
-  const first = line.figures[line.figures.length - ROW_FIGURES] as Figure;
-  return line.textBetween(0, first.token);
-}
-
-/** A line of one figure alone: the spec's quantity. */
-function isLoneFigure(line: LayoutLine): boolean {
-  return line.tokenCount === 1 && line.figures.length === 1;
-}
-
-function lastValue(line: LayoutLine): number {
-  return line.figures[line.figures.length - 1]?.value ?? 0;
-}
-
-/**
- * What of a chapter's title its total's label did not print: the label's words after the
- * chapter's code are the title's start. Undefined when the label holds the whole title or
- * is no start of it.
- */
-function restOfTitle(title: string, label: readonly string[]): string | undefined {
-  const code = label.findIndex((word) => HAS_DIGIT.test(word));
-  const printed = label
-    .slice(code + 1)
-    .join(' ')
-    .toUpperCase();
-  const whole = title.toUpperCase();
-  if (printed === '' || !whole.startsWith(`${printed} `)) return undefined;
-  return whole.slice(printed.length + 1);
 }
 
 export class ItemAssembler {
@@ -221,11 +97,6 @@ export class ItemAssembler {
     private readonly totalledCodes: ReadonlySet<string> = new Set(),
   ) {}
 
-  /** The line's priced figures end in the document's amount column, where it has one. */
-  private inAmountColumn(priced: PricedFigures): boolean {
-    return this.amountCell >= 0 && priced.amount.cell === this.amountCell;
-  }
-
   /** An item or chapter heading is open and its figures have not been met yet. */
   get inItem(): boolean {
     return this.segment !== undefined && !this.segment.settled;
@@ -250,20 +121,18 @@ export class ItemAssembler {
    * whether it prints measurement lines.
    */
   readHeader(line: LayoutLine): void {
-    const words = line.tokens.map((token) => token.toLowerCase());
-    const price = words.indexOf('precio');
-    const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
-    if (price >= 0 && quantity >= 0) {
-      this.priceFirst = price < quantity;
+    const header = readColumnHeader(line);
+    if (header.priceFirst !== undefined) {
+      this.priceFirst = header.priceFirst;
       this.pricedColumns = true;
     }
-    if (words.some((word) => MEASUREMENT_COLUMNS.has(word))) this.measuredColumns = true;
+    if (header.measured) this.measuredColumns = true;
   }
 
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    const role = this.roleByGrammar(printed, given, above);
+    const role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
     const open = this.segment;
     const length = open === undefined ? 0 : open.content.length;
     this.readLine(printed, role);
@@ -279,23 +148,6 @@ export class ItemAssembler {
       // A line the item skipped (a page number, a running head) leaves its text open.
       this.textAbove = above;
     }
-  }
-
-  /**
-   * The line's role as the document's grammar of codes tells it (learn-item-grammar.ts): a
-   * heading-shaped line under an item's text that breaks the grammar and reads as running
-   * text (`Y 50 M DE PROFUNDIDAD`) is more of that text, unless it prints priced figures
-   * where the open item has its own.
-   */
-  private roleByGrammar(line: LayoutLine, role: LineRole, above: string | undefined): LineRole {
-    if (role.kind !== 'heading') return role;
-    if (
-      above !== undefined &&
-      continuesText(this.grammar, role.heading, line, above) &&
-      (this.inItem || findPricedFigures(line.figures, this.priceFirst) === undefined)
-    )
-      return TEXT_ROLE;
-    return role;
   }
 
   private readLine(printed: LayoutLine, role: LineRole): void {
@@ -324,49 +176,37 @@ export class ItemAssembler {
     // top of a page of items numbered `1 2 3 6`).
     if (
       role.kind === 'heading' &&
-      (this.repeatsOpenHeading(role.heading) ||
+      (repeatsOpenHeading(this.tree, this.segment, role.heading) ||
         (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
     )
       return;
-    if (role.kind === 'heading' && this.acceptsHeading(role.heading, line)) {
+    if (
+      role.kind === 'heading' &&
+      acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark)
+    ) {
       // Old PDF text prints the open item's row after the next item's measurement.
-      line = this.takeRowOfOpenItem(line, role.heading);
+      line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
       this.close();
-      if (this.isTotalledChapter(role.heading)) {
+      if (isTotalledChapter(this.totalledCodes, role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
         this.openChapter(role.heading, line);
-        this.segment = this.uncodedSegment(line, '', []);
+        this.segment = uncodedSegment(line, '', []);
         return;
       }
-      const priced = findPricedFigures(line.figures, this.priceFirst);
-      this.segment = {
-        heading: role.heading,
-        line,
-        content: [],
-        candidates: priced ? [{ line, priced, onTotal: false }] : [],
-        figureLines: 0,
-        partials: 0,
-        settled: priced !== undefined,
-      };
-      // Figures ending the heading line where items print their own there: the item's row,
-      // multiplying out or not (a forged amount must not make the next item's row its own).
-      if (!priced && this.closesOnText(line)) {
-        this.segment.unbalanced = line;
-        this.segment.settled = true;
-      }
+      this.segment = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
       return;
     }
-    if (this.startsUncodedItem(line)) {
+    if (startsUncodedItem(this.segment, line)) {
       this.close();
-      this.segment = this.uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
+      this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
     }
     const open = this.segment;
     if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
       open.heading.unit = unitOf(line.word(0)) ?? '';
-    } else if (this.opensWithUnit(open, line)) {
+    } else if (opensWithUnit(open, line)) {
       // `1 DEMOLICIÓN DE TABIQUE` then `M2 Demolición de …`: a sheet's description cell
       // opens with the unit under the item's number and title.
       const segment = open as Segment;
@@ -379,127 +219,17 @@ export class ItemAssembler {
       return;
     }
     if (isFigureLine(line)) {
-      if (this.isPageNumber(line)) return;
-      if (segment.tentative === true) {
-        segment.settled = false;
-        segment.tentative = false;
-      }
-      if (this.isFiveFigureLine(segment, line)) {
-        segment.fiveFigures = line;
-      } else if (isFiguresOnly(line)) {
-        const priced =
-          findPricedFigures(line.figures, this.priceFirst) ?? this.rowOfCutPrice(segment, line);
-        if (priced && !(this.amountCell >= 0 && !this.inAmountColumn(priced))) {
-          segment.candidates.push({ line, priced, onTotal: false });
-          // Figures that multiply out are the item's own when the partials above add up to
-          // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-          if (addsUp(segment.partials, priced.quantity.value) || this.inAmountColumn(priced)) {
-            segment.settled = true;
-          } else if (segment.figureLines === 0) {
-            segment.settled = true;
-            segment.tentative = true;
-          }
-        }
-      } else if (!segment.settled && this.closesOnText(line)) {
-        // TCQ prints the item's figures at the end of its last line of text
-        // (`… (P - 2) 62,85 3.868,070 243.108,20`): they close the item, multiplying out or
-        // not, so an amount that does not is reported, never taken for a measurement.
-        const priced = findPricedFigures(line.figures.slice(-ROW_FIGURES), this.priceFirst);
-        if (priced) segment.candidates.push({ line, priced, onTotal: false });
-        else segment.unbalanced = line;
-        segment.settled = true;
-      }
-      segment.figureLines++;
-      segment.partials += lastValue(line);
+      if (isPageNumber(line)) return;
+      takeFigureLine(
+        segment,
+        line,
+        this.priceFirst,
+        this.mark,
+        this.amountCell,
+        this.closesOnText(line),
+      );
     }
     segment.content.push(line);
-  }
-
-  /**
-   * The line is the first under a heading printed with a title but without unit or
-   * chapter keyword, and opens with a unit before words: the item's unit, printed in its
-   * description (a code alone on its line, then `Ml CORTE PAVIMENTO`, is another layout).
-   */
-  private opensWithUnit(segment: Segment | undefined, line: LayoutLine): boolean {
-    if (
-      segment === undefined ||
-      segment.content.length > 0 ||
-      segment.heading.unit !== '' ||
-      segment.heading.title === '' ||
-      segment.heading.keywordLevel !== undefined ||
-      segment.uncoded === true ||
-      line.tokenCount < 2 ||
-      line.figures[0]?.token === 0
-    )
-      return false;
-    return unitOf(line.word(0)) !== undefined;
-  }
-
-  /** The line ends in a quantity and a price the page edge cut short (`… DE 1,00 29.672,0`). */
-  private endsInCutRow(line: LayoutLine): boolean {
-    const last = line.figures[line.figures.length - 1];
-    return (
-      trailingFigureCount(line) === 2 &&
-      last !== undefined &&
-      last.printed.includes(this.mark) &&
-      decimalsOf(last.printed, this.mark) < CENT_DECIMALS
-    );
-  }
-
-  /**
-   * `APUI_V_mU16MSCU6416 SUMINISTRO … DE 1,00 29.672,0`, then lines later `29.672,05` alone:
-   * the page edge cut the item's price short and its amount off. The amount alone is the
-   * item's own where it divided by the printed quantity is the printed price with the cut
-   * decimals back (29.672,05 / 1,00 cut to one decimal is 29.672,0).
-   */
-  private rowOfCutPrice(segment: Segment, line: LayoutLine): PricedFigures | undefined {
-    const [amount] = line.figures;
-    const heading = segment.line;
-    if (segment.candidates.length > 0 || line.figures.length !== 1 || amount === undefined)
-      return undefined;
-    if (trailingFigureCount(heading) !== 2) return undefined;
-    const [quantity, cut] = heading.figures.slice(-2) as [Figure, Figure];
-    const decimals = decimalsOf(cut.printed, this.mark);
-    if (decimals >= CENT_DECIMALS || quantity.value === 0) return undefined;
-    const price = roundToCents(amount.value / quantity.value);
-    const scale = 10 ** decimals;
-    if (Math.floor(price * scale + CUT_EPSILON) / scale !== cut.value) return undefined;
-    return { quantity, price: { ...cut, value: price }, amount };
-  }
-
-  /**
-   * `01.02 01EW10100 UD DESMONTADO … 5 5,00 171,31 4,50 770,90`: an item heading whose line
-   * ends in figures that multiply out, where the quantity is what the open item's
-   * measurements add up to (171,31) and the open item met no figures of its own. Those
-   * figures are the open item's row, printed late by the extraction; the heading keeps the
-   * rest of its line. Returns the line the heading is to be read from.
-   */
-  private takeRowOfOpenItem(line: LayoutLine, heading: Heading): LayoutLine {
-    const segment = this.segment;
-    if (!segment || segment.settled || segment.candidates.length > 0 || heading.unit === '')
-      return line;
-    const row = line.figures.slice(-ROW_FIGURES);
-    if (row.length < ROW_FIGURES || trailingFigureCount(line) < ROW_FIGURES) return line;
-    const priced = findPricedFigures(row, this.priceFirst);
-    if (!priced) return line;
-    const measured = segment.partials + this.partialOnHeading(segment.line);
-    if (measured === 0 || !addsUp(measured, priced.quantity.value)) return line;
-    segment.candidates.push({ line, priced, onTotal: false });
-    segment.settled = true;
-    const end = (row[0] as Figure).token;
-    return line.withWords(
-      line.tokens.slice(0, end),
-      line.figures.filter((figure) => figure.token < end),
-    );
-  }
-
-  /** The partial of a measurement printed at the end of an item's heading line (`CASETA 1 12,55 4,55 3,00 171,31`). */
-  private partialOnHeading(line: LayoutLine): number {
-    if (trailingFigureCount(line) < 2) return 0;
-    const run = findMeasuredRun(line.figures);
-    const first = line.figures[run];
-    if (first === undefined || first.token < line.tokenCount - trailingFigureCount(line)) return 0;
-    return lastValue(line);
   }
 
   /**
@@ -507,129 +237,25 @@ export class ItemAssembler {
    * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
    */
   private readLoose(line: LayoutLine): void {
-    if (isFigureLine(line) && !this.isPageNumber(line))
-      this.events.push({ kind: 'unplaced', line });
+    if (isFigureLine(line) && !isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
     else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
       this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-    } else if (!this.isPageNumber(line)) {
+    } else if (!isPageNumber(line)) {
       // Text outside any item or chapter: shown to the user, never silently dropped.
       this.events.push({ kind: 'unplaced', line });
     }
   }
 
-  private uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
-    return {
-      heading: { code: '', unit, title: '', ordered: false },
-      line,
-      content,
-      candidates: [],
-      figureLines: 0,
-      partials: 0,
-      settled: false,
-      uncoded: true,
-    };
-  }
-
-  private isTotalledChapter(heading: Heading): boolean {
-    if (heading.unit !== '') return false;
-    if (this.totalledCodes.size === 0) return false;
-    return this.totalledCodes.has(heading.code) || this.totalledCodes.has(numberKey(heading.code));
-  }
-
-  /**
-   * Text after the figures that closed an item (not figures on its heading line) starts
-   * the next item when the document prints items without a code (`M2. Red horizontal…`
-   * then its `qty price amount` row, under a chapter heading).
-   */
-  private startsUncodedItem(line: LayoutLine): boolean {
-    const segment = this.segment;
-    if (!segment || !segment.settled || isFigureLine(line)) return false;
-    const closing = segment.candidates.at(-1);
-    return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
-  }
-
-  private isPageNumber(line: LayoutLine): boolean {
-    return (
-      line.tokenCount === 1 &&
-      line.figures.length === 1 &&
-      Number.isInteger(lastValue(line)) &&
-      !line.text.includes(',')
-    );
-  }
-
-  private repeatsOpenHeading(heading: Heading): boolean {
-    if (this.tree.isOpen(heading.code)) return true;
-    const segment = this.segment;
-    return (
-      segment !== undefined &&
-      segment.heading.code === heading.code &&
-      segment.candidates.length === 0
-    );
-  }
-
-  private acceptsHeading(heading: Heading, line: LayoutLine): boolean {
-    const segment = this.segment;
-    if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
-      // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
-      // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
-      return false;
-    }
-    if (
-      segment &&
-      ((segment.settled &&
-        (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
-        (!segment.settled && this.endsInCutRow(segment.line)))
-    ) {
-      // Under an item printed with its figures on its heading line (pyCost, or cut short by
-      // the page edge with its amount to come), the description
-      // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
-      // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
-      // priced figures of its own.
-      return (
-        heading.unit !== '' ||
-        heading.keywordLevel !== undefined ||
-        DOTTED_CODE.test(heading.code) ||
-        findPricedFigures(line.figures, this.priceFirst) !== undefined ||
-        this.endsInCutRow(line)
-      );
-    }
-    if (!segment || segment.settled) return true;
-    if (segment.figureLines > 0) {
-      // Inside an item's measurements a heading-like line with figures is one more
-      // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
-      // figures starts the next item: the open item's own figures did not multiply out (a
-      // typo or a forged amount), and taking the next item for its measurement would hide
-      // both. So does a heading with a unit after figures that multiply out but that the
-      // partials do not add up to (a deduction left the quantity at 0,00).
-      if (segment.candidates.length > 0 && heading.unit !== '') return true;
-      return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
-    }
-    // Under an item's heading (it has a unit) and before its figures, a code-like line
-    // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
-    return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
-  }
-
   private readTotal(line: LayoutLine, reference: string[]): void {
     const segment = this.segment;
-    const priced = findPricedFigures(line.figures, this.priceFirst);
-    if (priced && segment) {
-      segment.candidates.push({ line, priced, onTotal: true });
-      segment.settled = true;
-      return;
-    }
-    if (segment && !segment.settled && trailingFigureCount(line) >= 3) {
-      // The item's closing row, though its figures do not multiply out: the item ends here.
-      segment.unbalanced = line;
-      segment.settled = true;
-      return;
-    }
+    if (segment && takeTotalRow(segment, line, this.priceFirst)) return;
     // The amount ends the line: a figure inside the label (`TOTAL CAPÍTULO 01 ACTUACIONES`) is no amount.
     const last = line.figures[line.figures.length - 1];
     if (!last || last.token !== line.tokenCount - 1) {
       // Under an item still waiting for its figures it is that item's blank closing row
       // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
       // figures were all read, its measurements not adding up to its quantity.
-      if (segment && !segment.settled && !this.namesChapter(reference)) {
+      if (segment && !segment.settled && !namesChapter(this.tree, reference)) {
         segment.blankClosing = true;
         return;
       }
@@ -640,15 +266,6 @@ export class ItemAssembler {
     }
     // The reference is the label without the amount (its other figures may be a chapter code).
     this.stateTotal(line, reference.slice(0, last.token - 1), last.value);
-  }
-
-  /** A total's label names a chapter: by its keyword, or by the code of a chapter still open. */
-  private namesChapter(reference: readonly string[]): boolean {
-    const first = reference[0];
-    if (first === undefined) return false;
-    if (CHAPTER_TOTAL_KEYWORD.test(first)) return true;
-    const code = reference.find((word) => HAS_DIGIT.test(word));
-    return code !== undefined && this.tree.isOpen(code.replace(/[.:-]+$/, ''));
   }
 
   private stateTotal(line: LayoutLine, label: readonly string[], amount: number): void {
@@ -672,40 +289,14 @@ export class ItemAssembler {
   private continueTotal(line: LayoutLine, role: LineRole): boolean {
     const wrapped = this.wrappedTotal as WrappedTotal;
     this.wrappedTotal = undefined;
-    if (!this.takeIntoLabel(line, role, wrapped)) {
+    const taken = takeIntoLabel(line, role, wrapped, this.mark);
+    if (taken === undefined) {
       // A total line whose amount never came: a stated figure the reading could not place.
       this.events.push({ kind: 'unplaced', line: wrapped.line });
       return false;
     }
-    return true;
-  }
-
-  /**
-   * Takes the line into the wrapped total: more words of its label (kept for the next
-   * line), or its amount (the total is stated). False when the line is no part of it.
-   */
-  private takeIntoLabel(line: LayoutLine, role: LineRole, wrapped: WrappedTotal): boolean {
-    // Words of a label may read as a heading without unit (`DE LA PLAZA 3.700,00`).
-    const labelShaped =
-      role.kind === 'other' ||
-      (role.kind === 'heading' &&
-        role.heading.unit === '' &&
-        role.heading.keywordLevel === undefined);
-    if (!labelShaped) return false;
-    const words = wordsBeforeFigures(line);
-    if (line.figures.length === 0) {
-      if (wrapped.lines >= MAX_WRAPPED_TOTAL_LINES) return false;
-      this.wrappedTotal = {
-        line: wrapped.line,
-        reference: [...wrapped.reference, ...words],
-        lines: wrapped.lines + 1,
-      };
-      return true;
-    }
-    const amount = line.figures[0] as Figure;
-    if (line.figures.length > 1 || amount.token !== line.tokenCount - 1) return false;
-    if (!amount.printed.includes(this.mark)) return false;
-    this.stateTotal(line, [...wrapped.reference, ...words], amount.value);
+    if ('amount' in taken) this.stateTotal(line, taken.label, taken.amount);
+    else this.wrappedTotal = taken;
     return true;
   }
 
@@ -721,7 +312,7 @@ export class ItemAssembler {
     const segment = this.segment;
     if (!segment) return;
     this.segment = undefined;
-    const chosen = this.chooseCandidate(segment);
+    const chosen = chooseCandidate(segment);
     if (chosen) {
       this.addItem(segment, chosen);
       return;
@@ -735,19 +326,18 @@ export class ItemAssembler {
       return;
     }
     if (heading.unit !== '' && heading.keywordLevel === undefined) {
-      if (this.addUnpricedItem(segment)) return;
-      const row = this.unbalancedRow(segment);
+      const unpriced = buildUnpricedItem(segment, this.mark);
+      if (unpriced) {
+        this.pushItem(unpriced);
+        return;
+      }
+      const row = unbalancedRow(segment);
       if (row) {
         // Figures where the item's belong that do not multiply out: a typo or a forged
         // amount. The item is read as printed and the mismatch reported, never dropped.
-        // pyCost prints the quantity after the code, the price and amount at the end.
-        const figures =
-          row === segment.line && trailingFigureCount(row) < 3
-            ? [row.figures[0], ...row.figures.slice(-2)]
-            : row.figures.slice(-3);
-        const [first, second, amount] = figures as [Figure, Figure, Figure];
-        const [quantity, price] = this.priceFirst ? [second, first] : [first, second];
-        this.addItem(segment, { line: row, priced: { quantity, price, amount }, onTotal: false });
+        const priced = unbalancedFigures(segment, row, this.priceFirst);
+        const { quantity, price, amount } = priced;
+        this.addItem(segment, { line: row, priced, onTotal: false });
         this.events.push({
           kind: 'amount-mismatch',
           line: row,
@@ -764,7 +354,7 @@ export class ItemAssembler {
         return;
       }
       // An item heading and its text, no figures printed under it: an item without amounts.
-      this.pushItem(this.buildItem(segment, line));
+      this.pushItem(buildItem(segment, line, this.mark));
       return;
     }
     const text = segment.content.filter((content) => !isFigureLine(content));
@@ -773,47 +363,6 @@ export class ItemAssembler {
         ? heading.title
         : joinDescriptionLines(text.map((content) => content.text));
     this.openChapter({ ...heading, title }, line);
-  }
-
-  /**
-   * The spec's figure rows without a price (a five-figure row of length, width, height,
-   * partials and quantity, or one lone figure: the quantity) make an item with no amount,
-   * or partials × quantity when both are printed.
-   */
-  private addUnpricedItem(segment: Segment): boolean {
-    const five = segment.fiveFigures;
-    const lone = five ? undefined : segment.content.find((content) => isLoneFigure(content));
-    if (!five && !lone) return false;
-    const row = (five ?? lone) as LayoutLine;
-    const item = this.buildItem(segment, row);
-    if (five) {
-      const [longitud, anchura, altura, parciales, cantidad] = five.figures;
-      item.longitud = this.printed(longitud);
-      item.anchura = this.printed(anchura);
-      item.altura = this.printed(altura);
-      item.parciales = this.printed(parciales);
-      item.cantidad = this.printed(cantidad);
-      item.total = roundToCents((parciales?.value ?? 0) * (cantidad?.value ?? 0));
-    } else {
-      item.cantidad = this.printed(row.figures[0]);
-    }
-    this.pushItem(item);
-    return true;
-  }
-
-  private printed(figure: Figure | undefined): string {
-    return figure === undefined ? '' : toSpanishFigure(figure.printed, this.mark);
-  }
-
-  /** Where a five-figure row stands for the item's figures, the spec's line rather than a measurement. */
-  private isFiveFigureLine(segment: Segment, line: LayoutLine): boolean {
-    return (
-      segment.candidates.length === 0 &&
-      segment.heading.unit !== '' &&
-      isFiguresOnly(line) &&
-      line.figures.length === SPEC_FIVE_FIGURES &&
-      findMeasuredRun(line.figures) !== 0
-    );
   }
 
   private openChapter(heading: Heading, line: LayoutLine): void {
@@ -827,33 +376,10 @@ export class ItemAssembler {
     }
   }
 
-  /** The last row of three or more figures where the item's own would stand: its heading line's end, or a row of figures only. */
-  private unbalancedRow(segment: Segment): LayoutLine | undefined {
-    const rows = segment.content.filter(
-      (content) => isFiguresOnly(content) && content.figures.length >= 3,
-    );
-    const heading = segment.line;
-    const priced = heading.figures.length >= 3 && trailingFigureCount(heading) >= 2;
-    return segment.unbalanced ?? rows.at(-1) ?? (priced ? heading : undefined);
-  }
-
-  private chooseCandidate(segment: Segment): Candidate | undefined {
-    const candidates = segment.candidates;
-    if (candidates.length <= 1) return candidates[0];
-    // The item's quantity is the sum of the partials of its other figure lines.
-    let sum = 0;
-    for (const content of segment.content) if (isFigureLine(content)) sum += lastValue(content);
-    const matching = candidates.filter((candidate) => {
-      const others = candidate.line === segment.line ? sum : sum - lastValue(candidate.line);
-      return addsUp(others, candidate.priced.quantity.value);
-    });
-    return (
-      matching.at(-1) ?? candidates.findLast((candidate) => candidate.onTotal) ?? candidates.at(-1)
-    );
-  }
-
   private addItem(segment: Segment, chosen: Candidate): void {
-    const item = this.buildItem(segment, chosen.line, this.strayFigureLines(segment, chosen));
+    const stray = strayFigureLines(segment, chosen, this.mark);
+    for (const line of stray) this.events.push({ kind: 'unplaced', line });
+    const item = buildItem(segment, chosen.line, this.mark, stray);
     if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
     const { quantity, price, amount } = chosen.priced;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
@@ -862,127 +388,9 @@ export class ItemAssembler {
     this.pushItem(item);
   }
 
-  /**
-   * Under an item whose row is on its heading line (`m23U02BZ010 m3 EXCAVACIÓN … 1,20 34,33
-   * 41,20`), lines of whole numbers only (`63 63`, a page number) whose partials do not add
-   * up to the item's quantity are neither its measurements nor its text: they are shown as
-   * unplaced, never read into the item.
-   */
-  private strayFigureLines(segment: Segment, chosen: Candidate): ReadonlySet<LayoutLine> {
-    if (chosen.line !== segment.line) return NO_LINES;
-    const figureLines = segment.content.filter((content) => isFigureLine(content));
-    const sum = figureLines.reduce((total, content) => total + lastValue(content), 0);
-    if (figureLines.length === 0 || addsUp(sum, chosen.priced.quantity.value)) return NO_LINES;
-    const stray = new Set<LayoutLine>();
-    for (const content of figureLines) {
-      const whole =
-        isFiguresOnly(content) &&
-        content.figures.every((figure) => !figure.printed.includes(this.mark));
-      if (!whole) continue;
-      stray.add(content);
-      this.events.push({ kind: 'unplaced', line: content });
-    }
-    return stray;
-  }
-
-  /** A figure of the line prints decimals: an amount or a measure, no word of a comment. */
-  private holdsDecimals(line: LayoutLine): boolean {
-    return line.figures.some((figure) => figure.printed.includes(this.mark));
-  }
-
-  /** The item a segment makes, its figures left for the caller: `row` is the line that holds them. */
-  private buildItem(
-    segment: Segment,
-    row: LayoutLine,
-    stray: ReadonlySet<LayoutLine> = NO_LINES,
-  ): BudgetItem {
-    const { heading } = segment;
-    const description: string[] = [];
-    const measurements: MeasurementLine[] = [];
-    let measured = 0;
-    // Lines of words (whole numbers aside) between two of an item's measurement lines head
-    // the lines under them (`MÓDULO 2`, `Estructura HORIZONTAL planta baja`): measurement
-    // comments, kept in their place; after the last measurement they are description, as
-    // before it. `pending`: where such lines read since the last measurement start in
-    // `description`, -1 when none.
-    let pending = -1;
-    for (const content of segment.content) {
-      if (content === row) {
-        // A row printed at the end of the last line of text (TCQ, a sheet's bottom-aligned
-        // cell) keeps the words before its figures.
-        const words = wordsBeforeRow(row);
-        if (words !== '') description.push(words);
-        continue;
-      }
-      if (content === segment.fiveFigures || stray.has(content)) continue;
-      if (isFigureLine(content)) {
-        if (pending >= 0) {
-          for (let at = pending; at < description.length; at++)
-            measurements.push({ ...COMMENT_ONLY, comment: description[at] as string });
-          description.length = pending;
-          pending = -1;
-        }
-        measurements.push(this.measurementOf(content));
-        measured++;
-        continue;
-      }
-      if (measured === 0 || this.holdsDecimals(content)) pending = -1;
-      else if (pending < 0) pending = description.length;
-      description.push(content.text);
-    }
-    if (
-      (segment.uncoded || segment.unitInText) &&
-      heading.unit !== '' &&
-      description[0] !== undefined
-    ) {
-      // `M2. Red horizontal…`: the unit printed at the start of the text.
-      description[0] = description[0].slice(description[0].indexOf(' ') + 1);
-    }
-    const title = heading.title !== '' ? heading.title : (description.shift() ?? '');
-    const item = createBudgetItem({
-      codigo: heading.code,
-      resumen: joinDescriptionLines(description, title),
-      uds: heading.unit,
-    });
-    if (measurements.length > 0) item.measurements = measurements;
-    const single = measured === 1 ? measurements.find((line) => line.parcial !== '') : undefined;
-    if (single && !segment.fiveFigures) {
-      // One measurement line is the item's own dimensions.
-      item.longitud = single.longitud;
-      item.anchura = single.anchura;
-      item.altura = single.altura;
-      item.parciales = single.parcial;
-    }
-    return item;
-  }
-
   private pushItem(item: BudgetItem): void {
     const chapterCode = this.tree.addItem(item.total);
     if (chapterCode !== undefined) item.chapterCode = chapterCode;
     this.items.push(item);
-  }
-
-  /**
-   * A measurement line: a comment, then the figures whose product is the partial. A whole
-   * first figure is the count of units (Uds); the others are length, width and height.
-   */
-  private measurementOf(line: LayoutLine): MeasurementLine {
-    const figures = line.figures;
-    const run = Math.max(0, findMeasuredRun(figures));
-    const first = figures[run];
-    // The run's last figure is the partial; before it the count of units (a whole first
-    // figure, when others follow it), then length, width and height.
-    const last = figures.length - 1;
-    let next = run;
-    const uds =
-      first !== undefined && run < last && decimalsOf(first.printed, this.mark) === 0
-        ? this.printed(figures[next++])
-        : '';
-    const longitud = next < last ? this.printed(figures[next++]) : '';
-    const anchura = next < last ? this.printed(figures[next++]) : '';
-    const altura = next < last ? this.printed(figures[next]) : '';
-    const parcial = run <= last ? this.printed(figures[last]) : '';
-    const comment = first === undefined ? line.text : line.textBetween(0, first.token);
-    return { comment, uds, longitud, anchura, altura, parcial };
   }
 }

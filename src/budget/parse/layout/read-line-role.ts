@@ -10,6 +10,8 @@ import { findPricedFigures } from './find-priced-figures.ts';
 import type { Figure } from './read-figure.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { HYPHEN, isDigitCode, startsWithDigit } from './characters.ts';
+import { isHeader } from './detect-header-line.ts';
+import { readTitle } from './read-report-title.ts';
 
 export interface Heading {
   code: string;
@@ -47,27 +49,6 @@ const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
 const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.):?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
 const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
 const PAGE_MARKER = /^-+ ?PAGE \d+ ?-+$/;
-const REPORT_TITLES = new Set([
-  'PRESUPUESTO',
-  'PRESUPUESTOS',
-  'PRESUPUESTOS PARCIALES',
-  'PRESUPUESTO Y MEDICIONES',
-  'MEDICIONES Y PRESUPUESTO',
-  'MEDICIONES Y PRESUPUESTOS',
-  'PRESUPUESTOS Y MEDICIONES',
-  'MEDICIONES',
-]);
-const SUMMARY_TITLES = new Set([
-  'RESUMEN DE PRESUPUESTO',
-  'RESUMEN DE PRESUPUESTOS',
-  'RESUMEN GENERAL',
-]);
-/** The summary's own column header, `CAPITULO RESUMEN EUROS %`, opens the summary too. */
-const SUMMARY_HEADER = /^CAP[IÍ]TULO RESUMEN EUROS/;
-/** The document's section number before a title: `4.3.- `, `IV - V `. */
-const SECTION_NUMBER = /^(?:\d+(?:\.\d+)*\.?\s?-\s?|[IVXL]+(?:\s?-\s?[IVXL]+)?\s)/;
-/** Titles are short: a longer line is text. */
-const MAX_TITLE_LENGTH = 60;
 /**
  * A report's printing date, alone or before its page number (`23 de diciembre de 2025`,
  * `8 de mayo de 2024 Página 1`, `23/12/2025`): page furniture even on a two-page report,
@@ -82,47 +63,6 @@ const WHOLE_NUMBER = /^\d+$/;
 const LOWERCASE_START = /^\p{Ll}/u;
 const QUANTITY = /^\d[\d.,]*$/;
 const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
-const HEADER_WORDS = new Set([
-  'código',
-  'codigo',
-  'nº',
-  'no',
-  'n°',
-  'orden',
-  'nºorden',
-  'ud',
-  'ud.',
-  'uds',
-  'uds.',
-  'resumen',
-  'descripción',
-  'descripcion',
-  'partida',
-  'cantidad',
-  'medición',
-  'medicion',
-  'precio',
-  'unitario',
-  'importe',
-  'total',
-  'largo',
-  'ancho',
-  'alto',
-  'longitud',
-  'anchura',
-  'altura',
-  'parcial',
-  'parciales',
-  'subtotal',
-  'comentario',
-  'unidades',
-  'factor',
-  'rend.',
-  'mediciones',
-  'p.',
-  'unit.',
-  'unidad',
-]);
 /*
  * Character tests that spare a regular expression: every line's first words come here,
  * and a regular expression costs a call of its own even where it fails at the first
@@ -153,8 +93,6 @@ const MAX_SECOND_CODE_WORD = 6;
 const UPPER_WORD = /^\p{Lu}+$/u;
 /** A unit printed after the title stands before an item's quantity, price and amount. */
 const MIN_FIGURES_AFTER_UNIT = 3;
-/** A header names at least this many columns. */
-const MIN_HEADER_WORDS = 3;
 const MAX_CODE_LENGTH = 24;
 
 /** The unit a token spells, also with a closing dot (`M3.`, `Ml.`). */
@@ -399,60 +337,6 @@ function unitAfterTitle(
   return { unit, title: line.textBetween(from, unitAt) };
 }
 
-const MAX_HEADER_WORD_LENGTH = Math.max(...[...HEADER_WORDS].map((word) => word.length));
-const MIN_HEADER_WORD_LENGTH = Math.min(...[...HEADER_WORDS].map((word) => word.length));
-const ASCII_END = 0x80;
-/** An ASCII character lower-cased: A-Z to a-z, the rest as it is. */
-const lowerAscii = (code: number): number => (code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
-/** A header word's first two characters and its length, as one number (see isHeaderWord). */
-const prefixKey = (first: number, second: number, length: number): number =>
-  (first * ASCII_END + second) * ASCII_END + length;
-/** The first two characters and the length of each header word whose first two are ASCII. */
-const HEADER_PREFIXES = new Set(
-  [...HEADER_WORDS]
-    .filter((word) => word.charCodeAt(0) < ASCII_END && word.charCodeAt(1) < ASCII_END)
-    .map((word) => prefixKey(word.charCodeAt(0), word.charCodeAt(1), word.length)),
-);
-
-/**
- * The word `text.slice(start, end)` is a header word in any case. A word of another length,
- * or whose first two characters are ASCII and open no header word of its length, is neither
- * cut from the text nor lower-cased: a description line is turned down by its first words.
- */
-function isHeaderWord(text: string, start: number, end: number): boolean {
-  const length = end - start;
-  if (length < MIN_HEADER_WORD_LENGTH || length > MAX_HEADER_WORD_LENGTH) return false;
-  const first = text.charCodeAt(start);
-  const second = text.charCodeAt(start + 1);
-  if (
-    first < ASCII_END &&
-    second < ASCII_END &&
-    !HEADER_PREFIXES.has(prefixKey(lowerAscii(first), lowerAscii(second), length))
-  )
-    return false;
-  return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
-}
-
-function isHeader(line: LayoutLine): boolean {
-  const count = line.tokenCount;
-  if (line.figures.length > 0 || count < MIN_HEADER_WORDS - 1) return false;
-  const text = line.text;
-  let known = 0;
-  let unknown = 0;
-  // Word by word from the text: a description line stops after a few words, unsplit.
-  for (let start = 0; start <= text.length;) {
-    let end = text.indexOf(' ', start);
-    if (end < 0) end = text.length;
-    if (isHeaderWord(text, start, end)) known++;
-    // A third of the words unknown already: no header (a description line stops here).
-    else if (++unknown * 3 > count) return false;
-    start = end + 1;
-  }
-  // `UNITARIO TOTAL` under `… PRECIO PRECIO`: the second line of a header printed over two.
-  if (count === 2 && unknown === 0) return true;
-  return known >= MIN_HEADER_WORDS && known * 3 >= count * 2;
-}
-
 /** True for a page footer or page marker line (pages repeat them with another number). */
 function isPageLine(line: LayoutLine): boolean {
   const text = line.text;
@@ -462,50 +346,6 @@ function isPageLine(line: LayoutLine): boolean {
     (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
     (startsWithDigit(text) && DATE_LINE.test(text))
   );
-}
-
-/**
- * Whether a line can be a title by its first character: a section number's digit or
- * numeral (I, V, X, L), or the first letter of a title (PRESUPUESTO, MEDICIONES, RESUMEN,
- * CAPÍTULO) in either case. No other character upper-cases to these letters, so every
- * other line skips upper-casing its text.
- */
-function mayBeTitle(text: string): boolean {
-  if (startsWithSectionNumber(text)) return true;
-  switch (text.charCodeAt(0) | 0x20) {
-    case 0x70: // p
-    case 0x6d: // m
-    case 0x72: // r
-    case 0x63: // c
-      return true;
-    default:
-      return false;
-  }
-}
-
-/** The lengths of the titles: a line of another length (section number aside) is none. */
-const TITLE_LENGTHS = new Set([...REPORT_TITLES, ...SUMMARY_TITLES].map((title) => title.length));
-
-/** A section number opens with a digit or a Roman numeral (SECTION_NUMBER). */
-function startsWithSectionNumber(text: string): boolean {
-  const first = text.charCodeAt(0);
-  return isDigitCode(first) || first === 0x49 || first === 0x56 || first === 0x58 || first === 0x4c;
-}
-
-/** A report title or the summary's title, in any case, after the document's section number. */
-function readTitle(line: LayoutLine): LineRole | undefined {
-  if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
-  if (!mayBeTitle(line.text)) return undefined;
-  const text = startsWithSectionNumber(line.text)
-    ? line.text.replace(SECTION_NUMBER, '')
-    : line.text;
-  // Upper-cased only at the length of a title, or opening as the summary's header does.
-  if (!TITLE_LENGTHS.has(text.length) && (text.charCodeAt(0) | 0x20) !== LOWER_C) return undefined;
-  const title = text.toUpperCase();
-  if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
-  if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
-    return { kind: 'title', summary: true };
-  return undefined;
 }
 
 /** `03.06.02.02.01CIMENTACIONES`: extraction lost the space between a chapter's number and its title. */

@@ -1,0 +1,189 @@
+/**
+ * Where a heading-shaped line starts a new segment of item assembly (assemble-items.ts) and
+ * where it is more of the open one (a chapter's heading repeated at a page's top among
+ * them, or running text by the document's grammar of codes); the segment a heading opens;
+ * and the segments begun by lines without a code.
+ */
+import { numberKey, type ChapterTree } from './build-chapter-tree.ts';
+import { endsInCutRow } from './choose-item-row.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
+import type { DecimalMark } from './infer-number-format.ts';
+import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
+import { continuesText, type ItemGrammar } from './learn-item-grammar.ts';
+import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
+import { isChapterShaped, type Segment } from './read-segment-lines.ts';
+
+/** A line read as text: what a heading-shaped line the grammar turns down becomes. */
+const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
+const DOTTED_CODE = /^\d+(?:\.\d+)+$/;
+
+/**
+ * A heading-shaped line starts a new item or chapter, given the segment still open; else it
+ * is more of that segment (its description, a measurement, a price breakdown's line).
+ */
+export function acceptsHeading(
+  segment: Segment | undefined,
+  heading: Heading,
+  line: LayoutLine,
+  priceFirst: boolean,
+  mark: DecimalMark,
+): boolean {
+  if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
+    // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
+    // inside an item is its price breakdown (`E305I020 m3 Hormigón …`), not an item.
+    return false;
+  }
+  if (
+    segment &&
+    ((segment.settled &&
+      (segment.candidates[0]?.line === segment.line || segment.unbalanced === segment.line)) ||
+      (!segment.settled && endsInCutRow(segment.line, mark)))
+  ) {
+    // Under an item printed with its figures on its heading line (pyCost, or cut short by
+    // the page edge with its amount to come), the description
+    // follows: a line opening with a number or a code-like word (`20 usos, hasta…`,
+    // `gr/m2 de peso`) is part of it; a heading has a unit, a keyword, a dotted code or
+    // priced figures of its own.
+    return (
+      heading.unit !== '' ||
+      heading.keywordLevel !== undefined ||
+      DOTTED_CODE.test(heading.code) ||
+      findPricedFigures(line.figures, priceFirst) !== undefined ||
+      endsInCutRow(line, mark)
+    );
+  }
+  if (!segment || segment.settled) return true;
+  if (segment.figureLines > 0) {
+    // Inside an item's measurements a heading-like line with figures is one more
+    // measurement (`0.80 cm Eje excavación 0,8 50,00 40,00`). An item heading without
+    // figures starts the next item: the open item's own figures did not multiply out (a
+    // typo or a forged amount), and taking the next item for its measurement would hide
+    // both. So does a heading with a unit after figures that multiply out but that the
+    // partials do not add up to (a deduction left the quantity at 0,00).
+    if (segment.candidates.length > 0 && heading.unit !== '') return true;
+    return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
+  }
+  // Under an item's heading (it has a unit) and before its figures, a code-like line
+  // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
+  return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
+}
+
+/**
+ * The line is the first under a heading printed with a title but without unit or
+ * chapter keyword, and opens with a unit before words: the item's unit, printed in its
+ * description (a code alone on its line, then `Ml CORTE PAVIMENTO`, is another layout).
+ */
+export function opensWithUnit(segment: Segment | undefined, line: LayoutLine): boolean {
+  if (
+    segment === undefined ||
+    segment.content.length > 0 ||
+    segment.heading.unit !== '' ||
+    segment.heading.title === '' ||
+    segment.heading.keywordLevel !== undefined ||
+    segment.uncoded === true ||
+    line.tokenCount < 2 ||
+    line.figures[0]?.token === 0
+  )
+    return false;
+  return unitOf(line.word(0)) !== undefined;
+}
+
+/** A segment begun by text with no code of its own: an item printed without code, its unit perhaps in its first words. */
+export function uncodedSegment(line: LayoutLine, unit: string, content: LayoutLine[]): Segment {
+  return {
+    heading: { code: '', unit, title: '', ordered: false },
+    line,
+    content,
+    candidates: [],
+    figureLines: 0,
+    partials: 0,
+    settled: false,
+    uncoded: true,
+  };
+}
+
+/**
+ * The segment a heading line opens: settled at once where the line ends in the item's row.
+ * @param closesOnText figures ending a line of words close the item (see closesOnText in
+ * assemble-items.ts).
+ */
+export function headingSegment(
+  heading: Heading,
+  line: LayoutLine,
+  priceFirst: boolean,
+  closesOnText: boolean,
+): Segment {
+  const priced = findPricedFigures(line.figures, priceFirst);
+  const segment: Segment = {
+    heading,
+    line,
+    content: [],
+    candidates: priced ? [{ line, priced, onTotal: false }] : [],
+    figureLines: 0,
+    partials: 0,
+    settled: priced !== undefined,
+  };
+  // Figures ending the heading line where items print their own there: the item's row,
+  // multiplying out or not (a forged amount must not make the next item's row its own).
+  if (!priced && closesOnText) {
+    segment.unbalanced = line;
+    segment.settled = true;
+  }
+  return segment;
+}
+
+/** The heading of a chapter still open, or of the open segment before its figures: printed again at a page's top. */
+export function repeatsOpenHeading(
+  tree: ChapterTree,
+  segment: Segment | undefined,
+  heading: Heading,
+): boolean {
+  if (tree.isOpen(heading.code)) return true;
+  return (
+    segment !== undefined &&
+    segment.heading.code === heading.code &&
+    segment.candidates.length === 0
+  );
+}
+
+/** A heading without unit whose code the document's total lines name (`TOTAL 04`): a chapter. */
+export function isTotalledChapter(totalledCodes: ReadonlySet<string>, heading: Heading): boolean {
+  if (heading.unit !== '') return false;
+  if (totalledCodes.size === 0) return false;
+  return totalledCodes.has(heading.code) || totalledCodes.has(numberKey(heading.code));
+}
+
+/**
+ * Text after the figures that closed an item (not figures on its heading line) starts
+ * the next item when the document prints items without a code (`M2. Red horizontal…`
+ * then its `qty price amount` row, under a chapter heading).
+ */
+export function startsUncodedItem(segment: Segment | undefined, line: LayoutLine): boolean {
+  if (!segment || !segment.settled || isFigureLine(line)) return false;
+  const closing = segment.candidates.at(-1);
+  return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
+}
+
+/**
+ * The line's role as the document's grammar of codes tells it (learn-item-grammar.ts): a
+ * heading-shaped line under an item's text that breaks the grammar and reads as running
+ * text (`Y 50 M DE PROFUNDIDAD`) is more of that text, unless it prints priced figures
+ * where the open item has its own.
+ */
+export function roleByGrammar(
+  grammar: ItemGrammar,
+  line: LayoutLine,
+  role: LineRole,
+  above: string | undefined,
+  inItem: boolean,
+  priceFirst: boolean,
+): LineRole {
+  if (role.kind !== 'heading') return role;
+  if (
+    above !== undefined &&
+    continuesText(grammar, role.heading, line, above) &&
+    (inItem || findPricedFigures(line.figures, priceFirst) === undefined)
+  )
+    return TEXT_ROLE;
+  return role;
+}

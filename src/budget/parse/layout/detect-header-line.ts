@@ -1,0 +1,106 @@
+/**
+ * Column header lines for the line roles (read-line-role.ts): a line whose words are mostly
+ * names of a budget's columns. Every line's first words come here, so most lines are turned
+ * down by their first words without being split or lower-cased.
+ */
+import type { LayoutLine } from './read-layout-line.ts';
+
+/** The words that name a budget's columns, lower-cased. */
+const HEADER_WORDS = new Set([
+  'código',
+  'codigo',
+  'nº',
+  'no',
+  'n°',
+  'orden',
+  'nºorden',
+  'ud',
+  'ud.',
+  'uds',
+  'uds.',
+  'resumen',
+  'descripción',
+  'descripcion',
+  'partida',
+  'cantidad',
+  'medición',
+  'medicion',
+  'precio',
+  'unitario',
+  'importe',
+  'total',
+  'largo',
+  'ancho',
+  'alto',
+  'longitud',
+  'anchura',
+  'altura',
+  'parcial',
+  'parciales',
+  'subtotal',
+  'comentario',
+  'unidades',
+  'factor',
+  'rend.',
+  'mediciones',
+  'p.',
+  'unit.',
+  'unidad',
+]);
+/** A header names at least this many columns. */
+const MIN_HEADER_WORDS = 3;
+
+const MAX_HEADER_WORD_LENGTH = Math.max(...[...HEADER_WORDS].map((word) => word.length));
+const MIN_HEADER_WORD_LENGTH = Math.min(...[...HEADER_WORDS].map((word) => word.length));
+const ASCII_END = 0x80;
+/** An ASCII character lower-cased: A-Z to a-z, the rest as it is. */
+const lowerAscii = (code: number): number => (code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
+/** A header word's first two characters and its length, as one number (see isHeaderWord). */
+const prefixKey = (first: number, second: number, length: number): number =>
+  (first * ASCII_END + second) * ASCII_END + length;
+/** The first two characters and the length of each header word whose first two are ASCII. */
+const HEADER_PREFIXES = new Set(
+  [...HEADER_WORDS]
+    .filter((word) => word.charCodeAt(0) < ASCII_END && word.charCodeAt(1) < ASCII_END)
+    .map((word) => prefixKey(word.charCodeAt(0), word.charCodeAt(1), word.length)),
+);
+
+/**
+ * The word `text.slice(start, end)` is a header word in any case. A word of another length,
+ * or whose first two characters are ASCII and open no header word of its length, is neither
+ * cut from the text nor lower-cased: a description line is turned down by its first words.
+ */
+function isHeaderWord(text: string, start: number, end: number): boolean {
+  const length = end - start;
+  if (length < MIN_HEADER_WORD_LENGTH || length > MAX_HEADER_WORD_LENGTH) return false;
+  const first = text.charCodeAt(start);
+  const second = text.charCodeAt(start + 1);
+  if (
+    first < ASCII_END &&
+    second < ASCII_END &&
+    !HEADER_PREFIXES.has(prefixKey(lowerAscii(first), lowerAscii(second), length))
+  )
+    return false;
+  return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
+}
+
+/** A column header line: mostly words that name columns (`Código Ud Resumen Cantidad Precio Importe`). */
+export function isHeader(line: LayoutLine): boolean {
+  const count = line.tokenCount;
+  if (line.figures.length > 0 || count < MIN_HEADER_WORDS - 1) return false;
+  const text = line.text;
+  let known = 0;
+  let unknown = 0;
+  // Word by word from the text: a description line stops after a few words, unsplit.
+  for (let start = 0; start <= text.length;) {
+    let end = text.indexOf(' ', start);
+    if (end < 0) end = text.length;
+    if (isHeaderWord(text, start, end)) known++;
+    // A third of the words unknown already: no header (a description line stops here).
+    else if (++unknown * 3 > count) return false;
+    start = end + 1;
+  }
+  // `UNITARIO TOTAL` under `… PRECIO PRECIO`: the second line of a header printed over two.
+  if (count === 2 && unknown === 0) return true;
+  return known >= MIN_HEADER_WORDS && known * 3 >= count * 2;
+}
