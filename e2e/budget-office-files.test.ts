@@ -66,6 +66,10 @@ async function expectPreview(fileName: string, itemCount: number): Promise<void>
   await page.getByText(/^Mostrando \d+ de \d+ partidas/).waitFor({ state: 'detached' });
   const rows = page.getByRole('table', { name: 'Detalle de servicios' }).locator('[role="row"]');
   await expect.poll(async () => (await rows.count()) - 1).toBe(itemCount);
+  // The next file's toast says the same words: this one must be gone before it is dropped.
+  await page
+    .getByText(`Se han extraído ${itemCount} elementos del presupuesto`)
+    .waitFor({ state: 'detached' });
 }
 
 describe('dropping office files on the upload area', () => {
