@@ -7,6 +7,7 @@
  * kept as the figure the document states, never turned into an item.
  */
 import type { BudgetChapter } from '../../model/budget.ts';
+import { keepFilledChapters } from '../keep-filled-chapters.ts';
 import { startsWithDigit } from './characters.ts';
 
 interface DraftChapter {
@@ -226,18 +227,10 @@ export class ChapterTree {
 
   /** The chapters that hold items or state a figure, in document order, with their stated lines. */
   finish(): { chapter: BudgetChapter; statedLine?: number }[] {
-    const kept = new Set<DraftChapter>();
-    for (const draft of this.drafts) {
-      if (draft.items === 0 && draft.chapter.statedTotal === undefined) continue;
-      for (let at: DraftChapter | undefined = draft; at; at = at.parent) kept.add(at);
-    }
-    return this.drafts
-      .filter((draft) => kept.has(draft))
-      .map((draft) => {
-        draft.chapter.total = draft.cents / 100;
-        const result: { chapter: BudgetChapter; statedLine?: number } = { chapter: draft.chapter };
-        if (draft.statedLine !== undefined) result.statedLine = draft.statedLine;
-        return result;
-      });
+    return keepFilledChapters(this.drafts).map((draft) => {
+      const result: { chapter: BudgetChapter; statedLine?: number } = { chapter: draft.chapter };
+      if (draft.statedLine !== undefined) result.statedLine = draft.statedLine;
+      return result;
+    });
   }
 }

@@ -6,6 +6,7 @@
  * chapter's code) ends the chapter it names. Stated totals are the figures the table prints.
  */
 import type { BudgetChapter } from '../../model/budget.ts';
+import { keepFilledChapters } from '../keep-filled-chapters.ts';
 
 interface Draft {
   chapter: BudgetChapter;
@@ -185,16 +186,6 @@ export class TableChapterTree {
 
   /** The chapters holding items or a stated figure, in table order. */
   finish(): BudgetChapter[] {
-    const kept = new Set<Draft>();
-    for (const draft of this.drafts) {
-      if (draft.items === 0 && draft.chapter.statedTotal === undefined) continue;
-      for (let at: Draft | undefined = draft; at; at = at.parent) kept.add(at);
-    }
-    return this.drafts
-      .filter((draft) => kept.has(draft))
-      .map((draft) => {
-        draft.chapter.total = draft.cents / 100;
-        return draft.chapter;
-      });
+    return keepFilledChapters(this.drafts).map((draft) => draft.chapter);
   }
 }
