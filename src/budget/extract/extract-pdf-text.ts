@@ -33,10 +33,12 @@ let pdfjsLoading: Promise<Pdfjs> | undefined;
  */
 function loadPdfjs(): Promise<Pdfjs> {
   pdfjsLoading ??= (async () => {
+    const natives = { push: Array.prototype.push, parse: JSON.parse, stringify: JSON.stringify };
     const [pdfjs, worker] = await Promise.all([
       import('pdfjs-dist/legacy/build/pdf.mjs'),
       import('pdfjs-dist/legacy/build/pdf.worker.mjs'),
     ]);
+    restoreBuiltIns(natives);
     (globalThis as { pdfjsWorker?: unknown }).pdfjsWorker = worker;
     return pdfjs;
   })().catch((error: unknown) => {
@@ -45,6 +47,28 @@ function loadPdfjs(): Promise<Pdfjs> {
     throw error;
   });
   return pdfjsLoading;
+}
+
+/**
+ * pdf.js's legacy build (the one that runs in Node 20 and in older browsers) carries core-js,
+ * which replaces some built-ins for the whole thread, not for pdf.js alone: Array.prototype.push
+ * (because V8 throws another error than the standard's when pushing onto an array whose length
+ * is read-only) and JSON.parse and JSON.stringify (for JSON.rawJSON and the reviver's source
+ * text). Each replacement is several times slower than the engine's own, and it ran every push
+ * and JSON call of the reader and of the worker's answer after the first PDF. pdf.js uses none
+ * of what they add, so the engine's own are put back once it has loaded; what core-js only
+ * adds (Promise.withResolvers, Map.prototype.getOrInsert…) stays, as pdf.js needs it.
+ */
+function restoreBuiltIns(natives: {
+  push: typeof Array.prototype.push;
+  parse: typeof JSON.parse;
+  stringify: typeof JSON.stringify;
+}): void {
+  if (Array.prototype.push !== natives.push)
+    Object.defineProperty(Array.prototype, 'push', { value: natives.push });
+  if (JSON.parse !== natives.parse) Object.defineProperty(JSON, 'parse', { value: natives.parse });
+  if (JSON.stringify !== natives.stringify)
+    Object.defineProperty(JSON, 'stringify', { value: natives.stringify });
 }
 
 function errorName(error: unknown): string {
