@@ -14,8 +14,7 @@
  * replaying the write-ahead log.
  */
 import type { Results } from '@electric-sql/pglite';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { SerializedError, WorkerAnswer, WorkerRequest } from './database-worker.ts';
 import type { SqlDatabase, SqlTransaction } from './sql-database.ts';
@@ -23,9 +22,12 @@ import type { SqlDatabase, SqlTransaction } from './sql-database.ts';
 /** Hosted Supabase sets 8 s for the authenticated role; a 5,000-item save takes well under 1 s. */
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
 const PING_EVERY_MS = 250;
-// A path, not `new URL(…, import.meta.url)`: Vite rewrites that pattern into an asset URL when
-// a jsdom test (the app's, against the real server) imports this file.
-const ENTRY = join(dirname(fileURLToPath(import.meta.url)), 'database-worker-entry.mjs');
+// The worker's entry beside the running module: from source, database-worker-entry.mjs here,
+// which loads the TypeScript through tsx; in the compiled CLI, the compiled worker that
+// scripts/build-cli.ts writes under the same name beside its chunks (it keeps
+// import.meta.dirname the chunk's folder). A path, not `new URL(…, import.meta.url)`: Vite
+// rewrites that pattern into an asset URL when a jsdom test imports this file.
+const ENTRY = join(import.meta.dirname, 'database-worker-entry.mjs');
 
 type Pending = { resolve: (value: unknown) => void; reject: (error: Error) => void };
 type Outgoing = WorkerRequest extends infer R

@@ -7,11 +7,16 @@ import { readFile } from 'node:fs/promises';
 import { basename, resolve } from 'node:path';
 import type { CheckedParseResult } from '../budget/check/judge-reading.ts';
 import { isBudgetError } from '../budget/errors.ts';
-import { decodeTextBytes } from '../budget/extract/decode-text-bytes.ts';
-import { readBudgetFile, readBudgetText } from '../budget/read-budget.ts';
 
-/** Reads FILE, or standard input when FILE is "-". */
+/**
+ * Reads FILE, or standard input when FILE is "-". The readers load only now: a command that
+ * fails on its options, or `--help`, never loads them.
+ */
 export async function readBudgetInput(file: string): Promise<CheckedParseResult> {
+  const [{ readBudgetFile, readBudgetText }, { decodeTextBytes }] = await Promise.all([
+    import('../budget/read-budget.ts'),
+    import('../budget/extract/decode-text-bytes.ts'),
+  ]);
   if (file === '-') {
     // Piped text is pasted text, whatever encoding the shell's file was in.
     return readBudgetText(decodeTextBytes(await readStdin()));

@@ -1,9 +1,5 @@
 /** `presupuesto keys`: where the API is and its public (anon) key, for pointing another client at it. */
 import type { Command } from 'commander';
-import { createApiKey } from '../../../server/auth/api-keys.ts';
-import { importSigningKey } from '../../../server/auth/signing-key.ts';
-import { DEFAULT_PORT, readOrCreateJwtSecret, resolveDataDir } from '../../../server/config.ts';
-import { readLockOwner } from '../../../server/db/database-lock.ts';
 
 export function registerKeysCommand(program: Command): void {
   program
@@ -14,6 +10,17 @@ export function registerKeysCommand(program: Command): void {
       'muestra también la clave de administración (service_role): no la compartas',
     )
     .action(async (options: { serviceRole?: boolean }) => {
+      const [
+        { createApiKey },
+        { importSigningKey },
+        { DEFAULT_PORT, readOrCreateJwtSecret, resolveDataDir },
+        { readLockOwner },
+      ] = await Promise.all([
+        import('../../../server/auth/api-keys.ts'),
+        import('../../../server/auth/signing-key.ts'),
+        import('../../../server/config.ts'),
+        import('../../../server/db/database-lock.ts'),
+      ]);
       const env = process.env;
       const dataDir = resolveDataDir(env);
       const port =

@@ -3,8 +3,8 @@ import type { Command } from 'commander';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadServerConfig, type ServerConfig } from '../../../server/config.ts';
-import { startServer, type RunningServer } from '../../../server/start-server.ts';
+import type { ServerConfig } from '../../../server/config.ts';
+import type { RunningServer } from '../../../server/start-server.ts';
 
 const DEFAULT_DIST = fileURLToPath(new URL('../../../dist', import.meta.url));
 
@@ -28,6 +28,11 @@ export function registerServeCommand(program: Command): void {
       let server: RunningServer;
       console.log('Arrancando… (la primera vez se crea la base de datos y tarda unos segundos)');
       try {
+        // The server stack (fastify, PGlite, mail) loads only for this command.
+        const [{ loadServerConfig }, { startServer }] = await Promise.all([
+          import('../../../server/config.ts'),
+          import('../../../server/start-server.ts'),
+        ]);
         config = await loadServerConfig();
         server = await startServer(config, { distDir });
       } catch (error) {

@@ -4,14 +4,11 @@
  * server/users/connect-user-admin.ts).
  */
 import type { Command } from 'commander';
-import { AuthApiError } from '../../../server/auth/errors.ts';
-import {
-  connectUserAdmin,
-  type UserAdminClient,
-} from '../../../server/users/connect-user-admin.ts';
+import type { AuthApiError } from '../../../server/auth/errors.ts';
+import type { UserAdminClient } from '../../../server/users/connect-user-admin.ts';
 
-function explain(error: unknown): string {
-  if (error instanceof AuthApiError) {
+function explain(error: unknown, AuthError: typeof AuthApiError): string {
+  if (error instanceof AuthError) {
     switch (error.code) {
       case 'email_exists':
         return 'Ya existe una cuenta con ese email.';
@@ -31,12 +28,17 @@ function explain(error: unknown): string {
 }
 
 async function withAdmin(work: (admin: UserAdminClient) => Promise<void>): Promise<void> {
+  // The database and the server's auth code load only for this command.
+  const [{ AuthApiError }, { connectUserAdmin }] = await Promise.all([
+    import('../../../server/auth/errors.ts'),
+    import('../../../server/users/connect-user-admin.ts'),
+  ]);
   let admin: UserAdminClient | undefined;
   try {
     admin = await connectUserAdmin();
     await work(admin);
   } catch (error) {
-    console.error(explain(error));
+    console.error(explain(error, AuthApiError));
     process.exitCode = 1;
   } finally {
     await admin?.close();
