@@ -59,7 +59,8 @@ function runNode(args: string[]): ProcessRun {
 
 const best = (runs: ProcessRun[], key: 'wallMs' | 'cpuMs' | 'maxRssMb') =>
   Math.min(...runs.map((run) => run[key]));
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 const ms = (value: number) => `${value.toFixed(0)} ms`;
 const verdict = (ok: boolean) => (ok ? 'OK' : 'MISSED');
 let failed = false;
@@ -96,7 +97,7 @@ if (!existsSync(CYPE_PDF)) {
   console.log(
     `parse of the 34-page CYPE PDF against plain pdf.js text extraction, ${PARSE_RUNS} runs each, interleaved:\n` +
       `${line('pdf.js alone', plain)}\n${line('presupuesto parse', parse)}\n` +
-      `  best CPU ${(cpuRatio).toFixed(2)}× (${ms(best(parse, 'cpuMs'))} / ${ms(best(plain, 'cpuMs'))}), ` +
+      `  best CPU ${cpuRatio.toFixed(2)}× (${ms(best(parse, 'cpuMs'))} / ${ms(best(plain, 'cpuMs'))}), ` +
       `wall ${(best(parse, 'wallMs') / best(plain, 'wallMs')).toFixed(2)}×, ` +
       `memory ${rssRatio.toFixed(2)}×  target <= ${PARSE_RATIO_TARGET}×  ` +
       verdict(cpuRatio <= PARSE_RATIO_TARGET && rssRatio <= PARSE_RATIO_TARGET),

@@ -12,7 +12,11 @@ const folder = mkdtempSync(join(tmpdir(), 'presupuesto-build-cli-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
 /** Runs the CLI through its bin and lists every module Node loaded for it (NODE_DEBUG=esm). */
-function modulesLoadedBy(args: string[]): { status: number | null; stdout: string; modules: string[] } {
+function modulesLoadedBy(args: string[]): {
+  status: number | null;
+  stdout: string;
+  modules: string[];
+} {
   const run = spawnSync(process.execPath, [resolve('bin/presupuesto.js'), ...args], {
     encoding: 'utf8',
     env: { ...process.env, NODE_DEBUG: 'esm' },
@@ -28,19 +32,24 @@ describe('the compiled CLI (scripts/build-cli.ts)', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('convert [options] <archivos...>');
     expect(run.modules.some((url) => url.includes(`/dist-cli/${info.build}/main.mjs`))).toBe(true);
-    expect(run.modules.filter((url) => /\.tsx?$|\/tsx\/|pdfjs|fastify|pglite/.test(url))).toEqual([]);
+    expect(run.modules.filter((url) => /\.tsx?$|\/tsx\/|pdfjs|fastify|pglite/.test(url))).toEqual(
+      [],
+    );
     expect(run.modules.length).toBeLessThan(20);
   });
 
   it('parses a budget without loading the server stack or the export writers', () => {
     const input = join(folder, 'obra.txt');
-    writeFileSync(input, renderBudgetReport(generateBudget({ itemCount: 8, seed: 4 }), 'presupuesto'));
+    writeFileSync(
+      input,
+      renderBudgetReport(generateBudget({ itemCount: 8, seed: 4 }), 'presupuesto'),
+    );
     const run = modulesLoadedBy(['parse', input]);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('Partidas: 8');
-    expect(run.modules.filter((url) => /\.tsx?$|fastify|pglite|nodemailer|docx|xlsx/.test(url))).toEqual(
-      [],
-    );
+    expect(
+      run.modules.filter((url) => /\.tsx?$|fastify|pglite|nodemailer|docx|xlsx/.test(url)),
+    ).toEqual([]);
   });
 
   it('lists every source it compiled, so the bin can tell a stale build', () => {
