@@ -79,6 +79,10 @@ export async function exportProvedBudget(
     ...exported.quantityAdjustments.flatMap((entry) =>
       quantityNote(budget, entry.index, entry.written),
     ),
+    ...exported.unitChanges.map(
+      (change) =>
+        `La partida «${budget.items[change.index]!.codigo || change.code}» se escribe con la unidad «${change.written}» en vez de «${change.original}»: su precio no es la suma de las partidas anteriores de su capítulo, y Presto y Arquímedes cargarían un porcentaje sobre ellas.`,
+    ),
   ];
   if (exported.simplifiedMeasurementLines > 0)
     notes.push(

@@ -174,3 +174,72 @@ describe('buildBudgetBc3 texts and figures', () => {
     expect((await verifyBc3Export(budget, exported)).problems).toEqual([]);
   });
 });
+
+describe('buildBudgetBc3 `%` items', () => {
+  const chapters = [{ code: '01', title: 'OBRA', level: 1, total: 0 }];
+  const above = [
+    item({ codigo: 'E01', cantidad: '10', precio_unitario: 50, total: 500, chapterCode: '01' }),
+    item({ codigo: 'E02', cantidad: '5', precio_unitario: 100, total: 500, chapterCode: '01' }),
+  ];
+
+  it('keeps a `%` item charged on the items above it (costes indirectos 3 %) a percentage line: the reader and the root total give its amount', async () => {
+    const budget = budgetOf(
+      [
+        ...above,
+        item({
+          codigo: '%CI',
+          uds: '%',
+          resumen: 'Costes indirectos',
+          cantidad: '3,00',
+          precio_unitario: 1000,
+          total: 30,
+          chapterCode: '01',
+        }),
+      ],
+      chapters,
+    );
+    const exported = buildBudgetBc3(budget);
+    expect(exported.unitChanges).toEqual([]);
+    expect(text(exported.bytes)).toMatch(/~C\|PCI\|%\|Costes indirectos\|/);
+    expect(text(exported.bytes)).toContain('PCI\\1\\0.03\\');
+    expect(checkBc3Conformance(exported.bytes)).toEqual([]);
+    expect(readBc3RootTotal(exported.bytes).rootTotal).toBe(1030);
+    const read = await readBudgetFile(exported.bytes, 'x.bc3');
+    expect(read.budget.items.map((entry) => [entry.uds, entry.total])).toEqual([
+      ['m2', 500],
+      ['m2', 500],
+      ['%', 30],
+    ]);
+    expect((await verifyBc3Export(budget, exported)).problems).toEqual([]);
+  });
+
+  it('writes a `%` item priced on another base (medios auxiliares, 2 % of 12.000) with the unit ud, so no importer charges it on the items above, and reports it', async () => {
+    const budget = budgetOf(
+      [
+        ...above,
+        item({
+          codigo: 'MA',
+          uds: '%',
+          resumen: 'Medios auxiliares',
+          cantidad: '0,02',
+          precio_unitario: 12000,
+          total: 240,
+          chapterCode: '01',
+        }),
+      ],
+      chapters,
+    );
+    const exported = buildBudgetBc3(budget);
+    expect(exported.unitChanges).toEqual([{ index: 2, code: 'MA', original: '%', written: 'ud' }]);
+    expect(text(exported.bytes)).toMatch(/~C\|MA\|ud\|Medios auxiliares\|12000\|/);
+    expect(readBc3RootTotal(exported.bytes).rootTotal).toBe(1240);
+    const read = await readBudgetFile(exported.bytes, 'x.bc3');
+    expect(read.budget.items[2]).toMatchObject({
+      codigo: 'MA',
+      precio_unitario: 12000,
+      total: 240,
+    });
+    expect(read.budget.total).toBe(1240);
+    expect((await verifyBc3Export(budget, exported)).problems).toEqual([]);
+  });
+});

@@ -24,6 +24,7 @@ import {
 import { Bc3CodeBook, type Bc3CodeChange } from './assign-bc3-codes.ts';
 import { encodeWindows1252, type CharacterReplacement } from './encode-bc3-text.ts';
 import { decimalsOf, formatBc3Number } from './format-bc3-number.ts';
+import { findPercentUnitsToKeepApart, PERCENT_ITEM_UNIT } from './keep-percent-units-apart.ts';
 import { writeBc3MeasurementLines } from './write-bc3-measurement-lines.ts';
 import {
   resumenFromBc3Texts,
@@ -51,6 +52,14 @@ export interface Bc3QuantityAdjustment {
   written: number;
 }
 
+/** An item whose unit was written otherwise than read. */
+export interface Bc3UnitChange {
+  index: number;
+  code: string;
+  original: string;
+  written: string;
+}
+
 /** Where an item of the budget went in the file. */
 export interface Bc3ItemPlacement {
   code: string;
@@ -76,6 +85,8 @@ export interface Bc3Export {
   codeChanges: Bc3CodeChange[];
   characterReplacements: CharacterReplacement[];
   quantityAdjustments: Bc3QuantityAdjustment[];
+  /** `%` items written with another unit, so no importer charges them on the lines above (keep-percent-units-apart.ts). */
+  unitChanges: Bc3UnitChange[];
   /** Measurement lines written as their partial alone (their magnitudes did not multiply to it). */
   simplifiedMeasurementLines: number;
 }
@@ -171,6 +182,23 @@ export function buildBudgetBc3(budget: Budget, options: Bc3ExportOptions = {}): 
       unit,
     });
     (node?.items ?? rootItems).push(index);
+  });
+
+  // A concept has one unit (~C): every placement of a `%` code charged on the wrong base changes.
+  const percentItems = findPercentUnitsToKeepApart(placements, [
+    rootItems,
+    ...nodes.map((node) => node.items),
+  ]);
+  const unitChanges: Bc3UnitChange[] = [];
+  placements.forEach((placement, index) => {
+    if (!percentItems.has(placement.code)) return;
+    unitChanges.push({
+      index,
+      code: placement.code,
+      original: placement.unit,
+      written: PERCENT_ITEM_UNIT,
+    });
+    placement.unit = PERCENT_ITEM_UNIT;
   });
 
   const chapterCents = (node: ChapterNode): number => {
@@ -269,6 +297,7 @@ export function buildBudgetBc3(budget: Budget, options: Bc3ExportOptions = {}): 
     codeChanges: book.changes,
     characterReplacements: [...replacements.values()],
     quantityAdjustments: adjustments,
+    unitChanges,
     simplifiedMeasurementLines: simplifiedLines,
   };
 }
