@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../src/budget/model/format-money.ts';
+import { readBudgetFile } from '../src/budget/read-budget.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import {
   budgetDocx,
@@ -127,6 +128,31 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(documentXml).toContain(docxFixture.budget.items[0]!.codigo);
     expect(documentXml).toContain(docxFixture.budget.items.at(-1)!.codigo);
     expect(Object.keys(parts).some((name) => name.startsWith('word/media/'))).toBe(true);
+  });
+
+  it('downloads the .bc3 and the Excel sheet, each built and read back in a Web Worker of its own, to the same total', async () => {
+    const workers: string[] = [];
+    const onWorker = (worker: { url(): string }) => workers.push(worker.url());
+    page.on('worker', onWorker);
+    const id = (await page.getByText(/^Nº PRE-\d{4}-\d{3}$/).textContent())!.replace('Nº ', '');
+    for (const [button, extension] of [
+      ['Descargar .bc3', 'bc3'],
+      ['Descargar Excel', 'xlsx'],
+    ] as const) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: button }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe(`presupuesto_${id}.${extension}`);
+      const path = join(downloads, download.suggestedFilename());
+      await download.saveAs(path);
+      const read = await readBudgetFile(new Uint8Array(readFileSync(path)), path);
+      expect(read.budget.items).toHaveLength(docxFixture.budget.items.length);
+      expect(read.budget.total).toBe(docxFixture.budget.total);
+    }
+    await page.getByText('Archivo descargado').first().waitFor();
+    page.off('worker', onWorker);
+    expect(workers.filter((url) => url.includes('export-budget.worker'))).toHaveLength(2);
   });
 
   it('reads a Windows-1252 .txt with its accents intact', async () => {

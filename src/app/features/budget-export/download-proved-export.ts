@@ -3,6 +3,7 @@ import type { ProvedExportFormat } from '../../../budget/export/export-proved-bu
 import type { Budget } from '../../../budget/model/budget.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import { exportTexts } from '../../texts.ts';
+import { exportInWorker } from './export-in-worker.ts';
 import { saveBytesAsFile } from './save-bytes-as-file.ts';
 
 const MIME_TYPES: Record<ProvedExportFormat, string> = {
@@ -13,15 +14,15 @@ const MIME_TYPES: Record<ProvedExportFormat, string> = {
 /**
  * Builds a .bc3 or .xlsx, reads it back, and saves it only when the reading back finds the
  * budget (export-proved-budget.ts); otherwise the user is told what differs and gets no
- * file. The writers load only now. Never rejects: a failure is told to the user.
+ * file. The work runs in a Web Worker (export-in-worker.ts), where the writers load only
+ * now, so the tab never freezes. Never rejects: a failure is told to the user.
  */
 export async function downloadProvedExport(
   budget: Budget,
   format: ProvedExportFormat,
 ): Promise<void> {
   try {
-    const { exportProvedBudget } = await import('../../../budget/export/export-proved-budget.ts');
-    const exported = await exportProvedBudget(budget, format, {
+    const exported = await exportInWorker(budget, format, {
       company: companyBranding.name,
       program: 'Presupuestos',
       date: new Date().toLocaleDateString('es-ES'),
