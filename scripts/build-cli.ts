@@ -30,8 +30,11 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const OUT_ROOT = join(ROOT, 'dist-cli');
 const CURRENT = join(OUT_ROOT, 'current.json');
-/** Builds other than the current one are removed once this old: a CLI started from one has ended. */
-const OLD_BUILD_MS = 10 * 60_000;
+/**
+ * Builds other than the current one are removed once this old: a `serve` started from one
+ * may still run and load its chunks lazily; a day outlives any such session worth keeping.
+ */
+const OLD_BUILD_MS = 24 * 60 * 60_000;
 
 export interface CliBuildInfo {
   /** The folder under dist-cli/ holding main.mjs. */
