@@ -37,7 +37,9 @@ describe('writeXlsxPackage', () => {
       frozenRows: 1,
     });
     const XLSX = await import('@e965/xlsx');
-    const sheet = XLSX.read(bytes, { type: 'array', cellFormula: true, cellNF: true }).Sheets['Presupuesto']!;
+    const sheet = XLSX.read(bytes, { type: 'array', cellFormula: true, cellNF: true }).Sheets[
+      'Presupuesto'
+    ]!;
     expect(texts.map((_, c) => sheet[XLSX.utils.encode_cell({ r: 0, c })]?.v)).toEqual(texts);
     expect(sheet['A2']).toMatchObject({ t: 'n', v: 1234.5, z: '#,##0.00' });
     expect(sheet['B2']).toMatchObject({ t: 'n', v: 0.125, z: '#,##0.000' });

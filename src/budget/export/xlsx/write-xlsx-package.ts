@@ -51,13 +51,11 @@ function escapeXml(text: string): string {
  */
 function cellText(text: string): string {
   return escapeXml(
-    text
-      .replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1')
-      .replace(
-        // eslint-disable-next-line no-control-regex -- the control characters are what is escaped
-        /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g,
-        (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
-      ),
+    text.replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1').replace(
+      // eslint-disable-next-line no-control-regex -- the control characters are what is escaped
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g,
+      (char) => `_x${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}_`,
+    ),
   );
 }
 
