@@ -1,11 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateBudget } from '../src/budget/testing/generate-budget.ts';
 import { renderBudgetReport } from '../src/budget/testing/render-budget-report.ts';
-import { buildCli } from './build-cli.ts';
+import { buildCli, OUT_ROOT, type CliBuildInfo } from './build-cli.ts';
 
 const info = await buildCli();
 const folder = mkdtempSync(join(tmpdir(), 'presupuesto-build-cli-'));
@@ -50,6 +50,20 @@ describe('the compiled CLI (scripts/build-cli.ts)', () => {
     expect(
       run.modules.filter((url) => /\.tsx?$|fastify|pglite|nodemailer|docx|xlsx/.test(url)),
     ).toEqual([]);
+  });
+
+  it('is built again by the bin when a source is newer than the build', () => {
+    const current = join(OUT_ROOT, 'current.json');
+    // As if every source had changed since: the build began before any of them was written.
+    writeFileSync(current, JSON.stringify({ ...info, builtAt: 0 }));
+    const run = modulesLoadedBy(['--help']);
+    expect(run.status).toBe(0);
+    const rebuilt = JSON.parse(readFileSync(current, 'utf8')) as CliBuildInfo;
+    expect(rebuilt.build).not.toBe(info.build);
+    expect(rebuilt.builtAt).toBeGreaterThan(info.builtAt);
+    expect(run.modules.some((url) => url.includes(`/dist-cli/${rebuilt.build}/main.mjs`))).toBe(
+      true,
+    );
   });
 
   it('lists every source it compiled, so the bin can tell a stale build', () => {
