@@ -126,6 +126,19 @@ describe('the app migrations on a fresh PGlite', () => {
     );
   });
 
+  it('leave budget_file_parts with row-level security on, and select, insert and delete policies for authenticated only', async () => {
+    const { rows: table } = await db.query<{ rls: boolean }>(
+      "select relrowsecurity as rls from pg_class where oid = 'public.budget_file_parts'::regclass",
+    );
+    expect(table[0]?.rls).toBe(true);
+    const { rows: policies } = await db.query<{ cmd: string; roles: string[] }>(
+      "select cmd, roles::text[] as roles from pg_policies where schemaname = 'public' and tablename = 'budget_file_parts' order by cmd",
+    );
+    expect(policies).toEqual(
+      ['DELETE', 'INSERT', 'SELECT'].map((cmd) => ({ cmd, roles: ['authenticated'] })),
+    );
+  });
+
   it('grant kept files to authenticated without update (a kept file never changes), and nothing to anon', async () => {
     const privileges = async (role: string, table: string): Promise<string[]> => {
       const { rows } = await db.query<{ privilege: string }>(
@@ -137,6 +150,12 @@ describe('the app migrations on a fresh PGlite', () => {
     };
     expect(await privileges('anon', 'public.budget_files')).toEqual([]);
     expect(await privileges('authenticated', 'public.budget_files')).toEqual([
+      'SELECT',
+      'INSERT',
+      'DELETE',
+    ]);
+    expect(await privileges('anon', 'public.budget_file_parts')).toEqual([]);
+    expect(await privileges('authenticated', 'public.budget_file_parts')).toEqual([
       'SELECT',
       'INSERT',
       'DELETE',

@@ -1,8 +1,9 @@
 /**
  * Kept original files through the real supabase-js against the real local
- * server: bytea as PostgREST carries it, the migration's policies deciding
- * whose files a caller sees, and its trigger refusing what would pass the
- * per-user quota, whatever the client does.
+ * server: bytea as PostgREST carries it, in parts of 256 KiB, the
+ * migrations' policies deciding whose files a caller sees, and their
+ * triggers refusing what would pass the per-user quota or a file's declared
+ * size, whatever the client does.
  */
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { createHash } from 'node:crypto';
@@ -22,6 +23,7 @@ import {
 } from '../../src/app/features/saved-budgets/budgets-api.ts';
 import {
   KEPT_ORIGINAL_MAX_BYTES,
+  KEPT_ORIGINAL_PART_BYTES,
   KEPT_ORIGINALS_QUOTA_BYTES,
 } from '../../src/app/features/saved-budgets/original-file-limits.ts';
 import { startTestServer, type TestServer } from '../testing/start-test-server.ts';
@@ -94,39 +96,83 @@ afterAll(async () => {
 });
 
 describe('a user and the originals of their own budgets', () => {
-  it('keeps a file with a budget and gets the same bytes back, hashed by the database', async () => {
+  it('keeps a file with a budget in parts and gets the same bytes back, with its hash', async () => {
     const budget = await createBudget(ana, newBudget('Con original'));
-    const bytes = fileBytes(70_000);
+    const bytes = fileBytes(2 * KEPT_ORIGINAL_PART_BYTES + 70_000);
     await keepOriginalFile(ana, budget.id, { name: 'obra final.pdf', bytes });
 
     const kept = await listKeptOriginals(ana, [budget.id, crypto.randomUUID()]);
     expect([...kept.values()]).toEqual([
-      { budgetId: budget.id, name: 'obra final.pdf', size: 70_000 },
+      { budgetId: budget.id, name: 'obra final.pdf', size: bytes.byteLength },
     ]);
     const file = await getOriginalFile(ana, budget.id);
     expect(file?.name).toBe('obra final.pdf');
     expect(file?.bytes).toEqual(bytes);
     const { data } = await ana.from('budget_files').select('sha256').eq('budget_id', budget.id);
     expect(data).toEqual([{ sha256: sha256(bytes) }]);
+    const parts = await ana
+      .from('budget_file_parts')
+      .select('part,size')
+      .eq('budget_id', budget.id)
+      .order('part');
+    expect(parts.data).toEqual([
+      { part: 0, size: KEPT_ORIGINAL_PART_BYTES },
+      { part: 1, size: KEPT_ORIGINAL_PART_BYTES },
+      { part: 2, size: 70_000 },
+    ]);
   });
 
   it('carries bytea as PostgREST does: hex text in JSON, both ways', async () => {
     const budget = await createBudget(ana, newBudget('Hex'));
-    const sent = await rest('/budget_files', {
+    const bytes = new Uint8Array([0, 255, 16]);
+    const declared = await rest('/budget_files', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        budget_id: budget.id,
+        name: 'tres.bin',
+        size: 3,
+        sha256: sha256(bytes),
+      }),
+    });
+    expect(declared.status).toBe(201);
+    const sent = await rest('/budget_file_parts', {
       method: 'POST',
       headers: { 'content-type': 'application/json', prefer: 'return=representation' },
-      body: JSON.stringify({ budget_id: budget.id, name: 'tres.bin', content: '\\x00ff10' }),
+      body: JSON.stringify({ budget_id: budget.id, part: 0, content: '\\x00ff10' }),
     });
     expect(sent.status).toBe(201);
-    expect(await sent.json()).toEqual([
-      expect.objectContaining({
-        content: '\\x00ff10',
-        size: 3,
-        sha256: sha256(new Uint8Array([0, 255, 16])),
-      }),
-    ]);
-    const read = await rest(`/budget_files?select=content&budget_id=eq.${budget.id}`);
+    expect(await sent.json()).toEqual([expect.objectContaining({ content: '\\x00ff10', size: 3 })]);
+    const read = await rest(`/budget_file_parts?select=content&budget_id=eq.${budget.id}`);
     expect(await read.json()).toEqual([{ content: '\\x00ff10' }]);
+    expect(await getOriginalFile(ana, budget.id)).toEqual({ name: 'tres.bin', bytes });
+  });
+
+  it('refuses a part over 256 KiB, and parts past the size declared for their file', async () => {
+    const budget = await createBudget(ana, newBudget('Partes'));
+    const bytes = fileBytes(10);
+    const declared = await ana
+      .from('budget_files')
+      .insert({ budget_id: budget.id, name: 'diez.bin', size: 10, sha256: sha256(bytes) });
+    expect(declared.error).toBeNull();
+    const big = await ana.from('budget_file_parts').insert({
+      budget_id: budget.id,
+      part: 0,
+      content: `\\x${'ab'.repeat(KEPT_ORIGINAL_PART_BYTES + 1)}`,
+    });
+    expect(big.status).toBe(413);
+    expect(big.error).toMatchObject({ code: 'PT413', message: 'file part too large' });
+    const first = await ana
+      .from('budget_file_parts')
+      .insert({ budget_id: budget.id, part: 0, content: `\\x${'01'.repeat(8)}` });
+    expect(first.error).toBeNull();
+    const past = await ana
+      .from('budget_file_parts')
+      .insert({ budget_id: budget.id, part: 7, content: `\\x${'01'.repeat(3)}` });
+    expect(past.status).toBe(413);
+    expect(past.error).toMatchObject({ code: 'PT413', message: 'file larger than declared' });
+    // What arrived does not match the declared hash: the reader says so instead of handing it out.
+    await expect(getOriginalFile(ana, budget.id)).rejects.toMatchObject({ code: 'invalid-row' });
   });
 
   it('stores a retried upload once: the same budget again is skipped, and counted once', async () => {
@@ -142,6 +188,7 @@ describe('a user and the originals of their own budgets', () => {
       .select('*', { count: 'exact', head: true })
       .eq('budget_id', budget.id);
     expect(count).toBe(1);
+    expect(await getOriginalFile(ana, budget.id)).toEqual({ name: 'a.txt', bytes });
   });
 
   it('deletes the file with its budget (on delete cascade), freeing its space', async () => {
@@ -153,10 +200,12 @@ describe('a user and the originals of their own budgets', () => {
     const budgetBytes = before.usedBytes - beforeBudget.usedBytes - 5_000;
     await deleteBudget(ana, budget.id);
     expect(await getOriginalFile(ana, budget.id)).toBeNull();
-    const admin = await rest(`/budget_files?select=budget_id&budget_id=eq.${budget.id}`, {
-      bearer: server.serviceRoleKey,
-    });
-    expect(await admin.json()).toEqual([]);
+    for (const table of ['budget_files', 'budget_file_parts']) {
+      const admin = await rest(`/${table}?select=budget_id&budget_id=eq.${budget.id}`, {
+        bearer: server.serviceRoleKey,
+      });
+      expect(await admin.json()).toEqual([]);
+    }
     expect((await getStorageUsage(ana)).usedBytes).toBe(before.usedBytes - 5_000 - budgetBytes);
     expect(budgetBytes).toBeGreaterThan(0);
   });
@@ -171,6 +220,8 @@ describe('a user and the originals of their own budgets', () => {
     const usage = await getStorageUsage(ana);
     expect(usage.quotaBytes).toBe(KEPT_ORIGINALS_QUOTA_BYTES);
     expect(usage.maxFileBytes).toBe(KEPT_ORIGINAL_MAX_BYTES);
+    const { data } = await ana.from('budget_files_usage').select('max_part_bytes').single();
+    expect(data).toEqual({ max_part_bytes: KEPT_ORIGINAL_PART_BYTES });
   });
 });
 
@@ -197,7 +248,8 @@ describe("another user's originals", () => {
       budget_id: budget.id,
       user_id: anaId,
       name: 'intruso.txt',
-      content: '\\x00',
+      size: 1,
+      sha256: 'a'.repeat(64),
     });
     expect(status).toBe(403);
     expect(error).toMatchObject({
@@ -205,6 +257,22 @@ describe("another user's originals", () => {
       message: 'new row violates row-level security policy for table "budget_files"',
     });
     expect(await getOriginalFile(ana, budget.id)).toBeNull();
+  });
+
+  it('cannot get parts added to them, nor have them read', async () => {
+    const parts = await luis.from('budget_file_parts').select('part').eq('budget_id', anasBudgetId);
+    expect(parts.data).toEqual([]);
+    for (const user_id of [anaId, undefined]) {
+      const { error, status } = await luis
+        .from('budget_file_parts')
+        .insert({ budget_id: anasBudgetId, part: 99, content: '\\x00', user_id });
+      expect(status, String(user_id)).toBeGreaterThanOrEqual(400);
+      expect(['42501', '23503']).toContain(error?.code);
+    }
+    expect(await getOriginalFile(ana, anasBudgetId)).toEqual({
+      name: 'privado.pdf',
+      bytes: anasBytes,
+    });
   });
 
   it("cannot be hung on their budget as the stranger's own file (the file refers to budget and owner)", async () => {
@@ -240,9 +308,14 @@ describe('without signing in', () => {
     const anon = server.client();
     const read = await anon.from('budget_files').select('budget_id');
     expect({ status: read.status, code: read.error?.code }).toEqual({ status: 401, code: '42501' });
+    const parts = await anon.from('budget_file_parts').select('content');
+    expect({ status: parts.status, code: parts.error?.code }).toEqual({
+      status: 401,
+      code: '42501',
+    });
     const write = await anon
       .from('budget_files')
-      .insert({ budget_id: crypto.randomUUID(), name: 'x', content: '\\x00' });
+      .insert({ budget_id: crypto.randomUUID(), name: 'x', size: 1, sha256: 'a'.repeat(64) });
     expect({ status: write.status, code: write.error?.code }).toEqual({
       status: 401,
       code: '42501',
@@ -257,7 +330,8 @@ describe('the per-user quota, enforced by the database', () => {
     const { error, status } = await ana.from('budget_files').insert({
       budget_id: budget.id,
       name: 'enorme.pdf',
-      content: `\\x${'ab'.repeat(KEPT_ORIGINAL_MAX_BYTES + 1)}`,
+      size: KEPT_ORIGINAL_MAX_BYTES + 1,
+      sha256: 'a'.repeat(64),
     });
     expect(status).toBe(413);
     expect(error).toMatchObject({ code: 'PT413', message: 'original file too large' });
@@ -298,7 +372,7 @@ describe('the per-user quota, enforced by the database', () => {
       ).rejects.toMatchObject({ code: 'quota-exceeded' });
       const raw = await eva
         .from('budget_files')
-        .insert({ budget_id: last.id, name: 'uno.txt', content: '\\x01' });
+        .insert({ budget_id: last.id, name: 'uno.txt', size: 1, sha256: sha256(fileBytes(1)) });
       expect(raw.status).toBe(413);
       expect(raw.error).toMatchObject({ code: 'PT413', message: 'storage quota exceeded' });
       expect(await getBudget(eva, last.id)).toMatchObject({ title: 'Uno más' });

@@ -21,14 +21,13 @@ const MIB = 1024 * 1024;
 /**
  * The largest body a request to each table may have, checked on Content-Length
  * before a byte of it is read, and again on what arrives (a chunked body). A
- * kept original is at most 10 MiB (budget_files_max_file_bytes()), carried by
- * PostgREST's JSON as hex, two characters a byte, plus its name; a budget's
- * model and verdict at most 8 MiB (budgets_max_model_bytes()), less as compact
- * JSON. Every other table takes small rows. Hosted PostgREST has no smaller
- * limit of its own: there the database refuses the same rows after reading.
+ * budget's model and verdict are at most 8 MiB (budgets_max_model_bytes()),
+ * less as compact JSON. Every other table takes small rows, a kept original's
+ * part too: 256 KiB (budget_file_part_max_bytes()) carried by PostgREST's JSON
+ * as hex, two characters a byte, is half the default. Hosted PostgREST has no
+ * smaller limit of its own: there the database refuses the same rows after reading.
  */
 export const REST_BODY_LIMITS: Readonly<Record<string, number>> = {
-  budget_files: 21 * MIB,
   budgets: 9 * MIB,
 };
 export const REST_DEFAULT_BODY_LIMIT = MIB;

@@ -2,16 +2,19 @@
  * Kept original files (supabase/migrations/*_budget_files.sql) through
  * supabase-js only: one per budget, the owner's alone (row-level security),
  * within a per-user quota that the database enforces. Bytes travel as
- * PostgREST carries bytea, hex text in JSON.
+ * PostgREST carries bytea, hex text in JSON, in parts of at most 256 KiB
+ * (*_budget_file_parts.sql): no request then holds the database long enough
+ * to keep other users waiting.
  */
 import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 import { z } from 'zod/mini';
 import { BudgetStoreError, LIMIT_CODE, storeError } from './budgets-api.ts';
 import { fromByteaHex, toByteaHex } from './bytea-hex.ts';
 import { sha256Hex } from './hash-source.ts';
-import { KEPT_ORIGINAL_MAX_BYTES } from './original-file-limits.ts';
+import { KEPT_ORIGINAL_MAX_BYTES, KEPT_ORIGINAL_PART_BYTES } from './original-file-limits.ts';
 
 export const BUDGET_FILES_TABLE = 'budget_files';
+export const BUDGET_FILE_PARTS_TABLE = 'budget_file_parts';
 export const BUDGET_FILES_USAGE_VIEW = 'budget_files_usage';
 
 /** The migration's message for the per-file limit (the quota is read by storeError). */
@@ -24,6 +27,9 @@ const MISSING_BUDGET_CODE = '23503';
  * well inside what proxies in front of PostgREST accept.
  */
 const IDS_PER_REQUEST = 100;
+
+/** Parts read in one request: 1 MiB of bytes, 2 MiB of hex, a short statement. */
+const PARTS_PER_READ = 4;
 
 export interface KeptOriginal {
   budgetId: string;
@@ -53,9 +59,11 @@ const keptRowSchema = z.object({
 
 const fileRowSchema = z.object({
   name: z.string(),
-  content: z.string(),
+  size: z.int().check(z.nonnegative()),
   sha256: z.string().check(z.regex(/^[0-9a-f]{64}$/)),
 });
+
+const partRowSchema = z.object({ part: z.int().check(z.nonnegative()), content: z.string() });
 
 const usageRowSchema = z.object({
   used_bytes: z.int().check(z.nonnegative()),
@@ -79,26 +87,43 @@ function parsed<T>(schema: z.ZodMiniType<T>, value: unknown): T {
 }
 
 /**
- * Keeps `bytes` as the original of the user's budget `budgetId`. Sending it
- * again (a retry after a lost answer) stores nothing twice: the budget's row
- * is there already, and the insert skips it. 'file-too-large' before sending
- * anything when over the limit; 'quota-exceeded' when the database refuses
- * for lack of space; 'not-found' when the budget is gone.
+ * Keeps `bytes` as the original of the user's budget `budgetId`: first its
+ * name, size and hash (the database reserves the size in the quota, or
+ * refuses it before a byte is sent), then its parts one request each. Sending
+ * it again (a retry after a lost answer, or after a part failed) stores
+ * nothing twice: the rows that are there already are skipped.
+ * 'file-too-large' before sending anything when over the limit;
+ * 'quota-exceeded' when the database refuses for lack of space; 'not-found'
+ * when the budget is gone.
  */
 export async function keepOriginalFile(
   client: SupabaseClient,
   budgetId: string,
   file: OriginalFile,
 ): Promise<void> {
-  if (file.bytes.byteLength > KEPT_ORIGINAL_MAX_BYTES)
-    throw new BudgetStoreError('file-too-large', `${file.bytes.byteLength} bytes`);
-  const { error, status } = await client
-    .from(BUDGET_FILES_TABLE)
-    .upsert(
-      { budget_id: budgetId, name: file.name, content: toByteaHex(file.bytes) },
-      { onConflict: 'budget_id', ignoreDuplicates: true },
-    );
-  if (error !== null) throw filesError(error, status);
+  const size = file.bytes.byteLength;
+  if (size > KEPT_ORIGINAL_MAX_BYTES) throw new BudgetStoreError('file-too-large', `${size} bytes`);
+  const declared = await client.from(BUDGET_FILES_TABLE).upsert(
+    {
+      budget_id: budgetId,
+      name: file.name,
+      size,
+      sha256: await sha256Hex(new Uint8Array(file.bytes)),
+    },
+    { onConflict: 'budget_id', ignoreDuplicates: true },
+  );
+  if (declared.error !== null) throw filesError(declared.error, declared.status);
+  for (let part = 0; part * KEPT_ORIGINAL_PART_BYTES < size; part++) {
+    const start = part * KEPT_ORIGINAL_PART_BYTES;
+    const bytes = file.bytes.subarray(start, start + KEPT_ORIGINAL_PART_BYTES);
+    const { error, status } = await client
+      .from(BUDGET_FILE_PARTS_TABLE)
+      .upsert(
+        { budget_id: budgetId, part, content: toByteaHex(bytes) },
+        { onConflict: 'budget_id,part', ignoreDuplicates: true },
+      );
+    if (error !== null) throw filesError(error, status);
+  }
 }
 
 /** Which of these budgets keep their original, by budget id (the bytes are not fetched). */
@@ -123,9 +148,42 @@ export async function listKeptOriginals(
   return kept;
 }
 
+async function readParts(
+  client: SupabaseClient,
+  budgetId: string,
+  size: number,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const bytes = new Uint8Array(size);
+  const parts = Math.ceil(size / KEPT_ORIGINAL_PART_BYTES);
+  for (let first = 0; first < parts; first += PARTS_PER_READ) {
+    const { data, error, status } = await client
+      .from(BUDGET_FILE_PARTS_TABLE)
+      .select('part,content')
+      .eq('budget_id', budgetId)
+      .gte('part', first)
+      .lt('part', first + PARTS_PER_READ)
+      .order('part');
+    if (error !== null) throw filesError(error, status);
+    for (const row of parsed(z.array(partRowSchema), data)) {
+      let part: Uint8Array;
+      try {
+        part = fromByteaHex(row.content);
+      } catch (decodeError) {
+        throw new BudgetStoreError('invalid-row', `content: ${String(decodeError)}`);
+      }
+      const start = row.part * KEPT_ORIGINAL_PART_BYTES;
+      if (start + part.byteLength > size)
+        throw new BudgetStoreError('invalid-row', `budget ${budgetId}: part ${row.part} too long`);
+      bytes.set(part, start);
+    }
+  }
+  return bytes;
+}
+
 /**
- * The kept original of a budget, checked against the hash the database took
- * of the bytes it stored; null when the budget keeps none (or is not the user's).
+ * The kept original of a budget, checked against the hash declared with it
+ * (a file whose parts did not all arrive fails the check); null when the
+ * budget keeps none (or is not the user's).
  */
 export async function getOriginalFile(
   client: SupabaseClient,
@@ -133,18 +191,13 @@ export async function getOriginalFile(
 ): Promise<OriginalFile | null> {
   const { data, error, status } = await client
     .from(BUDGET_FILES_TABLE)
-    .select('name,content,sha256')
+    .select('name,size,sha256')
     .eq('budget_id', budgetId)
     .maybeSingle();
   if (error !== null) throw filesError(error, status);
   if (data === null) return null;
   const row = parsed(fileRowSchema, data);
-  let bytes: Uint8Array<ArrayBuffer>;
-  try {
-    bytes = fromByteaHex(row.content);
-  } catch (decodeError) {
-    throw new BudgetStoreError('invalid-row', `content: ${String(decodeError)}`);
-  }
+  const bytes = await readParts(client, budgetId, row.size);
   if ((await sha256Hex(bytes)) !== row.sha256)
     throw new BudgetStoreError(
       'invalid-row',
