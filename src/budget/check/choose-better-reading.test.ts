@@ -28,7 +28,12 @@ function read(statedTotal: number | undefined, third: 'none' | 'blank' | 'zero' 
   if (third === 'blank') items.push(createBudgetItem({ codigo: 'A3', resumen: 'Partida A3' }));
   if (third === 'zero')
     items.push(
-      createBudgetItem({ codigo: 'A3', resumen: 'Partida A3', cantidad: '0,00', precio_unitario: 5 }),
+      createBudgetItem({
+        codigo: 'A3',
+        resumen: 'Partida A3',
+        cantidad: '0,00',
+        precio_unitario: 5,
+      }),
     );
   const budget: Budget = {
     id: 'PRE-2026-001',

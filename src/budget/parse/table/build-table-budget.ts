@@ -16,6 +16,7 @@ import type { ParseWarning } from '../parse-result.ts';
 import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
 import { isChapterNature, isNature } from './read-row-nature.ts';
+import { readsAsItemCode } from './read-item-code-grammar.ts';
 import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
@@ -152,7 +153,7 @@ export class TableBudgetBuilder {
     const priced = row.amount !== undefined || row.price !== undefined;
     const worded = row.code !== '' || row.summary !== '' || row.others.length > 0;
     if (priced && worded) {
-      this.settlePending();
+      this.settlePending(row);
       this.open = this.pushItem(row, undefined);
       return;
     }
@@ -185,7 +186,7 @@ export class TableBudgetBuilder {
       return;
     }
     if (row.code !== '' && row.figureCount === 0 && (row.summary !== '' || row.texts.length > 1)) {
-      this.settlePending();
+      this.settlePending(row);
       this.open = undefined;
       // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
       if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
@@ -269,12 +270,18 @@ export class TableBudgetBuilder {
     else if (this.open) (this.open.measurements ??= []).push(line);
   }
 
-  /** A heading no figures followed: a chapter, or an item without figures if lines were measured under it. */
-  private settlePending(): void {
+  /**
+   * A heading no figures followed: a chapter; or an item without figures, if lines were
+   * measured under it or its code has the shape of the item code that follows and of no
+   * chapter's (read-item-code-grammar.ts).
+   */
+  private settlePending(next?: TableRow): void {
     const pending = this.pending;
     if (!pending) return;
     this.pending = undefined;
-    if (pending.measurements.length === 0) {
+    const itemByCode =
+      next !== undefined && readsAsItemCode(pending.row.code, next.code, this.tree.givenCodes());
+    if (pending.measurements.length === 0 && !itemByCode) {
       const { row } = pending;
       const split = row.unit === '' ? splitLeadingUnit(row.summary) : undefined;
       this.tree.open(

@@ -22,17 +22,20 @@ const SEEDS = [7919, 15838, 203143752];
 describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
   const type = family.files[0] ?? 'xlsx';
 
-  it.each(SEEDS)('never reports a table with any one item blanked as reconciled (seed %i)', async (seed) => {
-    const budget = tableFixtureBudget(family, ITEMS, seed);
-    const document = family.render(budget);
-    const rows = countItemRows(document);
-    expect(rows).toBe(budget.items.length);
-    for (let index = 0; index < rows; index++) {
-      const bytes = await writeTableFile(family, blankItemFigures(document, index), type);
-      const { check } = await readBudgetFile(bytes, tableFileName(family, type));
-      expect(check.status, `item ${index + 1} blanked`).not.toBe('reconciled');
-      if (check.status === 'review')
-        expect(check.doubts.map((doubt) => doubt.kind)).toContain('item-without-figures');
-    }
-  });
+  it.each(SEEDS)(
+    'never reports a table with any one item blanked as reconciled (seed %i)',
+    async (seed) => {
+      const budget = tableFixtureBudget(family, ITEMS, seed);
+      const document = family.render(budget);
+      const rows = countItemRows(document);
+      expect(rows).toBe(budget.items.length);
+      for (let index = 0; index < rows; index++) {
+        const bytes = await writeTableFile(family, blankItemFigures(document, index), type);
+        const { check } = await readBudgetFile(bytes, tableFileName(family, type));
+        expect(check.status, `item ${index + 1} blanked`).not.toBe('reconciled');
+        if (check.status === 'review')
+          expect(check.doubts.map((doubt) => doubt.kind)).toContain('item-without-figures');
+      }
+    },
+  );
 });
