@@ -47,6 +47,8 @@ interface Pending {
   row: TableRow;
   lines: string[];
   measurements: MeasurementLine[];
+  /** The code of the item row right above the heading, where one is. */
+  above?: string;
 }
 
 export interface BudgetTotalCandidate {
@@ -187,6 +189,7 @@ export class TableBudgetBuilder {
     }
     if (row.code !== '' && row.figureCount === 0 && (row.summary !== '' || row.texts.length > 1)) {
       this.settlePending(row);
+      const above = this.open?.codigo;
       this.open = undefined;
       // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
       if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
@@ -194,7 +197,7 @@ export class TableBudgetBuilder {
       // (`Partida`) or its unit says it is no chapter.
       else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
         this.open = this.pushItem(row, undefined);
-      else this.pending = { row, lines: [], measurements: [] };
+      else this.pending = { row, lines: [], measurements: [], ...(above ? { above } : {}) };
       return;
     }
     if (row.figureCount === 0) {
@@ -272,15 +275,22 @@ export class TableBudgetBuilder {
 
   /**
    * A heading no figures followed: a chapter; or an item without figures, if lines were
-   * measured under it or its code has the shape of the item code that follows and of no
-   * chapter's (read-item-code-grammar.ts).
+   * measured under it or its code has the shape of the item code that follows, or of the
+   * item right above it, and of no chapter's (read-item-code-grammar.ts): a chapter's last
+   * item left without figures is followed by the chapter's total, not by an item.
    */
   private settlePending(next?: TableRow): void {
     const pending = this.pending;
     if (!pending) return;
     this.pending = undefined;
+    const { code } = pending.row;
+    const chapters = (): string[] => this.tree.givenCodes();
+    // Rows of deeper code under it (`01.03` above `01.03.01`): a chapter, whatever stood above.
+    const deeper = next !== undefined && next.code !== code && next.code.startsWith(code);
     const itemByCode =
-      next !== undefined && readsAsItemCode(pending.row.code, next.code, this.tree.givenCodes());
+      !deeper &&
+      ((next !== undefined && readsAsItemCode(code, next.code, chapters())) ||
+        (pending.above !== undefined && readsAsItemCode(code, pending.above, chapters())));
     if (pending.measurements.length === 0 && !itemByCode) {
       const { row } = pending;
       const split = row.unit === '' ? splitLeadingUnit(row.summary) : undefined;
