@@ -97,7 +97,7 @@ describe('describeVerdict', () => {
     expect(judge(budget)).toEqual([
       'Comprobación: REVISAR. Las cifras cuadran con el documento (el total y 2 capítulos), pero hay partidas leídas con dudas.',
       'Partidas que revisar: 1',
-      '  partida 2 (E03): está bajo el capítulo E02, que no indica total y cuyo código tiene la forma de las partidas; puede ser una partida sin cifras leída como capítulo',
+      '  partida 2 (E03): está bajo el capítulo E02, que no indica total y cuyo código no sigue la forma de los demás capítulos; puede ser una partida sin cifras leída como capítulo',
     ]);
   });
 

@@ -51,6 +51,16 @@ describe('findItemRowsAsChapters', () => {
     expect(findItemRowsAsChapters(top, read)).toEqual([{ code: 'ARQ030', firstItem: 1 }]);
   });
 
+  it('names one whose code has no item’s shape where every other chapter states its total', () => {
+    const read = [...chapters.slice(0, 2), chapter('m23W82M001', '1.1'), chapters[2]!];
+    const mixed = items.map((one) =>
+      one.chapterCode === 'ARQ030' ? { ...one, chapterCode: 'm23W82M001' } : one,
+    );
+    expect(findItemRowsAsChapters(mixed, read)).toEqual([{ code: 'm23W82M001', firstItem: 1 }]);
+    const unstated = read.map((one) => (one.code === '1.2' ? chapter('1.2', '1') : one));
+    expect(findItemRowsAsChapters(mixed, unstated)).toEqual([]);
+  });
+
   it('leaves a chapter that states a total or holds a subchapter', () => {
     const stated = [...chapters.slice(0, 2), chapter('ARQ030', '1.1', 20), chapters[2]!];
     expect(findItemRowsAsChapters(items, stated)).toEqual([]);

@@ -21,10 +21,12 @@ export interface ItemRowAsChapter {
  * next item, and a reader may make it one: the items after it move under it, its amount (0,00
  * or lost) leaves every sum agreeing, and the reading would be called reconciled. Such a
  * "chapter" breaks the chapters' grammar and keeps the items': it states no total, holds no
- * subchapter, its code has the shape of no other chapter's code (`1`, `1.1`, `1.2`) but that
- * of an item's among or beside it (`ARQ010` beside `TUB020`, runs of letters and digits of
- * the same lengths), and the items it holds do not extend its code, as a chapter's do
- * (`01.01` above `01.01.01`).
+ * subchapter, its code has the shape of no other chapter's code (`1`, `1.1`, `1.2`), the
+ * items it holds do not extend its code, as a chapter's do (`01.01` above `01.01.01`), and
+ * either its code has the shape of an item's among or beside it (`ARQ010` beside `TUB020`,
+ * runs of letters and digits of the same lengths) or every other chapter states its total
+ * (`m23W82M001` among `01`, `01.01`, `01.02`, each closed by its `TOTAL CAPÍTULO`, where the
+ * items' codes are of many shapes).
  */
 export function findItemRowsAsChapters(
   items: readonly BudgetItem[],
@@ -54,6 +56,7 @@ export function findItemRowsAsChapters(
   const itemShapes: (string | undefined)[] = [];
   const itemShape = (index: number, code: string) => (itemShapes[index] ??= codeShape(code));
 
+  const unstated = coded.filter((chapter) => chapter.statedTotal === undefined).length;
   const found: ItemRowAsChapter[] = [];
   for (const chapter of coded) {
     if (chapter.statedTotal !== undefined || parents.has(chapter.code)) continue;
@@ -61,6 +64,8 @@ export function findItemRowsAsChapters(
     if (held === undefined) continue;
     const code = chapter.code.trim();
     const shape = shapes.get(chapter) as string;
+    // Every other chapter closes with its total: the one that does not was never closed.
+    const othersStated = unstated === 1;
     let chapterShaped = false;
     for (const [other, count] of shapeCounts)
       if ((other !== shape || count > 1) && similarShapes(shape, other)) chapterShaped = true;
@@ -75,7 +80,8 @@ export function findItemRowsAsChapters(
       if (text.startsWith(code)) extended = true;
       else if (similarShapes(shape, itemShape(index, text))) itemShaped = true;
     }
-    if (itemShaped && !extended) found.push({ code: chapter.code, firstItem: held[0]! });
+    if (!extended && (itemShaped || othersStated))
+      found.push({ code: chapter.code, firstItem: held[0]! });
   }
   return found;
 }
