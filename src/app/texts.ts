@@ -218,6 +218,8 @@ export const verdictTexts = {
     'su código no se parece al de las demás partidas y parece texto de una descripción.',
   doubtChapterRowAsItem: (count: number) =>
     `su importe es la suma de las ${count} partidas siguientes: parece la fila de un capítulo.`,
+  doubtItemRowAsChapter: (chapterCode: string) =>
+    `está bajo el capítulo ${chapterCode}, que no indica total y cuyo código no sigue la forma de los demás capítulos: puede ser una partida sin cifras leída como capítulo.`,
   downloadMismatch: 'Los totales no cuadran con el documento',
   downloadReview: 'Hay partidas que revisar',
   downloadUnchecked: 'Totales sin comprobar',

@@ -4,25 +4,37 @@ import { createBudgetItem } from '../model/create-budget-item.ts';
 import { chooseBetterReading, isBeyondImprovement } from './choose-better-reading.ts';
 import { checkParseResult } from './judge-reading.ts';
 
-/** A reading of two items, 6,00 € each, the second without figures when `doubtful`. */
-function read(statedTotal: number | undefined, doubtful = false) {
+/**
+ * A reading of two items, 6,00 € each; a third, `A3`, left without figures when `third` is
+ * `blank`, read as measured at zero (`0,00 × 5,00 = 0,00`) when it is `zero`.
+ */
+function read(statedTotal: number | undefined, third: 'none' | 'blank' | 'zero' = 'none') {
   const items = [
     createBudgetItem({
       codigo: 'A1',
-      resumen: 'Partida',
+      resumen: 'Partida A1',
       cantidad: '2,00',
       precio_unitario: 3,
       total: 6,
     }),
     createBudgetItem({
       codigo: 'A2',
-      resumen: 'Partida',
+      resumen: 'Partida A2',
       cantidad: '3,00',
       precio_unitario: 2,
       total: 6,
     }),
   ];
-  if (doubtful) items.push(createBudgetItem({ codigo: 'A3', resumen: 'Partida' }));
+  if (third === 'blank') items.push(createBudgetItem({ codigo: 'A3', resumen: 'Partida A3' }));
+  if (third === 'zero')
+    items.push(
+      createBudgetItem({
+        codigo: 'A3',
+        resumen: 'Partida A3',
+        cantidad: '0,00',
+        precio_unitario: 5,
+      }),
+    );
   const budget: Budget = {
     id: 'PRE-2026-001',
     client: 'Cliente',
@@ -36,12 +48,31 @@ function read(statedTotal: number | undefined, doubtful = false) {
 
 describe('chooseBetterReading', () => {
   it('keeps the table reading unless the text reading ranks above it', () => {
-    const table = read(12, true);
+    const table = read(12, 'blank');
     expect(table.check.status).toBe('review');
-    expect(chooseBetterReading(table, read(12))).not.toBe(table);
-    expect(chooseBetterReading(table, read(12.01)).check.status).toBe('rounding');
-    expect(chooseBetterReading(table, read(undefined))).toBe(table);
-    expect(chooseBetterReading(table, read(13))).toBe(table);
+    expect(chooseBetterReading(table, read(12, 'zero'))).not.toBe(table);
+    expect(chooseBetterReading(table, read(12.01, 'zero')).check.status).toBe('rounding');
+    expect(chooseBetterReading(table, read(undefined, 'zero'))).toBe(table);
+    expect(chooseBetterReading(table, read(13, 'zero'))).toBe(table);
+  });
+
+  it('keeps a table reading with an item without figures over a text reading that lost the item', () => {
+    // The text reading made `A3` a chapter heading, or glued it to a description: with its
+    // amount gone every sum agrees, so it ranks as reconciled by hiding the doubt.
+    const table = read(12, 'blank');
+    const text = read(12);
+    expect(text.check.status).toBe('reconciled');
+    expect(chooseBetterReading(table, text)).toBe(table);
+    expect(chooseBetterReading(table, text, 'text')).toBe(table);
+  });
+
+  it('matches items without a code by their first line', () => {
+    const uncoded = (reading: ReturnType<typeof read>) => {
+      for (const item of reading.budget.items) item.codigo = '';
+      return checkParseResult(reading);
+    };
+    const table = uncoded(read(12, 'blank'));
+    expect(chooseBetterReading(table, uncoded(read(12)))).toBe(table);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { CheckedParseResult, VerdictStatus } from './judge-reading.ts';
+import { printedCode } from './printed-fields.ts';
 
 /**
  * Of two readings of one document (its cells read as a table, and the same cells read as
@@ -6,7 +7,8 @@ import type { CheckedParseResult, VerdictStatus } from './judge-reading.ts';
  * figures agree but whose items are in doubt ranks below one with only cents of rounding (a
  * doubted item is a possible misreading, rounding is the document's own), and a reading that
  * states nothing ranks above one whose figures disagree. A text reading that read no item at
- * all (the ERROR item) never replaces a table reading that did.
+ * all (the ERROR item) never replaces a table reading that did, nor one that ranks higher only
+ * by hiding an item the table reading doubts (hidesFigurelessItems).
  */
 const STATUS_RANK: Record<VerdictStatus, number> = {
   reconciled: 4,
@@ -31,10 +33,38 @@ export function chooseBetterReading(
   tie: TieGoesTo = 'table',
 ): CheckedParseResult {
   if (readNothing(text) && !readNothing(table)) return table;
+  if (hidesFigurelessItems(table, text)) return table;
   const tableRank = STATUS_RANK[table.check.status];
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
   return textRank > tableRank ? text : table;
+}
+
+/**
+ * The table reading found an item row without figures (`ARQ010 | Partida | Ud | ARQUETA… |
+ * | |`: its cells emptied) and the text reading of the same cells has no such item: it made
+ * the row a chapter heading, or glued it to the description above. With the row's amount
+ * gone, every sum still agrees, so the text reading would rank as reconciled for having lost
+ * the very item that is in doubt. A text reading resolves that doubt only by reading the item
+ * with its figures (then it holds an item of that code); losing it is no better reading.
+ * Items are matched by code, or by their first line where the table prints no code.
+ */
+function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResult): boolean {
+  const doubted = table.check.doubts.filter((doubt) => doubt.kind === 'item-without-figures');
+  if (doubted.length === 0) return false;
+  const read = new Set(text.budget.items.map(itemKey));
+  return doubted.some((doubt) => {
+    const item = table.budget.items[doubt.item];
+    return item !== undefined && !read.has(itemKey(item));
+  });
+}
+
+/** An item's code, else the first line of its words: what names it in both readings. */
+function itemKey(item: CheckedParseResult['budget']['items'][number]): string {
+  const code = printedCode(item);
+  if (code !== '') return code;
+  const words = typeof item.resumen === 'string' ? item.resumen : '';
+  return `\u0000${(words.split('\n')[0] ?? '').trim()}`;
 }
 
 /** The spec's ERROR item: the reading found no item. */

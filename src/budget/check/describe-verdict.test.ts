@@ -79,6 +79,28 @@ describe('describeVerdict', () => {
     ]);
   });
 
+  it('asks for a review of a chapter that reads as an item’s row without figures', () => {
+    // `E02`, an item whose figures were emptied, read as a chapter heading taking `E03`:
+    // every figure agrees, but the chapter states nothing and has the items' shape of code.
+    const budget = reading({ total: 200 });
+    const first = budget.items[0]!;
+    budget.items = [
+      { ...first, chapterCode: '01.01' },
+      { ...first, codigo: 'E03', chapterCode: 'E02' },
+    ];
+    budget.total = 200;
+    budget.chapters = [
+      { code: '01', title: 'FIRMES', level: 1, total: 200, statedTotal: 200 },
+      { code: '01.01', title: 'BASES', level: 2, parentCode: '01', total: 100, statedTotal: 100 },
+      { code: 'E02', title: 'Riego de imprimación m2', level: 2, parentCode: '01', total: 100 },
+    ];
+    expect(judge(budget)).toEqual([
+      'Comprobación: REVISAR. Las cifras cuadran con el documento (el total y 2 capítulos), pero hay partidas leídas con dudas.',
+      'Partidas que revisar: 1',
+      '  partida 2 (E03): está bajo el capítulo E02, que no indica total y cuyo código no sigue la forma de los demás capítulos; puede ser una partida sin cifras leída como capítulo',
+    ]);
+  });
+
   it('names certifications and price databases', () => {
     expect(
       judge(reading({ total: 100 }, { format: 'bc3', documentKind: 'certification' }))[0],

@@ -35,6 +35,8 @@ function describeDoubt(doubt: ReadingDoubt): string {
       const count = (doubt.sums?.last ?? doubt.item) - (doubt.sums?.first ?? doubt.item) + 1;
       return `${item}: su importe es la suma de las ${count} partidas siguientes; parece la fila de un capítulo`;
     }
+    case 'item-row-as-chapter':
+      return `${item}: está bajo el capítulo ${doubt.chapterCode ?? ''}, que no indica total y cuyo código no sigue la forma de los demás capítulos; puede ser una partida sin cifras leída como capítulo`;
   }
 }
 

@@ -2,6 +2,7 @@ import type { Budget, BudgetDocumentKind } from '../model/budget.ts';
 import { findChapterRowsAsItems } from './find-chapter-rows-as-items.ts';
 import { findFigurelessItems } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
+import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
 import { findUnbalancedItems } from './find-unbalanced-items.ts';
 import { printedCode } from './printed-fields.ts';
@@ -16,14 +17,18 @@ import { printedCode } from './printed-fields.ts';
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
  *   wrapped description line taken for an item);
  * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items
- *   that follow it, so they are counted twice.
+ *   that follow it, so they are counted twice;
+ * - `item-row-as-chapter`: the chapter an item sits in reads as an item's row left without
+ *   figures (find-item-rows-as-chapters.ts): it states no total and its code has the items'
+ *   shape, not the chapters'. The doubt names the chapter's first item, below its heading.
  */
 export type ReadingDoubtKind =
   | 'amount-not-product'
   | 'figure-out-of-bounds'
   | 'item-without-figures'
   | 'misread-code'
-  | 'chapter-row-as-item';
+  | 'chapter-row-as-item'
+  | 'item-row-as-chapter';
 
 export interface ReadingDoubt {
   kind: ReadingDoubtKind;
@@ -32,6 +37,8 @@ export interface ReadingDoubt {
   codigo: string;
   /** A chapter's row: the positions of the first and last items its amount sums. */
   sums?: { first: number; last: number };
+  /** An item row read as a chapter: that chapter's code (the item is its first). */
+  chapterCode?: string;
 }
 
 /** Doubts in the order of the items they are about, then by kind. */
@@ -41,6 +48,7 @@ const KIND_ORDER: Record<ReadingDoubtKind, number> = {
   'item-without-figures': 2,
   'misread-code': 3,
   'chapter-row-as-item': 4,
+  'item-row-as-chapter': 5,
 };
 
 /**
@@ -67,6 +75,14 @@ export function findReadingDoubts(
       item: row,
       codigo: printedCode(items[row]!),
       sums: { first, last },
+    });
+
+  for (const { code, firstItem } of findItemRowsAsChapters(items, budget.chapters ?? []))
+    doubts.push({
+      kind: 'item-row-as-chapter',
+      item: firstItem,
+      codigo: printedCode(items[firstItem]!),
+      chapterCode: code,
     });
 
   return doubts.sort((a, b) => a.item - b.item || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);

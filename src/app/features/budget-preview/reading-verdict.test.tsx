@@ -139,6 +139,35 @@ describe('ReadingVerdictPanel', () => {
     );
   });
 
+  it('names the chapter that reads as an item row without figures', () => {
+    // `E01.5`, an item whose figures were emptied, read as a chapter heading under `01`.
+    const items = [item(600, '01'), { ...item(400, 'E01.5'), codigo: 'E01.6' }];
+    const chapters: BudgetChapter[] = [
+      { code: '01', title: 'MOVIMIENTO DE TIERRAS', level: 1, total: 1000, statedTotal: 1000 },
+      { code: 'E01.5', title: 'Excavación m3', level: 2, parentCode: '01', total: 400 },
+      { code: '02', title: 'CIMENTACIÓN', level: 1, total: 0, statedTotal: 0 },
+    ];
+    items[0]!.codigo = 'E01.4';
+    const check = judgeReading({
+      budget: {
+        id: 'PRE-2026-001',
+        client: 'Cliente',
+        items,
+        total: sumTotals(items),
+        availableColumns: ['CÓDIGO', 'RESUMEN', 'TOTAL'],
+        chapters,
+        statedTotal: 1000,
+      },
+      warnings: [],
+    });
+    const panel = renderVerdict({ check, warnings: [] });
+    expect(panel).toHaveAttribute('data-status', 'review');
+    const disclosure = within(panel).getByText(verdictTexts.doubts(1)).closest('details')!;
+    expect(within(disclosure).getByRole('listitem')).toHaveTextContent(
+      `${verdictTexts.showItem(2, 'E01.6')} ${verdictTexts.doubtItemRowAsChapter('E01.5')}`,
+    );
+  });
+
   it('folds the doubts under a mismatch, whose figures come first', () => {
     const check = judgeReading({
       budget: {

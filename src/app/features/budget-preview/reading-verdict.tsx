@@ -86,6 +86,8 @@ function doubtReason(doubt: ReadingDoubt): string {
       return verdictTexts.doubtChapterRowAsItem(
         (doubt.sums?.last ?? doubt.item) - (doubt.sums?.first ?? doubt.item) + 1,
       );
+    case 'item-row-as-chapter':
+      return verdictTexts.doubtItemRowAsChapter(doubt.chapterCode ?? '');
   }
 }
 

@@ -132,7 +132,7 @@ export function codeShape(code: string): string {
 }
 
 /** Two shapes of the same runs whose lengths differ by at most RUN_TOLERANCE each. */
-function similarShapes(one: string, other: string): boolean {
+export function similarShapes(one: string, other: string): boolean {
   const a = one.split(' ');
   const b = other.split(' ');
   if (a.length !== b.length) return false;

@@ -16,6 +16,7 @@ import type { ParseWarning } from '../parse-result.ts';
 import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
 import { isChapterNature, isNature } from './read-row-nature.ts';
+import { readsAsItemCode } from './read-item-code-grammar.ts';
 import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
@@ -46,6 +47,8 @@ interface Pending {
   row: TableRow;
   lines: string[];
   measurements: MeasurementLine[];
+  /** The code of the item row right above the heading, where one is. */
+  above?: string;
 }
 
 export interface BudgetTotalCandidate {
@@ -152,7 +155,7 @@ export class TableBudgetBuilder {
     const priced = row.amount !== undefined || row.price !== undefined;
     const worded = row.code !== '' || row.summary !== '' || row.others.length > 0;
     if (priced && worded) {
-      this.settlePending();
+      this.settlePending(row);
       this.open = this.pushItem(row, undefined);
       return;
     }
@@ -185,7 +188,8 @@ export class TableBudgetBuilder {
       return;
     }
     if (row.code !== '' && row.figureCount === 0 && (row.summary !== '' || row.texts.length > 1)) {
-      this.settlePending();
+      this.settlePending(row);
+      const above = this.open?.codigo;
       this.open = undefined;
       // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
       if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
@@ -193,7 +197,7 @@ export class TableBudgetBuilder {
       // (`Partida`) or its unit says it is no chapter.
       else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
         this.open = this.pushItem(row, undefined);
-      else this.pending = { row, lines: [], measurements: [] };
+      else this.pending = { row, lines: [], measurements: [], ...(above ? { above } : {}) };
       return;
     }
     if (row.figureCount === 0) {
@@ -269,12 +273,25 @@ export class TableBudgetBuilder {
     else if (this.open) (this.open.measurements ??= []).push(line);
   }
 
-  /** A heading no figures followed: a chapter, or an item without figures if lines were measured under it. */
-  private settlePending(): void {
+  /**
+   * A heading no figures followed: a chapter; or an item without figures, if lines were
+   * measured under it or its code has the shape of the item code that follows, or of the
+   * item right above it, and of no chapter's (read-item-code-grammar.ts): a chapter's last
+   * item left without figures is followed by the chapter's total, not by an item.
+   */
+  private settlePending(next?: TableRow): void {
     const pending = this.pending;
     if (!pending) return;
     this.pending = undefined;
-    if (pending.measurements.length === 0) {
+    const { code } = pending.row;
+    const chapters = (): string[] => this.tree.givenCodes();
+    // Rows of deeper code under it (`01.03` above `01.03.01`): a chapter, whatever stood above.
+    const deeper = next !== undefined && next.code !== code && next.code.startsWith(code);
+    const itemByCode =
+      !deeper &&
+      ((next !== undefined && readsAsItemCode(code, next.code, chapters())) ||
+        (pending.above !== undefined && readsAsItemCode(code, pending.above, chapters())));
+    if (pending.measurements.length === 0 && !itemByCode) {
       const { row } = pending;
       const split = row.unit === '' ? splitLeadingUnit(row.summary) : undefined;
       this.tree.open(

@@ -251,6 +251,90 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(budget.chapters).toHaveLength(1);
   });
 
+  it('reads a code row without figures, nature or unit as an item where its code has the items’ shape, not the chapters’', () => {
+    const { budget, check } = read([
+      ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['01', 'MOVIMIENTO DE TIERRAS'],
+      ['01.01', 'EXCAVACIONES'],
+      ['01.01.01', 'Excavación en zanja', 10, 20, 200],
+      ['01.01.02', 'Relleno de zanja'],
+      ['01.01.03', 'Carga y transporte', 3, 5, 15],
+      ['', 'TOTAL 01.01', '', '', 215],
+      ['01.02', 'RELLENOS'],
+      ['01.02.01', 'Relleno localizado', 2, 50, 100],
+      ['', 'TOTAL 01', '', '', 315],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total, item.chapterCode])).toEqual([
+      ['01.01.01', 200, '01.01'],
+      ['01.01.02', 0, '01.01'],
+      ['01.01.03', 15, '01.01'],
+      ['01.02.01', 100, '01.02'],
+    ]);
+    expect(budget.chapters?.map((chapter) => chapter.code)).toEqual(['01', '01.01', '01.02']);
+    expect(check.status).toBe('review');
+    expect(check.doubts).toEqual([{ kind: 'item-without-figures', item: 1, codigo: '01.01.02' }]);
+  });
+
+  it('reads a chapter’s last item left without figures as an item, by the code of the item above it', () => {
+    const { budget, check } = read([
+      ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['01', 'MOVIMIENTO DE TIERRAS'],
+      ['01.01', 'Excavación en zanja', 10, 20, 200],
+      ['01.02', 'Relleno de zanja'],
+      ['', 'TOTAL 01', '', '', 200],
+      ['02', 'CIMENTACIÓN'],
+      ['02.01', 'Hormigón de limpieza', 2, 50, 100],
+      ['02.02', 'Zapatas'],
+      ['03', 'ESTRUCTURA'],
+      ['03.01', 'Pilares', 1, 50, 50],
+      ['', 'TOTAL PRESUPUESTO', '', '', 350],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['01.01', '01'],
+      ['01.02', '01'],
+      ['02.01', '02'],
+      ['02.02', '02'],
+      ['03.01', '03'],
+    ]);
+    expect(check.status).toBe('review');
+  });
+
+  it('keeps a code row as a chapter where the rows under it extend its code, or its code has a chapter’s shape', () => {
+    const { budget } = read([
+      ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['1', 'DEMOLICIONES'],
+      ['1', 'Demolición de solera', 10, 20, 200],
+      ['2', 'Levantado de bordillo', 10, 10, 100],
+      ['2', 'MOVIMIENTO DE TIERRAS'],
+      ['1', 'Excavación', 10, 10, 100],
+      ['2.1', 'RELLENOS'],
+      ['2.1.1', 'Relleno', 2, 50, 100],
+      ['3', 'ESTRUCTURA'],
+      ['3.1', 'Pilares', 2, 35, 70],
+      ['3.2', 'FORJADOS'],
+      ['3.2.1', 'Forjado', 1, 50, 50],
+    ]);
+    expect(budget.chapters?.map((chapter) => chapter.code)).toEqual(['1', '2', '2.1', '3', '3.2']);
+    expect(budget.items.map((item) => item.chapterCode)).toEqual([
+      '1',
+      '1',
+      '2',
+      '2.1',
+      '3',
+      '3.2',
+    ]);
+    // A chapter holding items and then a subchapter: the subchapter's heading follows an item
+    // of its own shape, and is a chapter by the deeper codes under it.
+    const mixed = read([
+      ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['01', 'ESTRUCTURA'],
+      ['01.01', 'Pilares', 2, 35, 70],
+      ['01.02', 'FORJADOS'],
+      ['01.02.01', 'Forjado', 1, 50, 50],
+    ]);
+    expect(mixed.budget.chapters?.map((chapter) => chapter.code)).toEqual(['01', '01.02']);
+  });
+
   it('reads a title in capitals between items as a chapter, a line in lower case as description', () => {
     const { budget } = read([
       ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],

@@ -15,6 +15,8 @@ interface Draft {
   items: number;
   /** A closing row of the table ended it. */
   closed: boolean;
+  /** The table printed its code (not numbered in order by the reader). */
+  given: boolean;
 }
 
 /** Deepest nesting read (Presto's largest budgets use five or six levels). */
@@ -59,7 +61,7 @@ export class TableChapterTree {
       total: 0,
     };
     if (parent) chapter.parentCode = parent.chapter.code;
-    const draft: Draft = { chapter, parent, cents: 0, items: 0, closed: false };
+    const draft: Draft = { chapter, parent, cents: 0, items: 0, closed: false, given };
     this.drafts.push(draft);
     this.byKey.set(codeKey(chosen), draft);
     const titleKey = title.toUpperCase();
@@ -97,6 +99,11 @@ export class TableChapterTree {
   find(reference: string): BudgetChapter | undefined {
     return (this.byKey.get(codeKey(reference)) ?? this.byTitle.get(reference.toUpperCase()))
       ?.chapter;
+  }
+
+  /** The codes the table printed for its chapters so far (not those numbered by the reader). */
+  givenCodes(): string[] {
+    return this.drafts.filter((draft) => draft.given).map((draft) => draft.chapter.code);
   }
 
   /** True when `code` is a chapter's code (open or closed). */

@@ -17,12 +17,7 @@ import type { TableFamilyId, TableFileType } from './table-family.ts';
 export type TableCheck = TableFileType | 'property' | 'tampered' | 'blanked';
 export type TableCase = `${TableFamilyId} ${TableCheck}`;
 
-export const TABLES_NOT_YET_READ: readonly TableCase[] = [
-  // An item row left without figures, whose amount was 0, read as a chapter heading: the
-  // sums still agree and the verdict says reconciled.
-  'arquimedes-export blanked',
-  'pasted-sheet-word blanked',
-];
+export const TABLES_NOT_YET_READ: readonly TableCase[] = [];
 
 export function isTableReadToday(family: TableFamilyId, check: TableCheck): boolean {
   return !TABLES_NOT_YET_READ.includes(`${family} ${check}`);
