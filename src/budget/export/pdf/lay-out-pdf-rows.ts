@@ -1,0 +1,287 @@
+import type { CompanyBranding } from '../../../config/branding.ts';
+import type { ColumnName } from '../../model/budget.ts';
+import { formatMoney } from '../../model/format-money.ts';
+import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from '../format-item-cell.ts';
+import type { BudgetTableRow } from '../plan-budget-rows.ts';
+import {
+  baselineOffset,
+  HEADING_SIZE,
+  lineHeight,
+  MUTED_TEXT,
+  BODY_TEXT,
+  TOTAL_SIZE,
+  type TableDensity,
+} from './pdf-page-layout.ts';
+import { wrapPdfText, type MeasureText } from './wrap-pdf-text.ts';
+
+/** One piece of text of a row, placed relative to the row's top-left corner. */
+export interface PlacedText {
+  text: string;
+  /** x of the left edge ('left'), the right edge ('right') or the middle ('center'). */
+  x: number;
+  /** Baseline below the row's top. */
+  y: number;
+  align: 'left' | 'right' | 'center';
+  bold: boolean;
+  size: number;
+  color: string;
+}
+
+/** A table row ready to draw: its height, whether it is shaded, its texts. */
+export interface LaidRow {
+  kind: BudgetTableRow['kind'];
+  height: number;
+  shaded: boolean;
+  texts: PlacedText[];
+  /** A chapter heading is never the last row of a page. */
+  keepWithNext: boolean;
+}
+
+export interface TableGeometry {
+  columns: readonly ColumnName[];
+  /** Left edge of each column, from the table's left edge. */
+  lefts: readonly number[];
+  widths: readonly number[];
+  tableWidth: number;
+  density: TableDensity;
+}
+
+export function tableGeometry(
+  columns: readonly ColumnName[],
+  widths: readonly number[],
+  density: TableDensity,
+): TableGeometry {
+  const lefts: number[] = [];
+  let x = 0;
+  for (const width of widths) {
+    lefts.push(x);
+    x += width;
+  }
+  return { columns, lefts, widths, tableWidth: x, density };
+}
+
+/** Where a column's text is anchored, and how: numbers right, UDS centred, words left. */
+export function columnAnchor(
+  geometry: TableGeometry,
+  index: number,
+): { x: number; align: PlacedText['align'] } {
+  const column = geometry.columns[index]!;
+  const left = geometry.lefts[index]!;
+  const width = geometry.widths[index]!;
+  const pad = geometry.density.padX;
+  if (NUMERIC_COLUMNS.has(column)) return { x: left + width - pad, align: 'right' };
+  if (column === 'UDS') return { x: left + width / 2, align: 'center' };
+  return { x: left + pad, align: 'left' };
+}
+
+/**
+ * Lays out every row of the items table (plan-budget-rows.ts, the Word document's rows), so
+ * they can be paginated before anything is drawn: the page count is known for "Página X de Y"
+ * and the closing block can be kept with the last rows.
+ */
+export function layOutPdfRows(
+  rows: readonly BudgetTableRow[],
+  geometry: TableGeometry,
+  branding: CompanyBranding,
+  measure: MeasureText,
+): LaidRow[] {
+  return rows.map((row) => {
+    switch (row.kind) {
+      case 'item':
+        return itemRow(row, geometry, branding, measure);
+      case 'chapter-heading': {
+        const { density, tableWidth } = geometry;
+        const size = row.chapter.level <= 1 ? HEADING_SIZE : density.size + 1;
+        const indent = density.padX + Math.max(0, row.chapter.level - 1) * 10;
+        const text = `${row.chapter.code}  ${row.chapter.title}`.trim();
+        const lines = wrapPdfText(text, tableWidth - indent - density.padX, (part) =>
+          measure(part, true, size),
+        );
+        const top = density.padY + 3;
+        return {
+          kind: row.kind,
+          height: top + lines.length * lineHeight(size) + density.padY,
+          shaded: false,
+          keepWithNext: true,
+          texts: lines.map((line, index) => ({
+            text: line,
+            x: indent,
+            y: top + index * lineHeight(size) + baselineOffset(size),
+            align: 'left' as const,
+            bold: true,
+            size,
+            color: branding.colors.headerBlue,
+          })),
+        };
+      }
+      case 'chapter-subtotal':
+        return amountRow(
+          row.kind,
+          `Total ${row.chapter.code} ${row.chapter.title}`.trim(),
+          row.amount,
+          geometry.density.size,
+          branding.colors.headerBlue,
+          geometry,
+          measure,
+        );
+      case 'total':
+        return amountRow(
+          row.kind,
+          'TOTAL',
+          row.total,
+          TOTAL_SIZE,
+          branding.colors.totalRed,
+          geometry,
+          measure,
+        );
+    }
+  });
+}
+
+function itemRow(
+  row: Extract<BudgetTableRow, { kind: 'item' }>,
+  geometry: TableGeometry,
+  branding: CompanyBranding,
+  measure: MeasureText,
+): LaidRow {
+  const { density } = geometry;
+  const { size, smallSize, padX, padY } = density;
+  const texts: PlacedText[] = [];
+  const firstBaseline = padY + baselineOffset(size);
+  let bottom = padY + lineHeight(size);
+  geometry.columns.forEach((column, index) => {
+    const width = geometry.widths[index]!;
+    const left = geometry.lefts[index]!;
+    if (column === 'RESUMEN') {
+      const { unit, title, description } = splitResumen(row.item);
+      const unitText = unit === '' ? '' : `${unit}  `;
+      const unitWidth = unitText === '' ? 0 : measure(unitText, false, size);
+      if (unitText !== '')
+        texts.push(cell(unitText, left + padX, firstBaseline, 'left', false, size, MUTED_TEXT));
+      // The title whole, in bold, hanging after the unit; its lines never start under the unit.
+      const titleLines = wrapPdfText(title, width - 2 * padX - unitWidth, (part) =>
+        measure(part, true, size),
+      );
+      titleLines.forEach((line, lineIndex) =>
+        texts.push(
+          cell(
+            line,
+            left + padX + unitWidth,
+            firstBaseline + lineIndex * lineHeight(size),
+            'left',
+            true,
+            size,
+            BODY_TEXT,
+          ),
+        ),
+      );
+      let y = padY + titleLines.length * lineHeight(size);
+      for (const paragraph of description)
+        for (const line of wrapPdfText(paragraph, width - 2 * padX, (part) =>
+          measure(part, false, smallSize),
+        )) {
+          texts.push(
+            cell(
+              line,
+              left + padX,
+              y + baselineOffset(smallSize),
+              'left',
+              false,
+              smallSize,
+              MUTED_TEXT,
+            ),
+          );
+          y += lineHeight(smallSize);
+        }
+      bottom = Math.max(bottom, y);
+      return;
+    }
+    const text = formatItemCell(row.item, column);
+    if (text === '') return;
+    const anchor = columnAnchor(geometry, index);
+    // A code longer than its column wraps; figures always fit (DENSE_TABLE).
+    const lines =
+      column === 'CÓDIGO'
+        ? wrapPdfText(text, width - 2 * padX, (part) => measure(part, false, size))
+        : [text];
+    lines.forEach((line, lineIndex) =>
+      texts.push(
+        cell(
+          line,
+          anchor.x,
+          firstBaseline + lineIndex * lineHeight(size),
+          anchor.align,
+          false,
+          size,
+          BODY_TEXT,
+        ),
+      ),
+    );
+    bottom = Math.max(bottom, padY + lines.length * lineHeight(size));
+  });
+  return { kind: 'item', height: bottom + padY, shaded: row.shaded, keepWithNext: false, texts };
+}
+
+/**
+ * A label right-aligned before the amount, the amount right-aligned under TOTAL. The amount
+ * takes the last two columns' room when there are three or more, as in the Word document.
+ */
+function amountRow(
+  kind: LaidRow['kind'],
+  label: string,
+  amount: number,
+  size: number,
+  color: string,
+  geometry: TableGeometry,
+  measure: MeasureText,
+): LaidRow {
+  const { columns, widths, tableWidth, density } = geometry;
+  const amountSpan = columns.length >= 3 ? 2 : 1;
+  const amountWidth = widths.slice(-amountSpan).reduce((sum, width) => sum + width, 0);
+  const labelRight = tableWidth - amountWidth - density.padX;
+  const lines = wrapPdfText(label, Math.max(labelRight - density.padX, 40), (part) =>
+    measure(part, true, size),
+  );
+  const top = density.padY + 2;
+  const texts = lines.map((line, index) =>
+    cell(
+      line,
+      labelRight,
+      top + index * lineHeight(size) + baselineOffset(size),
+      'right',
+      true,
+      size,
+      color,
+    ),
+  );
+  texts.push(
+    cell(
+      formatMoney(amount),
+      tableWidth - density.padX,
+      top + baselineOffset(size),
+      'right',
+      true,
+      size,
+      color,
+    ),
+  );
+  return {
+    kind,
+    height: top + lines.length * lineHeight(size) + density.padY + 2,
+    shaded: false,
+    keepWithNext: false,
+    texts,
+  };
+}
+
+function cell(
+  text: string,
+  x: number,
+  y: number,
+  align: PlacedText['align'],
+  bold: boolean,
+  size: number,
+  color: string,
+): PlacedText {
+  return { text, x, y, align, bold, size, color };
+}
