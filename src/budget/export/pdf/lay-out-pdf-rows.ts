@@ -84,11 +84,13 @@ export function layOutPdfRows(
   geometry: TableGeometry,
   branding: CompanyBranding,
   measure: MeasureText,
+  /** At most this many description lines per item; undefined prints every line. */
+  maxDescriptionLines?: number,
 ): LaidRow[] {
   return rows.map((row) => {
     switch (row.kind) {
       case 'item':
-        return itemRow(row, geometry, branding, measure);
+        return itemRow(row, geometry, measure, maxDescriptionLines);
       case 'chapter-heading': {
         const { density, tableWidth } = geometry;
         const size = row.chapter.level <= 1 ? HEADING_SIZE : density.size + 1;
@@ -141,8 +143,8 @@ export function layOutPdfRows(
 function itemRow(
   row: Extract<BudgetTableRow, { kind: 'item' }>,
   geometry: TableGeometry,
-  branding: CompanyBranding,
   measure: MeasureText,
+  maxDescriptionLines: number | undefined,
 ): LaidRow {
   const { density } = geometry;
   const { size, smallSize, padX, padY } = density;
@@ -176,23 +178,26 @@ function itemRow(
         ),
       );
       let y = padY + titleLines.length * lineHeight(size);
-      for (const paragraph of description)
-        for (const line of wrapPdfText(paragraph, width - 2 * padX, (part) =>
-          measure(part, false, smallSize),
-        )) {
-          texts.push(
-            cell(
-              line,
-              left + padX,
-              y + baselineOffset(smallSize),
-              'left',
-              false,
-              smallSize,
-              MUTED_TEXT,
-            ),
-          );
-          y += lineHeight(smallSize);
-        }
+      const measureSmall = (part: string) => measure(part, false, smallSize);
+      for (const line of descriptionLines(
+        description,
+        width - 2 * padX,
+        measureSmall,
+        maxDescriptionLines,
+      )) {
+        texts.push(
+          cell(
+            line,
+            left + padX,
+            y + baselineOffset(smallSize),
+            'left',
+            false,
+            smallSize,
+            MUTED_TEXT,
+          ),
+        );
+        y += lineHeight(smallSize);
+      }
       bottom = Math.max(bottom, y);
       return;
     }
@@ -220,6 +225,31 @@ function itemRow(
     bottom = Math.max(bottom, padY + lines.length * lineHeight(size));
   });
   return { kind: 'item', height: bottom + padY, shaded: row.shaded, keepWithNext: false, texts };
+}
+
+/** Marks a description cut short: the rest is in the full-text document. */
+const CUT_MARK = ' …';
+
+/**
+ * The description's printed lines, wrapped to the column; past `maxLines` the text is cut at
+ * the last whole word that leaves room for "…" (a 4,349-item budget would otherwise run
+ * to over a thousand pages).
+ */
+export function descriptionLines(
+  paragraphs: readonly string[],
+  width: number,
+  measure: (text: string) => number,
+  maxLines: number | undefined,
+): string[] {
+  const lines = paragraphs.flatMap((paragraph) => wrapPdfText(paragraph, width, measure));
+  if (maxLines === undefined || lines.length <= maxLines) return lines;
+  if (maxLines === 0) return [];
+  const kept = lines.slice(0, maxLines);
+  let last = kept[maxLines - 1]!;
+  while (last.includes(' ') && measure(last + CUT_MARK) > width)
+    last = last.slice(0, last.lastIndexOf(' '));
+  kept[maxLines - 1] = last + CUT_MARK;
+  return kept;
 }
 
 /**

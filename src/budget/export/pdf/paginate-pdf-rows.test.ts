@@ -33,8 +33,9 @@ describe('paginatePdfRows', () => {
     expect(pagination.pageCount).toBe(1);
   });
 
-  it('lets a row taller than a page start where the last one ended', () => {
+  it('starts a row taller than a page on a page of its own, and goes on after it', () => {
     const pagination = paginatePdfRows([row(30), row(250), row(10)], 100, 0, 0);
-    expect(pagination.placements[1]).toEqual({ page: 0, top: 30 });
+    expect(pagination.placements[1]).toEqual({ page: 1, top: 0 });
+    expect(pagination.placements[2]).toEqual({ page: 2, top: 0 });
   });
 });

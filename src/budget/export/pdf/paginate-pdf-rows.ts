@@ -48,11 +48,8 @@ export function paginatePdfRows(
         next++;
       }
     }
-    // A group taller than a page cannot be kept together: it starts where the last row ended.
-    if (top > 0 && top + needed > capacity && needed <= capacity) {
-      page++;
-      top = 0;
-    } else if (top > 0 && top + row.height > capacity) {
+    // A row or group that does not fit goes to the next page; one taller than a page starts a fresh one.
+    if (top > 0 && (top + Math.min(needed, capacity) > capacity || top + row.height > capacity)) {
       page++;
       top = 0;
     }
