@@ -204,10 +204,16 @@ function itemRow(
     const text = formatItemCell(row.item, column);
     if (text === '') return;
     const anchor = columnAnchor(geometry, index);
-    // A code longer than its column wraps; figures always fit (DENSE_TABLE).
+    // A code longer than its column is printed smaller rather than cut over two lines: a
+    // code read back in two pieces is another code. Past MIN_CODE_SIZE it wraps.
+    const room = width - 2 * padX;
+    const textSize =
+      column === 'CÓDIGO'
+        ? Math.max(MIN_CODE_SIZE, Math.min(size, (room / measure(text, false, 1)) * 0.98))
+        : size;
     const lines =
       column === 'CÓDIGO'
-        ? wrapPdfText(text, width - 2 * padX, (part) => measure(part, false, size))
+        ? wrapPdfText(text, room, (part) => measure(part, false, textSize))
         : [text];
     lines.forEach((line, lineIndex) =>
       texts.push(
@@ -217,7 +223,7 @@ function itemRow(
           firstBaseline + lineIndex * lineHeight(size),
           anchor.align,
           false,
-          size,
+          textSize,
           BODY_TEXT,
         ),
       ),
@@ -226,6 +232,9 @@ function itemRow(
   });
   return { kind: 'item', height: bottom + padY, shaded: row.shaded, keepWithNext: false, texts };
 }
+
+/** The smallest size a long code is printed at before it wraps. */
+const MIN_CODE_SIZE = 4.5;
 
 /** Marks a description cut short: the rest is in the full-text document. */
 const CUT_MARK = ' …';
