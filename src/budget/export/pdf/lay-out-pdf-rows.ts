@@ -95,7 +95,8 @@ export function layOutPdfRows(
         const { density, tableWidth } = geometry;
         const size = row.chapter.level <= 1 ? HEADING_SIZE : density.size + 1;
         const indent = density.padX + Math.max(0, row.chapter.level - 1) * 10;
-        const text = `${row.chapter.code}  ${row.chapter.title}`.trim();
+        const keyword = chapterKeyword(row.chapter.level);
+        const text = `${keyword} ${row.chapter.code}  ${row.chapter.title}`.trim();
         const lines = wrapPdfText(text, tableWidth - indent - density.padX, (part) =>
           measure(part, true, size),
         );
@@ -161,8 +162,12 @@ function itemRow(
       if (unitText !== '')
         texts.push(cell(unitText, left + padX, firstBaseline, 'left', false, size, MUTED_TEXT));
       // The title whole, in bold, hanging after the unit; its lines never start under the unit.
-      const titleLines = wrapPdfText(title, width - 2 * padX - unitWidth, (part) =>
-        measure(part, true, size),
+      const titleLines = wrapPdfText(
+        title,
+        width - 2 * padX - unitWidth,
+        (part) => measure(part, true, size),
+        width - 2 * padX - unitWidth,
+        mayOpenTextLine,
       );
       titleLines.forEach((line, lineIndex) =>
         texts.push(
@@ -233,6 +238,34 @@ function itemRow(
   return { kind: 'item', height: bottom + padY, shaded: row.shaded, keepWithNext: false, texts };
 }
 
+/**
+ * The word before a chapter's code: CAPÍTULO, SUBCAPÍTULO, APARTADO, then SUBSUBSUBCAPÍTULO
+ * and so on, as Spanish budgets name their levels. It tells the reader (and the client) the
+ * level where a title opens with a code-like word: `08.01.03.13.02.01 CC3.01 - Cuadro de
+ * control` alone reads as order number 08.01.03.13.02.01 of an item coded CC3.01.
+ */
+function chapterKeyword(level: number): string {
+  if (level <= 1) return 'CAPÍTULO';
+  if (level === 3) return 'APARTADO';
+  return `${'SUB'.repeat(level - 1)}CAPÍTULO`;
+}
+
+/** A figure or dotted number (`1.800`, `2,5`, `01.02`). */
+const FIGURE = /^[\d(][\d.,)]*$/;
+/** A word in capitals, digits and code marks only (`ANTIVANDÁLICO`, `T.`, `E01-2`). */
+const CODE_LIKE = /^[A-ZÁÉÍÓÚÜÑÇ0-9][A-ZÁÉÍÓÚÜÑÇ0-9.\-_/#]*$/;
+
+/**
+ * Whether a word may open a wrapped line of an item's text. A line opening with a figure
+ * (`1.800 X 2.100 mm.`), or with a code-like word before a figure (`ANTIVANDÁLICO 1,5 l`,
+ * `T. 8000 U. 10000`), has the shape of a chapter or item heading, and a reader (ours among
+ * them) takes it for one: such a line takes one more word from the line above.
+ */
+export function mayOpenTextLine(word: string, next: string | undefined): boolean {
+  if (FIGURE.test(word)) return false;
+  return !(CODE_LIKE.test(word) && next !== undefined && FIGURE.test(next));
+}
+
 /** The smallest size a long code is printed at before it wraps. */
 const MIN_CODE_SIZE = 4.5;
 
@@ -250,7 +283,9 @@ export function descriptionLines(
   measure: (text: string) => number,
   maxLines: number | undefined,
 ): string[] {
-  const lines = paragraphs.flatMap((paragraph) => wrapPdfText(paragraph, width, measure));
+  const lines = paragraphs.flatMap((paragraph) =>
+    wrapPdfText(paragraph, width, measure, width, mayOpenTextLine),
+  );
   if (maxLines === undefined || lines.length <= maxLines) return lines;
   if (maxLines === 0) return [];
   const kept = lines.slice(0, maxLines);

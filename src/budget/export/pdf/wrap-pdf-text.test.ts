@@ -19,6 +19,15 @@ describe('wrapPdfText', () => {
     expect(wrapPdfText('uno dos tres', 8, length, 3)).toEqual(['uno', 'dos tres']);
   });
 
+  it('carries a word down rather than open a line with one that may not open it', () => {
+    const notFigure = (word: string) => !/^\d/.test(word);
+    expect(wrapPdfText('Puerta de paso 1.800 x 2.100 mm', 15, length, 15, notFigure)).toEqual([
+      'Puerta de',
+      'paso 1.800',
+      'x 2.100 mm',
+    ]);
+  });
+
   it('keeps every word, and gives one empty line for an empty text', () => {
     const text = 'a bb ccc dddd eeeee ffffff';
     expect(wrapPdfText(text, 7, length).join(' ')).toBe(text);

@@ -14,14 +14,17 @@ export function wrapPdfText(
   width: number,
   measure: (text: string) => number,
   firstWidth = width,
+  /** False for a word that must not open a line (given the word after it): one word more goes down with it. */
+  mayOpenLine: (word: string, next: string | undefined) => boolean = () => true,
 ): string[] {
   const lines: string[] = [];
   const space = measure(' ');
   let current = '';
   let currentWidth = 0;
   const limit = () => (lines.length === 0 ? firstWidth : width);
-  for (const word of text.split(' ')) {
-    if (word === '') continue;
+  const words = text.split(' ').filter((part) => part !== '');
+  for (let index = 0; index < words.length; index++) {
+    let word = words[index]!;
     const wordWidth = measure(word);
     const candidateWidth = current === '' ? wordWidth : currentWidth + space + wordWidth;
     if (candidateWidth <= limit()) {
@@ -30,11 +33,22 @@ export function wrapPdfText(
       continue;
     }
     if (current !== '') {
-      lines.push(current);
+      const cut = current.lastIndexOf(' ');
+      const carried = current.slice(cut + 1);
+      if (
+        !mayOpenLine(word, words[index + 1]) &&
+        cut > 0 &&
+        mayOpenLine(carried, word) &&
+        measure(`${carried} ${word}`) <= width
+      ) {
+        // The line's last word goes down with this one: `… ACERO INOXIDABLE` / `ANTIVANDÁLICO 1,5 l`.
+        lines.push(current.slice(0, cut));
+        word = `${carried} ${word}`;
+      } else lines.push(current);
       current = '';
     }
     let rest = word;
-    let restWidth = wordWidth;
+    let restWidth = measure(word);
     while (restWidth > limit() && rest.length > 1) {
       let cut = rest.length - 1;
       while (cut > 1 && measure(rest.slice(0, cut)) > limit()) cut--;
