@@ -75,8 +75,6 @@ export const SHORT_DESCRIPTION_LINES = 2;
 
 /** Spec §2: the preview's text for a budget without items; the document says the same. */
 const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
-/** The total row and the two rows above it (a last item, its chapter's subtotal) go with the closing block. */
-const KEEP_WITH_CLOSING_ROWS = 3;
 
 export function buildBudgetPdf(budget: Budget, options: BuildBudgetPdfOptions): Uint8Array {
   const { branding } = options;
@@ -120,7 +118,14 @@ export function buildBudgetPdf(budget: Budget, options: BuildBudgetPdfOptions): 
     planned.some((row) => row.kind === 'total') &&
     (summary === undefined || summary.ivaPercent === 0);
   const closing = layOutPdfClosing(summary, ivaMissing, branding);
-  const pagination = paginatePdfRows(rows, capacity, closing.height, KEEP_WITH_CLOSING_ROWS);
+  // The last item and every row after it (its chapters' subtotals, the total) go with the closing block.
+  const lastItem = rows.findLastIndex((row) => row.kind === 'item');
+  const pagination = paginatePdfRows(
+    rows,
+    capacity,
+    closing.height,
+    rows.length - Math.max(0, lastItem),
+  );
 
   const logo = options.logo;
   const logoSize = logo ? readPngSize(logo) : undefined;

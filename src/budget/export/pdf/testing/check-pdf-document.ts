@@ -9,7 +9,7 @@ import type { Budget } from '../../../model/budget.ts';
 import { formatMoney } from '../../../model/format-money.ts';
 import { UNKNOWN_CLIENT } from '../../../parse/parse-budget-text.ts';
 import { chooseDocumentColumns } from '../../choose-document-columns.ts';
-import { hasMoneyColumn } from '../../plan-budget-rows.ts';
+import { hasMoneyColumn, planBudgetRows } from '../../plan-budget-rows.ts';
 import { ACCEPTANCE_TITLE } from '../lay-out-pdf-closing.ts';
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
@@ -41,7 +41,10 @@ export function checkPdfDocument(budget: Budget, pages: readonly string[]): stri
     problems.push(`the total ${total} is not on the last page`);
   if (!last.includes(ACCEPTANCE_TITLE))
     problems.push('the acceptance block is not on the last page');
-  const lastCode = [...budget.items].reverse().find((item) => item.codigo !== '')?.codigo;
+  // The last item printed (the table's order: chapter by chapter), with a code to find.
+  const lastCode = planBudgetRows(budget, columns)
+    .flatMap((row) => (row.kind === 'item' && row.item.codigo !== '' ? [row.item.codigo] : []))
+    .at(-1);
   if (lastCode !== undefined && !last.replace(/\s+/g, '').includes(lastCode.replace(/\s+/g, '')))
     problems.push(`the last item ${lastCode} is not on the closing block's page`);
   if (all.includes(UNKNOWN_CLIENT)) problems.push(`"${UNKNOWN_CLIENT}" printed`);
