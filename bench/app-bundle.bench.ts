@@ -50,8 +50,9 @@ function gzippedKb(path: string): number {
   return gzipSync(readFileSync(path)).length / 1024;
 }
 
-/** The source files a chunk was built from, from its source map. */
+/** The source files a chunk was built from, from its source map (rolldown's runtime chunk has none). */
 function sourcesIn(path: string): string[] {
+  if (!existsSync(`${path}.map`)) return [];
   return (JSON.parse(readFileSync(`${path}.map`, 'utf8')) as { sources: string[] }).sources;
 }
 

@@ -7,7 +7,7 @@ import type { Budget } from '../../model/budget.ts';
 import type { ExportProof } from '../bc3/verify-bc3-export.ts';
 import { budgetPdfFileName } from './budget-pdf-file-name.ts';
 import { buildBudgetPdf, type BuildBudgetPdfOptions } from './build-budget-pdf.ts';
-import { verifyPdfExport } from './verify-pdf-export.ts';
+import { verifyPdfExport, type ReadBack } from './verify-pdf-export.ts';
 
 export interface ProvedPdf {
   bytes: Uint8Array;
@@ -15,11 +15,13 @@ export interface ProvedPdf {
   proof: ExportProof;
 }
 
+/** `readBack`: where the PDF is read back; the app passes its parsing worker, so a 500-page read does not freeze the page. */
 export async function exportBudgetPdf(
   budget: Budget,
   options: BuildBudgetPdfOptions,
+  readBack?: ReadBack,
 ): Promise<ProvedPdf> {
   const bytes = buildBudgetPdf(budget, options);
-  const proof = await verifyPdfExport(budget, bytes);
+  const proof = await verifyPdfExport(budget, bytes, readBack);
   return { bytes, fileName: budgetPdfFileName(budget), proof };
 }

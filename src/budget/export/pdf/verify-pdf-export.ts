@@ -7,6 +7,7 @@
  * `-1`, 2 of the Menfis budget's 834 chapters), which says nothing of the document.
  */
 import { chooseShownChapterTotal, chooseShownTotal } from '../../check/choose-shown-total.ts';
+import type { CheckedParseResult } from '../../check/judge-reading.ts';
 import type { Budget } from '../../model/budget.ts';
 import { parseSpanishNumber } from '../../parse/parse-spanish-number.ts';
 import { readBudgetFile } from '../../read-budget.ts';
@@ -42,13 +43,20 @@ export function expectedPdfBudget(budget: Budget): ExpectedBudget {
   };
 }
 
-export async function verifyPdfExport(budget: Budget, bytes: Uint8Array): Promise<ExportProof> {
+/** Reads a file back into a checked budget: the product's reader, here or in the app's worker. */
+export type ReadBack = (bytes: Uint8Array, fileName: string) => Promise<CheckedParseResult>;
+
+export async function verifyPdfExport(
+  budget: Budget,
+  bytes: Uint8Array,
+  readBack: ReadBack = (file, fileName) => readBudgetFile(file, fileName),
+): Promise<ExportProof> {
   // A document without prices or amounts has no figures to prove: the user asked for it so.
   if (!hasMoneyColumn(chooseDocumentColumns(budget))) return { ok: true, problems: [] };
   const problems: string[] = [];
   let status: ExportProof['status'];
   try {
-    const read = await readBudgetFile(bytes, 'presupuesto.pdf');
+    const read = await readBack(bytes, 'presupuesto.pdf');
     status = read.check.status;
     problems.push(...compareReadBudget(read.budget, expectedPdfBudget(budget)));
   } catch (error) {
