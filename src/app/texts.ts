@@ -426,3 +426,18 @@ export const exportTexts = {
   failedMessage: (problem: string) => `Al volver a leerlo no da el mismo presupuesto: ${problem}`,
   errorMessage: 'No se pudo generar el archivo.',
 } as const;
+
+/** Issue 22: the branded PDF beside the Word document, read back before it is offered. */
+export const pdfTexts = {
+  download: 'Descargar PDF',
+  downloadLabel: (title: string) => `Descargar PDF de ${title}`,
+  preparing: 'Generando PDF…',
+  noPricesMessage:
+    'Se ha leído sin precios ni importes: el PDF no tendrá precios, importes ni total. ¿Descargarlo así?',
+  doneTitle: 'PDF descargado',
+  doneMessage: (fileName: string) =>
+    `${fileName}: comprobado al volver a leerlo (mismas partidas, importes y total).`,
+  failedTitle: 'El PDF no se ofrece',
+  failedMessage: (problem: string) => `Al volver a leerlo no da el mismo presupuesto: ${problem}`,
+  errorMessage: 'No se pudo generar el PDF.',
+} as const;

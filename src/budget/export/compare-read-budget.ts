@@ -22,7 +22,8 @@ export interface ExpectedItem {
 export interface ExpectedChapter {
   code: string;
   parentCode: string | undefined;
-  title: string;
+  /** Left out where the file's titles are not the reader's to prove (the PDF: see verify-pdf-export.ts). */
+  title?: string;
   total: number;
 }
 
@@ -76,7 +77,7 @@ export function compareReadBudget(read: Budget, expected: ExpectedBudget): strin
       add(`Falta el capítulo ${chapter.code}.`);
       continue;
     }
-    if (found.title !== chapter.title)
+    if (chapter.title !== undefined && found.title !== chapter.title)
       add(`El capítulo ${chapter.code} se lee como «${found.title}».`);
     if ((found.parentCode ?? '') !== (chapter.parentCode ?? ''))
       add(`El capítulo ${chapter.code} queda dentro de ${found.parentCode ?? 'la raíz'}.`);

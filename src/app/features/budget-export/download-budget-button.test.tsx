@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { exportTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
+import { exportTexts, pdfTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { DownloadBudgetButton } from './download-budget-button.tsx';
 
 function budgetStating(statedTotal?: number): Budget {
@@ -97,5 +97,32 @@ describe('DownloadBudgetButton, the .bc3 and Excel downloads', () => {
     render(<DownloadBudgetButton budget={budget} check={judgeReading({ budget, warnings: [] })} />);
     expect(screen.getByRole('button', { name: exportTexts.downloadBc3 })).toBeEnabled();
     expect(screen.getByRole('button', { name: exportTexts.downloadXlsx })).toBeEnabled();
+  });
+});
+
+describe('DownloadBudgetButton, the branded PDF', () => {
+  it('offers "Descargar PDF" beside the Word download, with the same warning', () => {
+    const budget = budgetStating(112.34);
+    render(<DownloadBudgetButton budget={budget} check={judgeReading({ budget, warnings: [] })} />);
+    const pdf = screen.getByRole('button', { name: pdfTexts.download });
+    expect(pdf).toBeEnabled();
+    expect(pdf).toHaveAccessibleDescription(verdictTexts.downloadMismatch);
+  });
+
+  it('asks before a PDF without prices, saying it is the PDF, and starts it once confirmed', async () => {
+    const user = userEvent.setup();
+    const budget = { ...budgetStating(), availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'] };
+    render(
+      <DownloadBudgetButton
+        budget={budget as Budget}
+        check={judgeReading({ budget: budget as Budget, warnings: [] })}
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: pdfTexts.download }));
+    const dialog = screen.getByRole('alertdialog', { name: userBudgetTexts.noPricesTitle });
+    expect(dialog).toHaveTextContent(pdfTexts.noPricesMessage);
+    await user.click(within(dialog).getByRole('button', { name: userBudgetTexts.noPricesConfirm }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(await screen.findByText(pdfTexts.preparing)).toBeInTheDocument();
   });
 });

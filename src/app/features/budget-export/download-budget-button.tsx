@@ -6,11 +6,15 @@ import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { Button } from '../../components/ui/button.tsx';
 import type { ProvedExportFormat } from '../../../budget/export/export-proved-budget.ts';
-import { exportTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
+import { exportTexts, pdfTexts, previewTexts, userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { downloadBudgetDocx } from './download-budget-docx.ts';
+import { downloadBudgetPdf } from './download-budget-pdf.ts';
 import { downloadProvedExport } from './download-proved-export.ts';
 
 const WARNING_ID = 'download-budget-warning';
+
+/** The two client documents: the Word and its branded PDF twin. */
+type DocumentFormat = 'docx' | 'pdf';
 
 /** What to say beside the button when the reading is not known to match its document. */
 function downloadWarning(check: ReadingVerdict | undefined): string | undefined {
@@ -25,8 +29,9 @@ function downloadWarning(check: ReadingVerdict | undefined): string | undefined 
  * Spec §2/§7 'Descargar Presupuesto': the Word generator (docx, zip) is loaded
  * only now, so it stays out of the first page load; the logo is fetched as a
  * static asset. A reading that does not reconcile can still be downloaded, with
- * the warning beside the button. A budget read without prices is downloaded only once the
- * user confirms they want a document without prices, amounts or total.
+ * the warning beside the button. Beside it, the branded PDF (issue 22), loaded and proved
+ * only when asked for. A budget read without prices is downloaded, as Word or PDF, only once
+ * the user confirms they want a document without prices, amounts or total.
  */
 export function DownloadBudgetButton({
   budget,
@@ -36,17 +41,23 @@ export function DownloadBudgetButton({
   check?: ReadingVerdict;
 }) {
   const warning = downloadWarning(check);
-  const [busy, setBusy] = useState(false);
-  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<DocumentFormat | undefined>(undefined);
+  const [confirming, setConfirming] = useState<DocumentFormat | undefined>(undefined);
   const [exporting, setExporting] = useState<ProvedExportFormat | undefined>(undefined);
 
-  async function download(current: Budget) {
-    setBusy(true);
+  async function download(current: Budget, format: DocumentFormat) {
+    setBusy(format);
     try {
-      await downloadBudgetDocx(current);
+      await (format === 'pdf' ? downloadBudgetPdf(current) : downloadBudgetDocx(current));
     } finally {
-      setBusy(false);
+      setBusy(undefined);
     }
+  }
+
+  function ask(format: DocumentFormat) {
+    if (!budget) return;
+    if (lacksPrices(budget)) setConfirming(format);
+    else void download(budget, format);
   }
 
   async function exportAs(current: Budget, format: ProvedExportFormat) {
@@ -70,18 +81,28 @@ export function DownloadBudgetButton({
         </p>
       )}
       <Button
-        disabled={!budget || busy}
+        disabled={!budget || busy !== undefined}
         aria-describedby={warning !== undefined ? WARNING_ID : undefined}
-        onClick={() => {
-          if (!budget) return;
-          if (lacksPrices(budget)) setConfirming(true);
-          else void download(budget);
-        }}
+        onClick={() => ask('docx')}
       >
         <Download aria-hidden="true" />
-        {busy ? previewTexts.downloading : previewTexts.download}
+        {busy === 'docx' ? previewTexts.downloading : previewTexts.download}
       </Button>
-      <AlertDialog.Root open={confirming} onOpenChange={setConfirming}>
+      <Button
+        variant="outline"
+        disabled={!budget || busy !== undefined}
+        aria-describedby={warning !== undefined ? WARNING_ID : undefined}
+        onClick={() => ask('pdf')}
+      >
+        <Download aria-hidden="true" />
+        {busy === 'pdf' ? pdfTexts.preparing : pdfTexts.download}
+      </Button>
+      <AlertDialog.Root
+        open={confirming !== undefined}
+        onOpenChange={(open) => {
+          if (!open) setConfirming(undefined);
+        }}
+      >
         <AlertDialog.Portal>
           <AlertDialog.Overlay className="fixed inset-0 z-50 bg-black/40" />
           <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-lg">
@@ -89,14 +110,14 @@ export function DownloadBudgetButton({
               {userBudgetTexts.noPricesTitle}
             </AlertDialog.Title>
             <AlertDialog.Description className="mt-2 text-sm text-muted-foreground">
-              {userBudgetTexts.noPricesMessage}
+              {confirming === 'pdf' ? pdfTexts.noPricesMessage : userBudgetTexts.noPricesMessage}
             </AlertDialog.Description>
             <div className="mt-6 flex justify-end gap-2">
               <AlertDialog.Cancel asChild>
                 <Button variant="outline">{userBudgetTexts.noPricesCancel}</Button>
               </AlertDialog.Cancel>
               <AlertDialog.Action asChild>
-                <Button onClick={() => budget && void download(budget)}>
+                <Button onClick={() => budget && confirming && void download(budget, confirming)}>
                   {userBudgetTexts.noPricesConfirm}
                 </Button>
               </AlertDialog.Action>

@@ -1,0 +1,39 @@
+/**
+ * The PDF's fonts and the logo, fetched as static assets when a PDF is asked for. This module
+ * is imported only then (download-budget-pdf.ts), so neither the font files' addresses nor
+ * the PDF writer reach the first page load.
+ */
+import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
+import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
+import type { PdfFonts } from '../../../budget/export/pdf/pdf-fonts.ts';
+
+async function fetchBytes(url: string): Promise<Uint8Array> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`No se pudo cargar ${url} (${response.status})`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+let fontsLoading: Promise<PdfFonts> | undefined;
+
+/** The two DejaVu Sans styles, fetched once per page load. */
+export function loadPdfFonts(): Promise<PdfFonts> {
+  fontsLoading ??= Promise.all([fetchBytes(regularFontUrl), fetchBytes(boldFontUrl)]).then(
+    ([regular, bold]) => ({ regular, bold }),
+    (error: unknown) => {
+      // Offline for a moment: the next download tries again.
+      fontsLoading = undefined;
+      throw error;
+    },
+  );
+  return fontsLoading;
+}
+
+/** The logo; the document is still worth having without it. */
+export async function loadLogo(path: string): Promise<Uint8Array | undefined> {
+  try {
+    return await fetchBytes(path);
+  } catch (error) {
+    console.error('No se pudo cargar el logotipo', error);
+    return undefined;
+  }
+}
