@@ -34,7 +34,7 @@ import { companyBranding, type CompanyBranding } from '../src/config/branding.ts
 import { launchBrowser, signIn } from '../e2e/support/browser.ts';
 import { buildApp, startProduct } from '../e2e/support/start-product.ts';
 import { convertDocxToPdf, hasLibreOffice } from './libreoffice.ts';
-import { makeReadmeBudget, README_BUDGET_TITLE } from './readme-budget.ts';
+import { makeReadmeBudget, README_BUDGET_NUMBER, README_BUDGET_TITLE } from './readme-budget.ts';
 
 const OUTPUT_DIR = resolve('docs/screenshots');
 const VIEWPORT = { width: 1440, height: 900 } as const;
@@ -93,6 +93,19 @@ async function waitForToastsToLeave(page: Page): Promise<void> {
     });
 }
 
+/** Types a value into one of the preview's editable header fields, if the preview has it. */
+async function setHeaderField(page: Page, label: string, value: string): Promise<void> {
+  const button = page.getByRole('button', { name: new RegExp(`^${label}: `) });
+  if ((await button.count()) === 0) {
+    console.warn(`Aviso: la vista previa no tiene el campo «${label}».`);
+    return;
+  }
+  await button.click();
+  await page.getByRole('textbox', { name: label }).fill(value);
+  await page.keyboard.press('Enter');
+  await button.waitFor();
+}
+
 async function capturePreview(text: string, pngPath: string): Promise<void> {
   if (!options.skipBuild) buildApp();
   const product = await startProduct([ACCOUNT]);
@@ -103,6 +116,9 @@ async function capturePreview(text: string, pngPath: string): Promise<void> {
     await page.goto(product.appUrl);
     await signIn(page, ACCOUNT.email, ACCOUNT.password);
     await page.getByRole('button', { name: 'Salir' }).waitFor();
+    // The budget's number and date come from the browser's clock: the documents' date, so that
+    // the preview shows the same date as the Word and PDF, and a rerun the same number.
+    await page.clock.setFixedTime(DOCUMENT_DATE);
     await page.getByRole('tab', { name: 'Pegar Contenido' }).click();
     await page.getByLabel('Contenido del presupuesto').fill(text);
     await page.getByRole('button', { name: 'Procesar Presupuesto' }).click();
@@ -111,13 +127,10 @@ async function capturePreview(text: string, pngPath: string): Promise<void> {
       .getByRole('status');
     await verdict.waitFor();
     console.log(`Veredicto: ${(await verdict.textContent())?.trim()}`);
-    // The reader does not guess a work's title from a pasted text: the user types it, as here.
-    const titleButton = page.getByRole('button', { name: /^Obra: / });
-    if ((await titleButton.count()) > 0) {
-      await titleButton.click();
-      await page.getByRole('textbox', { name: 'Obra' }).fill(README_BUDGET_TITLE);
-      await page.keyboard.press('Enter');
-    }
+    // The reader does not guess a work's title from a pasted text, and numbers the budget by
+    // the clock: the user types both, as here, so that the preview matches the documents.
+    await setHeaderField(page, 'Obra', README_BUDGET_TITLE);
+    await setHeaderField(page, 'Número de presupuesto', README_BUDGET_NUMBER);
     await waitForToastsToLeave(page);
     // No focus ring left on the title, and the verdict at the top: the picture then holds the
     // verdict, the header and the first rows of the items.

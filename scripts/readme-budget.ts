@@ -57,6 +57,8 @@ const POOL_SIZE = 800;
 const MAX_ITEM_TOTAL = 40_000;
 
 export const README_BUDGET_TITLE = 'Renovación de aceras y alumbrado en la calle Mayor';
+/** The number the user gives the budget: printed the same in the preview and the documents. */
+export const README_BUDGET_NUMBER = 'PRE-2026-016';
 export const README_BUDGET_CLIENT = 'Ayuntamiento de Villanueva del Campo';
 /** A fixed date, so that regenerating the screenshots changes nothing when nothing changed. */
 const README_BUDGET_DATE = '2026-03-16';
@@ -116,6 +118,7 @@ export function makeReadmeBudget(): { budget: Budget; text: string } {
   const iva = roundToCents(((total + gastosGenerales + beneficioIndustrial) * IVA_PERCENT) / 100);
   const budget: Budget = {
     ...pool,
+    id: README_BUDGET_NUMBER,
     client: README_BUDGET_CLIENT,
     title: README_BUDGET_TITLE,
     date: README_BUDGET_DATE,
