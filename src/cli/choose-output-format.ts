@@ -5,17 +5,15 @@
  */
 import { extname } from 'node:path';
 
-export type OutputFormat = 'docx' | 'xlsx' | 'bc3';
+export type OutputFormat = 'docx' | 'pdf' | 'xlsx' | 'bc3';
 
-const WRITTEN: ReadonlySet<string> = new Set(['docx', 'xlsx', 'bc3']);
+const WRITTEN: ReadonlySet<string> = new Set(['docx', 'pdf', 'xlsx', 'bc3']);
 
 export type FormatChoice = { format: OutputFormat } | { error: string };
 
 function refuse(name: string): FormatChoice {
-  if (name === 'pdf')
-    return { error: 'La salida en PDF aún no está disponible: elija .docx, .xlsx o .bc3.' };
   return {
-    error: `No se puede escribir el formato «${name === '' ? 'sin extensión' : `.${name}`}»: los formatos de salida son .docx, .xlsx y .bc3.`,
+    error: `No se puede escribir el formato «${name === '' ? 'sin extensión' : `.${name}`}»: los formatos de salida son .docx, .pdf, .xlsx y .bc3.`,
   };
 }
 

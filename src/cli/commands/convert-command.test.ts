@@ -140,10 +140,25 @@ describe('presupuesto convert to the estimator programs formats', () => {
     expect(budget.total).toBe(generated.total);
   });
 
+  it('writes a branded PDF for -o .pdf, proved by reading it back', async () => {
+    const input = join(folder, 'obra-pdf.txt');
+    writeFileSync(input, report);
+    const output = join(folder, 'salida.pdf');
+    const run = convert([input, '-o', output]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toContain(`Documento PDF escrito en ${output}`);
+    expect(run.stdout).toContain('comprobado al volver a leerlo');
+    const { budget } = await readBudgetFile(new Uint8Array(readFileSync(output)), 'salida.pdf');
+    expect(budget.total).toBe(generated.total);
+    expect(budget.items.map((item) => item.codigo)).toEqual(
+      generated.items.map((item) => item.codigo),
+    );
+  });
+
   it('refuses an extension it does not write, in Spanish, before reading anything', () => {
     for (const [name, message] of [
       ['salida.odt', 'No se puede escribir el formato «.odt»'],
-      ['salida.pdf', 'La salida en PDF aún no está disponible'],
+      ['salida.html', 'No se puede escribir el formato «.html»'],
     ] as const) {
       const output = join(folder, name);
       const run = convert([join(folder, 'no-existe.txt'), '-o', output]);

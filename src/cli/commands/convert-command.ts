@@ -1,5 +1,5 @@
 /**
- * `presupuesto convert FILE… [-o OUT.docx|.xlsx|.bc3] [--to docx|xlsx|bc3]`: reads budgets
+ * `presupuesto convert FILE… [-o OUT.docx|.pdf|.xlsx|.bc3] [--to docx|pdf|xlsx|bc3]`: reads budgets
  * (or standard input with `-`) and writes each in the format asked, through the same core
  * functions as the app: readBudgetFile/readBudgetText, then buildBudgetDocx, or the .bc3
  * and .xlsx exports, which are read back and compared with the budget before the command
@@ -30,6 +30,7 @@ const PROGRAM = 'Presupuestos 0.1.0';
 /** What each format is called when it is written, and when it fails. */
 const FORMAT_WORDS: Record<OutputFormat, { written: string; failure: string }> = {
   docx: { written: 'Documento Word escrito', failure: 'No se pudo generar el documento Word' },
+  pdf: { written: 'Documento PDF escrito', failure: 'No se pudo generar el documento PDF' },
   xlsx: { written: 'Hoja de Excel escrita', failure: 'No se pudo generar la hoja de Excel' },
   bc3: { written: 'Archivo FIEBDC-3 escrito', failure: 'No se pudo generar el archivo FIEBDC-3' },
 };
@@ -49,7 +50,7 @@ export function registerConvertCommand(program: Command): void {
   program
     .command('convert')
     .description(
-      'Convierte presupuestos (.txt, .docx, .doc, .odt, .rtf, .xlsx, .xls, .ods, .csv, .xml, .pdf, .bc3) en un documento Word con la marca de la empresa, una hoja de Excel (.xlsx) o un archivo FIEBDC-3 (.bc3) para Presto y Arquímedes',
+      'Convierte presupuestos (.txt, .docx, .doc, .odt, .rtf, .xlsx, .xls, .ods, .csv, .xml, .pdf, .bc3) en un documento Word o PDF con la marca de la empresa, una hoja de Excel (.xlsx) o un archivo FIEBDC-3 (.bc3) para Presto y Arquímedes',
     )
     .argument(
       '<archivos...>',
@@ -57,9 +58,9 @@ export function registerConvertCommand(program: Command): void {
     )
     .option(
       '-o, --output <salida>',
-      'con un archivo: dónde escribirlo (.docx, .xlsx o .bc3; por defecto presupuesto_{id}.docx); con varios: la carpeta de salida',
+      'con un archivo: dónde escribirlo (.docx, .pdf, .xlsx o .bc3; por defecto presupuesto_{id}.docx); con varios: la carpeta de salida',
     )
-    .option('--to <formato>', 'formato de salida: docx, xlsx o bc3')
+    .option('--to <formato>', 'formato de salida: docx, pdf, xlsx o bc3')
     .action(async (files: string[], options: ConvertOptions) => {
       const batch = files.length > 1;
       const choice = chooseOutputFormat({
@@ -161,6 +162,19 @@ async function writeFormat(
       ...(logo ? { logo } : {}),
     });
     return { bytes, fileName: budgetDocxFileName(budget), notes: [], problems: [] };
+  }
+  if (format === 'pdf') {
+    const [{ exportBudgetPdf }, { readPdfFonts }] = await Promise.all([
+      import('../../budget/export/pdf/export-budget-pdf.ts'),
+      import('../../budget/export/pdf/read-pdf-fonts.ts'),
+    ]);
+    const [logo, fonts] = await Promise.all([readLogo(), readPdfFonts()]);
+    const exported = await exportBudgetPdf(budget, {
+      branding: companyBranding,
+      fonts,
+      ...(logo ? { logo } : {}),
+    });
+    return { ...exported, notes: [], problems: exported.proof.problems };
   }
   const { exportProvedBudget } = await import('../../budget/export/export-proved-budget.ts');
   const exported = await exportProvedBudget(budget, format, {
