@@ -21,9 +21,6 @@ export type LayoutCheck = 'text' | 'pdf' | 'tampered' | 'long text' | 'long pdf'
 export type LayoutCase = `${LayoutFamilyId} ${LayoutCheck}`;
 
 export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
-  // A chapter total wrapped onto a second line, `… COMPLEMENTARIAS 5 427 681,18` in the PDF:
-  // the stated total is read as 681,18.
-  'presto-spaced-thousands long pdf',
   // Two items of one title at the tops of two pages (`18 LEVANTADO DE BORDILLO`, `21 …`)
   // are taken for page furniture, their leading numbers read as page numbers.
   'contractor-sheet wrapped',
