@@ -141,7 +141,8 @@ function splitFigurePiece(piece: PdfPiece): PdfPiece[] {
  * ends a cut code (`m23P67I…`) and is text. Sought in the last LEADER_TAIL characters only:
  * a figure is a few dozen at most, and a hostile run of dots costs no more than a short one.
  */
-const LEADERS_THEN_FIGURE = /(?:(?:\. ?){3,}|…{2,}|_{3,}) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
+const LEADERS_THEN_FIGURE =
+  /(?:(?:\. ?){3,}|…{2,}|_{3,}) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
 const LEADER_TAIL = 64;
 
 /**

@@ -21,9 +21,6 @@ export type LayoutCheck = 'text' | 'pdf' | 'tampered' | 'long text' | 'long pdf'
 export type LayoutCase = `${LayoutFamilyId} ${LayoutCheck}`;
 
 export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
-  // Two items of one title at the tops of two pages (`18 LEVANTADO DE BORDILLO`, `21 …`)
-  // are taken for page furniture, their leading numbers read as page numbers.
-  'contractor-sheet wrapped',
 ];
 
 export function isReadToday(family: LayoutFamilyId, check: LayoutCheck): boolean {
