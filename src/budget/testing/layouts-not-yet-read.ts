@@ -20,8 +20,7 @@ import type { LayoutFamilyId } from './layout-family.ts';
 export type LayoutCheck = 'text' | 'pdf' | 'tampered' | 'long text' | 'long pdf' | 'wrapped';
 export type LayoutCase = `${LayoutFamilyId} ${LayoutCheck}`;
 
-export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
-];
+export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [];
 
 export function isReadToday(family: LayoutFamilyId, check: LayoutCheck): boolean {
   return !LAYOUTS_NOT_YET_READ.includes(`${family} ${check}`);
