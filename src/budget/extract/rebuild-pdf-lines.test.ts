@@ -102,6 +102,23 @@ describe('groupPdfLines', () => {
     expect(line?.[1]?.right).toBeCloseTo(518.5, 0);
   });
 
+  it('splits the figure off a label whose dot leaders run into it, the figure keeping the right edge', () => {
+    const text = 'TOTAL APARTADO C02.02.01 OBRAS COMPLEMENTARIAS...5 427 681,18';
+    const [line] = groupPdfLines([{ text, x: 102, y: 700, width: 464, height: 7 }]);
+    expect(line?.map((piece) => [piece.text, piece.figure])).toEqual([
+      ['TOTAL APARTADO C02.02.01 OBRAS COMPLEMENTARIAS...', false],
+      ['5 427 681,18', true],
+    ]);
+    expect(line?.[1]?.right).toBeCloseTo(566);
+  });
+
+  it('keeps words that end in a number after a single ellipsis or no leaders whole', () => {
+    for (const text of ['m23P67I… 12,50', 'según plano 3.2', 'ver apartado 3. 12,00']) {
+      const [line] = groupPdfLines([{ text, x: 100, y: 700, width: 100, height: 7 }]);
+      expect(line?.map((piece) => piece.text)).toEqual([text]);
+    }
+  });
+
   it('keeps apart figures of two columns, however short the first', () => {
     const [line] = groupPdfLines([
       { text: '1', x: 236, y: 700, width: 4.5, height: 8 },

@@ -105,7 +105,7 @@ function piecesOf(runs: PositionedText[]): PdfLine {
     .map((piece) => ({ ...piece, text: piece.text.replace(/\s+/g, ' ').trim() }))
     .filter((piece) => piece.text !== '');
   for (const piece of cleaned) piece.figure = isFigureText(piece.text);
-  return joinSpacedFigures(cleaned.flatMap(splitFigurePiece));
+  return joinSpacedFigures(cleaned.flatMap(splitLeaderFigure).flatMap(splitFigurePiece));
 }
 
 /** Digits and signs are about twice as wide as the marks and spaces between them, in any font. */
@@ -132,6 +132,51 @@ function splitFigurePiece(piece: PdfPiece): PdfPiece[] {
     left = right + inkWeight(' ') * perWeight;
   });
   return split;
+}
+
+/**
+ * Dot leaders ending a label, then the figure they lead to, as one run: `… COMPLEMENTARIAS...5
+ * 427 681,18`, where a long title leaves the leaders no room and pdf.js joins the two.
+ * Three dots or more (`. . .` too), two ellipses or more, or three underscores: a single `…`
+ * ends a cut code (`m23P67I…`) and is text. Sought in the last LEADER_TAIL characters only:
+ * a figure is a few dozen at most, and a hostile run of dots costs no more than a short one.
+ */
+const LEADERS_THEN_FIGURE =
+  /(?:(?:\. ?){3,}|…{2,}|_{3,}) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
+const LEADER_TAIL = 64;
+
+/**
+ * A piece of words whose dot leaders run into a figure becomes the words (with their
+ * leaders) and the figure, placed by its share of the width and ending where the piece
+ * ends, as a right-aligned amount does: the figure then stands in its column like every
+ * other total's.
+ */
+function splitLeaderFigure(piece: PdfPiece): PdfPiece[] {
+  const text = piece.text;
+  if (piece.figure || !endsLikeFigure(text)) return [piece];
+  const tailStart = Math.max(0, text.length - LEADER_TAIL);
+  const match = LEADERS_THEN_FIGURE.exec(text.slice(tailStart));
+  const figure = match?.[1];
+  if (match === null || figure === undefined || tailStart + match.index === 0) return [piece];
+  if (!isFigureText(figure)) return [piece];
+  const label = text.slice(0, text.length - figure.length).trimEnd();
+  const perWeight = (piece.right - piece.left) / inkWeight(text);
+  return [
+    { ...piece, text: label, right: piece.left + inkWeight(label) * perWeight },
+    {
+      text: figure,
+      left: piece.right - inkWeight(figure) * perWeight,
+      right: piece.right,
+      size: piece.size,
+      figure: true,
+    },
+  ];
+}
+
+/** The text ends as a figure does: a digit, or a € or % sign. */
+function endsLikeFigure(text: string): boolean {
+  const last = text.charCodeAt(text.length - 1);
+  return (last >= 0x30 && last <= 0x39) || last === 0x20ac || last === 0x25;
 }
 
 /** `1` and `234,56` drawn a word space apart are one figure, `1 234,56`. */

@@ -20,18 +20,7 @@ import type { LayoutFamilyId } from './layout-family.ts';
 export type LayoutCheck = 'text' | 'pdf' | 'tampered' | 'long text' | 'long pdf' | 'wrapped';
 export type LayoutCase = `${LayoutFamilyId} ${LayoutCheck}`;
 
-export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [
-  // `Total h : 731,95 560,34 € 410 140,86 €`: the spaced thousands are not inferred (the
-  // `€` between figures), so `410` is read as a price and `140,86` as the amount.
-  'cype-spaced-thousands text',
-  'cype-spaced-thousands long text',
-  // A chapter total wrapped onto a second line, `… COMPLEMENTARIAS 5 427 681,18` in the PDF:
-  // the stated total is read as 681,18.
-  'presto-spaced-thousands long pdf',
-  // Two items of one title at the tops of two pages (`18 LEVANTADO DE BORDILLO`, `21 …`)
-  // are taken for page furniture, their leading numbers read as page numbers.
-  'contractor-sheet wrapped',
-];
+export const LAYOUTS_NOT_YET_READ: readonly LayoutCase[] = [];
 
 export function isReadToday(family: LayoutFamilyId, check: LayoutCheck): boolean {
   return !LAYOUTS_NOT_YET_READ.includes(`${family} ${check}`);

@@ -59,6 +59,40 @@ describe('findFurniture', () => {
     expect(furnitureOf(pages)).toEqual([]);
   });
 
+  it('keeps items of one title near the page edges, their order numbers no page numbers', () => {
+    // A contractor's sheet: `18 LEVANTADO DE BORDILLO` and `21 …` at the top of one page,
+    // `41 …` at the foot of the next; the figures stand on the lines under each title.
+    const units: Record<number, string> = {
+      18: 'l Levantado',
+      21: 'Ud Realmente',
+      41: 'h Demolición',
+    };
+    const item = (n: number) => [
+      `${n} LEVANTADO DE BORDILLO`,
+      units[n] as string,
+      '1,00 2,00 2,00',
+    ];
+    const pages = [
+      ...body(1),
+      'Página 1 de 3',
+      ...item(18),
+      ...item(21),
+      ...body(2),
+      'Página 2 de 3',
+      ...body(3),
+      ...item(41),
+      'Página 3 de 3',
+    ];
+    expect(furnitureOf(pages)).toEqual([]);
+  });
+
+  it('finds a head whose number is printed alike on every page (a year)', () => {
+    const page = (n: number) => [`\fPRESUPUESTO GENERAL 2025`, ...body(n)];
+    expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual(
+      Array.from({ length: 3 }, () => 'PRESUPUESTO GENERAL 2025'),
+    );
+  });
+
   it('finds footers above the page lines that end each page', () => {
     const page = (n: number) => [...body(n), 'Ayuntamiento de Getafe', `Página ${n}`];
     expect(furnitureOf([...page(1), ...page(2), ...page(3)])).toEqual([

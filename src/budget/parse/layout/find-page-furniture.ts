@@ -84,7 +84,17 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   // a line whose hash repeats that often may be furniture (lines with one key share one
   // hash), and only those few lines are read whole. Most lines near a break are item text.
   const nearLines: number[] = [];
-  for (let index = 0; index < marks.count; index++) if (near[index] === 1) nearLines.push(index);
+  /** The page each near line stands on, counted as `pages` is. */
+  const pageOfNear: number[] = [];
+  const byBreaks = breaks >= pageLines;
+  let page = 0;
+  for (let index = 0; index < marks.count; index++) {
+    page += (byBreaks ? marks.breakBefore[index] : marks.pageLine[index]) as number;
+    if (near[index] === 1) {
+      nearLines.push(index);
+      pageOfNear.push(page);
+    }
+  }
   const hashes = new Int32Array(nearLines.length);
   for (let at = 0; at < nearLines.length; at++)
     hashes[at] = hashFurnitureKey(source.words(nearLines[at] as number));
@@ -97,6 +107,8 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   const keys = new Map<number, string>();
   /** For a key with a page number, the last number seen while the numbers rise; -1 once they do not. */
   const lastNumbers = new Map<string, number>();
+  /** For a key with a number at an end, whether that number behaves as a page's (see PageNumbering). */
+  const numberings = new Map<string, PageNumbering>();
   // A line printed alike on every page is read once: its key, or null where it may be no furniture.
   const keyOfPrinted = new Map<string, string | null>();
   nearLines.forEach((index, at) => {
@@ -112,18 +124,72 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     counts.set(key, (counts.get(key) ?? 0) + 1);
     keys.set(index, key);
     if (key.startsWith('#') || key.endsWith('#')) {
-      const number = pageNumberOf(source.line(index));
+      const line = source.line(index);
+      const number = pageNumberOf(line);
       const last = lastNumbers.get(key);
       lastNumbers.set(key, last === undefined || (last >= 0 && number > last) ? number : -1);
+      let numbering = numberings.get(key);
+      if (numbering === undefined) numberings.set(key, (numbering = new PageNumbering()));
+      numbering.see(line, pageOfNear[at] as number);
     }
   });
   const furniture = new Uint8Array(marks.count);
   for (const [index, key] of keys) {
+    if (numberings.get(key)?.fitsPages() === false) continue;
     const count = counts.get(key) as number;
     if (count >= repeats || (count >= alternate && (lastNumbers.get(key) ?? -1) >= 0))
       furniture[index] = 1;
   }
   return furniture;
+}
+
+/** Pages a page number may rise by per page passed: two, for a head printed on every other page. */
+const MAX_NUMBER_RISE_PER_PAGE = 2;
+
+/**
+ * Whether the number at an end of a line repeated near page breaks behaves as a page's, or
+ * as a number printed alike on every page (a year, a project's number): from one
+ * occurrence to the next it stays the same, or rises by at most two for each page passed.
+ * Item titles that recur near the breaks do not (`18 LEVANTADO DE BORDILLO` and `21
+ * LEVANTADO DE BORDILLO` at the top of one page, `41 …` at the foot of the next): their
+ * numbers are the items' order numbers, so the line is text, not furniture.
+ */
+class PageNumbering {
+  private page = -1;
+  private first = -1;
+  private last = -1;
+  private firstFits = true;
+  private lastFits = true;
+
+  see(line: LayoutLine, page: number): void {
+    const first = wholeNumberOf(line.word(0) as string);
+    const last = wholeNumberOf(line.word(line.tokenCount - 1) as string);
+    if (this.page >= 0) {
+      const pages = page - this.page;
+      this.firstFits &&= fitsPages(this.first, first, pages);
+      this.lastFits &&= fitsPages(this.last, last, pages);
+    }
+    this.page = page;
+    this.first = first;
+    this.last = last;
+  }
+
+  /** A numbered end of the line (the first or last word) behaved as a page number throughout. */
+  fitsPages(): boolean {
+    return (this.first >= 0 && this.firstFits) || (this.last >= 0 && this.lastFits);
+  }
+}
+
+/** The value of a word that is a whole number, else -1. */
+function wholeNumberOf(word: string): number {
+  return WHOLE_NUMBER.test(word) ? Number(word) : -1;
+}
+
+/** `next` follows `previous` as a page number (or one printed alike) does, `pages` pages on. */
+function fitsPages(previous: number, next: number, pages: number): boolean {
+  if (previous < 0 || next < 0) return false;
+  if (next === previous) return true;
+  return next > previous && next - previous <= MAX_NUMBER_RISE_PER_PAGE * pages;
 }
 
 /** The page number a line's key stands for (`#`): its first word if a whole number, else its last. */

@@ -41,6 +41,24 @@ describe('inferSpacedThousands', () => {
     expect(inferSpacedThousands(text, ',')).toBe(true);
   });
 
+  it('finds them where every row prints `€` after its price and amount, as CYPE does', () => {
+    const text = [
+      '1.1.1 h Oficial de primera',
+      'Total h : 731,95 560,34 € 410 140,86 €',
+      'Total m2 : 15,00 12,50 € 187,50 €',
+    ].join('\n');
+    expect(inferSpacedThousands(text, ',')).toBe(true);
+  });
+
+  it('takes no evidence from a subtotal printed twice, which reads as 1 × x = x when split', () => {
+    const text = [
+      'Fachada principal 6 23,00 4,66 2,44 1 569,12',
+      '1 563,50 1 563,50',
+      'Total Ud : 1 563,50 398,19 € 622 570,07 €',
+    ].join('\n');
+    expect(inferSpacedThousands(text, ',')).toBe(true);
+  });
+
   it('refuses them where figures group thousands with dots, or no row multiplies only when grouped', () => {
     const presto = ['A01 m2 SOLERA', '1 310,73 0,40', '310,73 12,00 3.728,76'].join('\n');
     expect(inferSpacedThousands(presto, ',')).toBe(false);

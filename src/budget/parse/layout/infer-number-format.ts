@@ -4,8 +4,8 @@
  * decimal mark it uses (`1.210,00` and `12,18` for the comma, `13235.940` and `2.54`
  * for the point); codes such as `01.01.01` do not vote because they are not standalone.
  */
-import { findPricedFigures } from './find-priced-figures.ts';
-import { readFigure, type DecimalMark, type Figure } from './read-figure.ts';
+import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { EURO_BY_FIGURE, readFigure, type DecimalMark, type Figure } from './read-figure.ts';
 
 /** The mark is the format this stage infers; the type lives with the figure reader. */
 export type { DecimalMark } from './read-figure.ts';
@@ -134,15 +134,31 @@ function joinRuns(
 /** An item's row ends its line: only the last tokens are searched for one (a long line stays cheap). */
 const ROW_TOKENS = 24;
 
-/** The line ends in an amount that two figures before it multiply out to (`01 × 115 = 115` before `935,06` does not). */
-function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
+/** The figures of the line's item row, its amount ending the line (`01 × 115 = 115` before `935,06` is none). */
+function pricedRowOf(tokens: readonly string[], mark: DecimalMark): PricedFigures | undefined {
   const figures: Figure[] = [];
   for (let token = Math.max(0, tokens.length - ROW_TOKENS); token < tokens.length; token++) {
     const printed = tokens[token] as string;
     const value = readFigure(printed, mark);
     if (value !== undefined) figures.push({ value, printed, token, cell: -1 });
   }
-  return findPricedFigures(figures)?.amount.token === tokens.length - 1;
+  const row = findPricedFigures(figures);
+  return row?.amount.token === tokens.length - 1 ? row : undefined;
+}
+
+/** The line ends in an amount that two figures before it multiply out to. */
+function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
+  return pricedRowOf(tokens, mark) !== undefined;
+}
+
+/**
+ * The line multiplies out with a factor other than one: `1 × 563,50 = 563,50` is what any
+ * figure printed twice reads as when the thousands head of the first is cut off
+ * (`1 563,50 1 563,50`, a measurement's subtotal in two columns), so it tells nothing.
+ */
+function multipliesByMoreThanOne(tokens: readonly string[], mark: DecimalMark): boolean {
+  const row = pricedRowOf(tokens, mark);
+  return row !== undefined && row.quantity.value !== 1 && row.price.value !== 1;
 }
 
 /**
@@ -181,7 +197,9 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
 /**
  * True when the document groups thousands with spaces (`12 345,67`, also with no-break
  * spaces): no figure groups them with the other mark, and more lines multiply out only
- * when their spaced figures are read whole than refuse to.
+ * when their spaced figures are read whole than refuse to (a product by one, read apart,
+ * refuses nothing: see multipliesByMoreThanOne). Each line is read as the line reader
+ * reads it, a `€` printed with a figure dropped.
  */
 export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
   const spaced = SPACED_GROUP[mark];
@@ -196,7 +214,13 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
     const lineStart = text.lastIndexOf('\n', match.index) + 1;
     lineEnd = text.indexOf('\n', match.index);
     if (lineEnd < 0) lineEnd = text.length;
-    const tokens = text.slice(lineStart, lineEnd).trim().split(WHITE_SPACE);
+    // The line as the line reader reads it: a `€` printed with a figure is dropped, so
+    // `731,95 560,34 € 410 140,86 €` ends in its amount.
+    const tokens = text
+      .slice(lineStart, lineEnd)
+      .replace(EURO_BY_FIGURE, ' ')
+      .trim()
+      .split(WHITE_SPACE);
     const runs = findSpacedRuns(tokens, mark);
     const whole = joinRuns(
       tokens,
@@ -204,7 +228,7 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
       runs.map((run) => run.head),
       mark,
     );
-    const apart = multiplies(tokens, mark);
+    const apart = multipliesByMoreThanOne(tokens, mark);
     if (multiplies(whole, mark) && !apart) confirmed++;
     else if (apart) confirmed--;
     spaced.lastIndex = lineEnd;

@@ -18,6 +18,13 @@ export interface Figure {
   cell: number;
 }
 
+/**
+ * A `€` printed with a figure, after it or before it (`1.210,00 €`, `1.210,00€`, `€ 35,00`):
+ * the figure's currency, dropped so the figure stands alone. A `€` among words
+ * (`valoradas en €`, `€/m2`) is a word of the text and kept.
+ */
+export const EURO_BY_FIGURE = /(?<=\d)[ \u00a0]?€|€[ \u00a0]?(?=-?\d)/g;
+
 /** Digits a figure may have for its value to be computed exactly (below 2 ** 53). */
 const MAX_EXACT_DIGITS = 15;
 /**

@@ -5,7 +5,7 @@
  * first cell is empty) is remembered, since such a row never starts an item.
  */
 import { groupSpacedThousands } from './infer-number-format.ts';
-import { readFigure, type DecimalMark, type Figure } from './read-figure.ts';
+import { EURO_BY_FIGURE, readFigure, type DecimalMark, type Figure } from './read-figure.ts';
 import {
   BLANK,
   MAY_HOLD_LEADERS,
@@ -117,12 +117,6 @@ export class LayoutLine implements WordList {
 
 const LEADERS = /(?:\. ?){3,}|…{2,}|_{3,}/g;
 const SPACES = /\s+/;
-/**
- * A `€` printed with a figure, after it or before it (`1.210,00 €`, `1.210,00€`, `€ 35,00`):
- * the figure's currency, dropped so the figure stands alone. A `€` among words
- * (`valoradas en €`, `€/m2`) is a word of the text and kept.
- */
-const EURO_BY_FIGURE = /(?<=\d)[ \u00a0]?€|€[ \u00a0]?(?=-?\d)/g;
 
 /** A soft hyphen or a minus sign in front of a figure (`\u00AD20`, `−3,00`, old PDF text) is its minus. */
 const MINUS_BEFORE_FIGURE = /(^|\s)[\u00AD\u2212](?=\d)/g;

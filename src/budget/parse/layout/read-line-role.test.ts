@@ -161,6 +161,13 @@ describe('readLineRole', () => {
     expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
     expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
     expect(roleOf('TCQ - Presupuesto Pág.: 1').kind).toBe('page');
+    // The footer's words in any case, its number after spaces or `de` and `/`.
+    expect(roleOf('OBRA NUEVA PÁGINA 12 DE 40').kind).toBe('page');
+    expect(roleOf('Presupuesto Pag. 3 / 9').kind).toBe('page');
+    expect(roleOf('Documento 4 pág.\u00a0 7').kind).toBe('page');
+    expect(roleOf('1 de mayo de 2024').kind).toBe('page');
+    expect(roleOf('1/5/2024').kind).toBe('page');
+    expect(roleOf('Calle Mayor tramo sur 9 17,37 156,33').kind).not.toBe('page');
   });
 
   it('reads a header printed over two lines, its second line of two header words', () => {
