@@ -251,7 +251,11 @@ export async function listBudgets(
   return parsed.data.map(summaryFrom);
 }
 
-/** The user's budget last saved from the same bytes (a file uploaded again), if any. */
+/**
+ * The user's budget last saved from the same bytes (a file uploaded again), if any. Asked
+ * once, without supabase-js's retries: the save of a new reading waits for this answer, and
+ * offline it is better saved (and retried) at once than held back for a question.
+ */
 export async function findBudgetBySource(
   client: SupabaseClient,
   sourceSha256: string,
@@ -262,6 +266,7 @@ export async function findBudgetBySource(
     .eq('source_sha256', sourceSha256)
     .order('updated_at', { ascending: false })
     .limit(1)
+    .retry(false)
     .maybeSingle();
   if (error !== null) throw storeError(error, status);
   return data === null ? null : summaryFrom(summaryRowFrom(data));
