@@ -87,7 +87,9 @@ describe('Mis presupuestos', () => {
   });
 
   it('opens the saved budget in the preview with its total, and a reload keeps it open', async () => {
-    await entry().getByRole('button', { name: /^Abrir / }).click();
+    await entry()
+      .getByRole('button', { name: /^Abrir / })
+      .click();
     const totalBox = page.getByRole('group', { name: 'TOTAL' });
     await expect.poll(() => totalBox.textContent()).toContain(formatMoney(fixture.budget.total));
     await expect.poll(() => entry().getAttribute('aria-current')).toBe('true');
@@ -136,7 +138,9 @@ describe('Mis presupuestos', () => {
     await saveStatus().waitFor();
     await entry('otra-vez.txt').waitFor();
     expect(await list().getByRole('listitem').count()).toBe(3);
-    await entry('otra-vez.txt').getByRole('button', { name: /^Eliminar / }).click();
+    await entry('otra-vez.txt')
+      .getByRole('button', { name: /^Eliminar / })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await entry('otra-vez.txt').waitFor({ state: 'detached' });
   });
@@ -144,7 +148,9 @@ describe('Mis presupuestos', () => {
   it('finds it by file name and renames it from the keyboard', async () => {
     await page.getByLabel(SEARCH_LABEL).fill('archivada.txt');
     await entry().waitFor();
-    await entry().getByRole('button', { name: /^Renombrar / }).click();
+    await entry()
+      .getByRole('button', { name: /^Renombrar / })
+      .click();
     const field = page.getByLabel('Nuevo nombre');
     await field.fill('Reforma del ático');
     await field.press('Enter');
