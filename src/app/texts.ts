@@ -335,7 +335,6 @@ export const savedBudgetTexts = {
   renameConflictMessage: 'Se ha modificado en otra pestaña; la lista se ha actualizado.',
   download: 'Descargar Word',
   downloadLabel: (title: string) => `Descargar Word de ${title}`,
-  downloadsLabel: (title: string) => `Descargas de ${title}`,
   /** One download of a saved budget: its format's short name, and what a screen reader says. */
   downloadFormatLabel: (format: string, title: string) => `Descargar ${format} de ${title}`,
   formatWord: 'Word',

@@ -101,6 +101,17 @@ export function SavedBudgetRow({
             </p>
           )}
           {summary.status !== null && <VerdictBadge status={summary.status} />}
+          <div className="-mr-2 flex items-center">
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={savedBudgetTexts.renameLabel(name)}
+              onClick={onStartRename}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+            <DeleteBudgetDialog title={name} onConfirm={onDelete} />
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap items-center gap-1">
@@ -110,49 +121,34 @@ export function SavedBudgetRow({
           aria-label={savedBudgetTexts.openLabel(name)}
           onClick={onOpen}
         >
-          <FolderOpen aria-hidden="true" />
+          <FolderOpen aria-hidden="true" className="max-sm:hidden" />
           {savedBudgetTexts.open}
         </Button>
-        <div
-          role="group"
-          aria-label={savedBudgetTexts.downloadsLabel(name)}
-          className="flex flex-wrap items-center gap-1"
-        >
-          {downloads.map((download) => (
-            <Button
-              key={download.format}
-              variant="ghost"
-              size="sm"
-              aria-label={savedBudgetTexts.downloadFormatLabel(download.format, name)}
-              onClick={download.onClick}
-            >
-              <Download aria-hidden="true" />
-              {download.format}
-            </Button>
-          ))}
-          {keptOriginalBytes !== undefined && (
-            <Button
-              variant="ghost"
-              size="sm"
-              title={originalFileTexts.download}
-              aria-label={originalFileTexts.downloadLabel(name)}
-              onClick={onDownloadOriginal}
-            >
-              <FileDown aria-hidden="true" />
-            </Button>
-          )}
-        </div>
-        <div className="ml-auto flex items-center">
+        {/* The formats beside the open button: on a phone, it loses its icon so that all fit in a row. */}
+        {downloads.map((download) => (
+          <Button
+            key={download.format}
+            variant="ghost"
+            size="sm"
+            className="max-sm:px-2"
+            aria-label={savedBudgetTexts.downloadFormatLabel(download.format, name)}
+            onClick={download.onClick}
+          >
+            <Download aria-hidden="true" />
+            {download.format}
+          </Button>
+        ))}
+        {keptOriginalBytes !== undefined && (
           <Button
             variant="ghost"
             size="sm"
-            aria-label={savedBudgetTexts.renameLabel(name)}
-            onClick={onStartRename}
+            title={originalFileTexts.download}
+            aria-label={originalFileTexts.downloadLabel(name)}
+            onClick={onDownloadOriginal}
           >
-            <Pencil aria-hidden="true" />
+            <FileDown aria-hidden="true" />
           </Button>
-          <DeleteBudgetDialog title={name} onConfirm={onDelete} />
-        </div>
+        )}
       </div>
     </li>
   );
