@@ -341,7 +341,6 @@ export const savedBudgetTexts = {
   formatBc3: '.bc3',
   formatExcel: 'Excel',
   total: 'Total',
-  number: (code: string) => `Nº ${code}`,
   duplicateTitle: (fromFile: boolean) =>
     fromFile
       ? 'Este archivo ya está en Mis presupuestos'

@@ -59,7 +59,7 @@ export function SavedBudgetRow({
   if (summary.code !== '')
     details.push(
       <span key="code">
-        <BreakableName text={savedBudgetTexts.number(summary.code)} />
+        <BreakableName text={summary.code} />
       </span>,
     );
   details.push(
