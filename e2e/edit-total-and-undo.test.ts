@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../src/budget/model/format-money.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { savedEntry } from './support/saved-list.ts';
 import { budgetFixture } from './support/budget-files.ts';
 import { launchBrowser, signIn, VIEWPORTS } from './support/browser.ts';
 
@@ -124,7 +125,10 @@ describe('the user’s corrections become the budget', () => {
     await expect.poll(() => saveStatus().textContent()).toBe('Guardado');
     await saved();
 
-    await page.getByRole('button', { name: 'Abrir edita-y-deshace' }).first().click();
+    await savedEntry(page, FILE_NAME)
+      .first()
+      .getByRole('button', { name: /^Abrir / })
+      .click();
     // The opened budget starts a new history: nothing to redo once it is on screen.
     await expect.poll(() => redo().isDisabled()).toBe(true);
     expect(await verdictStatus().textContent()).toMatch(/^Cuadra/);
@@ -135,7 +139,10 @@ describe('the user’s corrections become the budget', () => {
 
     // And after a new page load, from the server alone.
     await page.reload();
-    await page.getByRole('button', { name: 'Abrir edita-y-deshace' }).first().click();
+    await savedEntry(page, FILE_NAME)
+      .first()
+      .getByRole('button', { name: /^Abrir / })
+      .click();
     // The opened budget starts a new history: nothing to redo once it is on screen.
     await expect.poll(() => redo().isDisabled()).toBe(true);
     expect(await verdictStatus().textContent()).toMatch(/^Cuadra/);

@@ -1,23 +1,30 @@
 /**
  * 'Mis presupuestos' in Chromium against the product as the README starts it:
  * a read budget is saved for its user, is there after signing out and in
- * again, opens, renames and deletes, and another account never sees it.
+ * again, shows its name, total and verdict, is found by a search that ignores
+ * accents, opens, survives a reload, asks before the same file is saved twice,
+ * renames and deletes, and another account never sees it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../src/budget/model/format-money.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { budgetFixture } from './support/budget-files.ts';
-import { launchBrowser, signIn, VIEWPORTS } from './support/browser.ts';
+import { launchBrowser, screenshot, signIn, VIEWPORTS } from './support/browser.ts';
+import { savedEntry, savedList } from './support/saved-list.ts';
 
 const appUrl = inject('appUrl');
 const { keeper, stranger } = E2E_ACCOUNTS;
 const FILE_NAME = 'reforma-archivada.txt';
+const SECOND_FILE = 'P030326 PRESUPUESTO ALBAÑILERIA.txt';
+const SEARCH_LABEL = 'Buscar por obra, cliente, número o archivo';
 
 let browser: Browser;
 let page: Page;
 
-const savedList = () => page.getByRole('list', { name: 'Mis presupuestos' });
+const list = () => savedList(page);
+const entry = (fileName = FILE_NAME) => savedEntry(page, fileName);
+const saveStatus = () => page.getByRole('status').filter({ hasText: /^Guardado$/ });
 
 async function signInAs(account: { email: string; password: string }): Promise<void> {
   await signIn(page, account.email, account.password);
@@ -27,6 +34,16 @@ async function signInAs(account: { email: string; password: string }): Promise<v
 async function signOut(): Promise<void> {
   await page.getByRole('button', { name: 'Salir' }).click();
   await page.getByRole('button', { name: 'Acceder' }).waitFor();
+}
+
+async function upload(name: string, text: string): Promise<void> {
+  const again = page.getByRole('button', { name: 'Subir otro archivo' });
+  if (await again.isVisible()) await again.click();
+  await page.getByLabel('Archivo de presupuesto').setInputFiles({
+    name,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(text, 'utf8'),
+  });
 }
 
 beforeAll(async () => {
@@ -41,47 +58,111 @@ afterAll(async () => {
 
 describe('Mis presupuestos', () => {
   const fixture = budgetFixture(12, 21);
+  const second = budgetFixture(6, 24);
 
   it('saves a read budget and finds it again after signing out and in', async () => {
     await signInAs(keeper);
-    await page.getByLabel('Archivo de presupuesto').setInputFiles({
-      name: FILE_NAME,
-      mimeType: 'text/plain',
-      buffer: Buffer.from(fixture.text, 'utf8'),
-    });
-    await page
-      .getByRole('status')
-      .filter({ hasText: /^Guardado$/ })
-      .waitFor();
-    await savedList().getByText('reforma-archivada', { exact: true }).waitFor();
+    await upload(FILE_NAME, fixture.text);
+    await saveStatus().waitFor();
+    await entry().waitFor();
 
     await signOut();
     await signInAs(keeper);
-    await savedList().getByText('reforma-archivada', { exact: true }).waitFor();
-    expect(await savedList().getByRole('listitem').count()).toBe(1);
+    await entry().waitFor();
+    expect(await list().getByRole('listitem').count()).toBe(1);
   });
 
-  it('opens the saved budget in the preview with its total', async () => {
-    await page.getByRole('button', { name: 'Abrir reforma-archivada' }).click();
-    await page.getByText(formatMoney(fixture.budget.total)).first().waitFor();
+  it('shows each entry’s name, client, total and verdict, the last saved first', async () => {
+    // No work title read: the client names it; its total and verdict are the preview's.
+    const client = fixture.budget.client;
+    await entry().getByTitle(client, { exact: true }).waitFor();
+    expect(await entry().textContent()).toContain(formatMoney(fixture.budget.total));
+    expect(await entry().getByLabel('Comprobación: Cuadra').textContent()).toBe('Cuadra');
+
+    await upload(SECOND_FILE, second.text);
+    await saveStatus().waitFor();
+    await entry(SECOND_FILE).waitFor();
+    expect(await list().getByRole('listitem').first().textContent()).toContain(SECOND_FILE);
+    expect(await list().getByRole('listitem').first().textContent()).toContain('Actualizado');
+  });
+
+  it('opens the saved budget in the preview with its total, and a reload keeps it open', async () => {
+    await entry()
+      .getByRole('button', { name: /^Abrir / })
+      .click();
+    const totalBox = page.getByRole('group', { name: 'TOTAL' });
+    await expect.poll(() => totalBox.textContent()).toContain(formatMoney(fixture.budget.total));
+    await expect.poll(() => entry().getAttribute('aria-current')).toBe('true');
+
+    await page.reload();
+    await expect.poll(() => totalBox.textContent()).toContain(formatMoney(fixture.budget.total));
+    await saveStatus().waitFor();
+    expect(await entry().getAttribute('aria-current')).toBe('true');
+  });
+
+  it('finds URBANIZACIÓN from "urbanizacion" once the work title is set, and ALBAÑILERIA from "albanileria"', async () => {
+    await page.getByRole('button', { name: 'Obra: Sin título de obra' }).click();
+    await page.getByRole('textbox', { name: 'Obra' }).fill('URBANIZACIÓN LAS LOMAS');
+    await page.keyboard.press('Enter');
+    await saveStatus().waitFor();
+    await entry().getByTitle('URBANIZACIÓN LAS LOMAS').waitFor();
+
+    const search = page.getByLabel(SEARCH_LABEL);
+    await search.fill('urbanizacion');
+    await expect.poll(() => list().getByRole('listitem').count()).toBe(1);
+    await entry().getByTitle('URBANIZACIÓN LAS LOMAS').waitFor();
+    await search.fill('albanileria');
+    await entry(SECOND_FILE).waitFor();
+    await expect.poll(() => list().getByRole('listitem').count()).toBe(1);
+    await search.fill('');
+    await expect.poll(() => list().getByRole('listitem').count()).toBe(2);
+    await screenshot(page, 'saved-budgets-list-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await list().scrollIntoViewIfNeeded();
+    await screenshot(page, 'saved-budgets-list-phone');
+    await page.setViewportSize(VIEWPORTS.desktop);
+  });
+
+  it('asks before saving the same file twice, and opens the saved one by default', async () => {
+    await upload('otra-vez.txt', fixture.text);
+    const dialog = page.getByRole('alertdialog');
+    await dialog.getByText('Este archivo ya está en Mis presupuestos').waitFor();
+    expect(await dialog.textContent()).toContain('«URBANIZACIÓN LAS LOMAS»');
+    await dialog.getByRole('button', { name: 'Abrir el guardado' }).click();
+    await expect.poll(() => entry().getAttribute('aria-current')).toBe('true');
+    await page.getByRole('button', { name: 'Obra: URBANIZACIÓN LAS LOMAS' }).waitFor();
+    expect(await list().getByRole('listitem').count()).toBe(2);
+
+    await upload('otra-vez.txt', fixture.text);
+    await dialog.getByRole('button', { name: 'Guardar los dos' }).click();
+    await saveStatus().waitFor();
+    await entry('otra-vez.txt').waitFor();
+    expect(await list().getByRole('listitem').count()).toBe(3);
+    await entry('otra-vez.txt')
+      .getByRole('button', { name: /^Eliminar / })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await entry('otra-vez.txt').waitFor({ state: 'detached' });
   });
 
   it('finds it by file name and renames it from the keyboard', async () => {
-    await page.getByLabel('Buscar por cliente, código o archivo').fill('archivada.txt');
-    await savedList().getByText('reforma-archivada', { exact: true }).waitFor();
-    await page.getByRole('button', { name: 'Renombrar reforma-archivada' }).click();
+    await page.getByLabel(SEARCH_LABEL).fill('archivada.txt');
+    await entry().waitFor();
+    await entry()
+      .getByRole('button', { name: /^Renombrar / })
+      .click();
     const field = page.getByLabel('Nuevo nombre');
     await field.fill('Reforma del ático');
     await field.press('Enter');
-    await savedList().getByText('Reforma del ático', { exact: true }).waitFor();
-    await page.getByLabel('Buscar por cliente, código o archivo').fill('');
+    await list().getByTitle('Reforma del ático', { exact: true }).waitFor();
+    await page.getByLabel(SEARCH_LABEL).fill('');
   });
 
   it('a second account sees none of these budgets', async () => {
     await signOut();
     await signInAs(stranger);
     await page.getByText('Aún no hay presupuestos guardados.').waitFor();
-    await page.getByLabel('Buscar por cliente, código o archivo').fill('reforma');
+    await page.getByLabel(SEARCH_LABEL).fill('reforma');
     await page.getByText('Ningún presupuesto coincide con la búsqueda.').waitFor();
     await signOut();
   });
@@ -90,8 +171,9 @@ describe('Mis presupuestos', () => {
     await signInAs(keeper);
     await page.getByRole('button', { name: 'Eliminar Reforma del ático' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await page.getByText('Aún no hay presupuestos guardados.').waitFor();
+    await entry().waitFor({ state: 'detached' });
     await page.reload();
-    await page.getByText('Aún no hay presupuestos guardados.').waitFor();
+    await entry(SECOND_FILE).waitFor();
+    expect(await entry().count()).toBe(0);
   });
 });

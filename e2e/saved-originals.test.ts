@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
+import { savedEntry } from './support/saved-list.ts';
 import { budgetDocx, budgetFixture } from './support/budget-files.ts';
 import { launchBrowser, screenshot, signIn, VIEWPORTS } from './support/browser.ts';
 
@@ -24,7 +25,9 @@ let page: Page;
 let original: Buffer;
 const downloads = mkdtempSync(join(tmpdir(), 'presupuestos-originals-'));
 
-const savedList = () => page.getByRole('list', { name: 'Mis presupuestos' });
+// The list names a budget by its work title or client: its entry is found by its file's name.
+const kept = () => savedEntry(page, KEPT_NAME);
+const plain = () => savedEntry(page, PLAIN_NAME);
 const keepBox = () => page.getByRole('checkbox', { name: 'Guardar también el archivo original' });
 
 async function waitForSaved(): Promise<void> {
@@ -64,7 +67,7 @@ describe('keeping the original file', () => {
     });
     await waitForSaved();
     await page.getByRole('status').filter({ hasText: 'Archivo original guardado' }).waitFor();
-    await savedList().getByText('obra-con-original', { exact: true }).waitFor();
+    await kept().waitFor();
     await page.getByText('Espacio usado: 0,1 MB de 50 MB').waitFor();
     await screenshot(page, 'saved-originals-kept');
   });
@@ -78,20 +81,24 @@ describe('keeping the original file', () => {
       buffer: Buffer.from(budgetFixture(5, 32).text, 'utf8'),
     });
     await waitForSaved();
-    await savedList().getByText('obra-sin-original', { exact: true }).waitFor();
+    await plain().waitFor();
     expect(
-      await page.getByRole('button', { name: 'Descargar original de obra-sin-original' }).count(),
+      await plain()
+        .getByRole('button', { name: /^Descargar original de / })
+        .count(),
     ).toBe(0);
   });
 
   it("finds it in 'Mis presupuestos' after reloading and downloads the same bytes", async () => {
     await page.reload();
-    await savedList().getByText('obra-con-original', { exact: true }).waitFor();
+    await kept().waitFor();
     // The choice was the user's last one: unticked.
     expect(await keepBox().isChecked()).toBe(false);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar original de obra-con-original' }).click(),
+      kept()
+        .getByRole('button', { name: /^Descargar original de / })
+        .click(),
     ]);
     expect(download.suggestedFilename()).toBe(KEPT_NAME);
     const path = join(downloads, KEPT_NAME);
@@ -100,11 +107,11 @@ describe('keeping the original file', () => {
   });
 
   it('frees the space when the budget is deleted with its original', async () => {
-    await page.getByRole('button', { name: 'Eliminar obra-con-original' }).click();
+    await kept()
+      .getByRole('button', { name: /^Eliminar / })
+      .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
-    await savedList()
-      .getByText('obra-con-original', { exact: true })
-      .waitFor({ state: 'detached' });
+    await kept().waitFor({ state: 'detached' });
     // The space counts saved budgets too (*_storage_quota.sql): obra-sin-original's few KB
     // remain, shown as the smallest figure, 0,1 MB.
     await page.getByText('Espacio usado: 0,1 MB de 50 MB').waitFor();

@@ -230,6 +230,66 @@ describe('the app migrations on a fresh PGlite', () => {
     expect(times.map((time) => time.created)).toEqual(Array(3).fill(times[0]!.created));
   });
 
+  it('fill the list facts of budgets saved before *_budget_list_facts.sql, keeping their updated_at', async () => {
+    const migration = migrations.find(({ name }) => name.endsWith('_budget_list_facts.sql'))!;
+    // The migration's own backfill, run again over rows written as the app wrote them before it.
+    const backfill =
+      /alter table public\.budgets disable trigger budgets_touch;[\s\S]*?enable trigger budgets_touch;/.exec(
+        migration.sql,
+      )![0];
+    const { rows: users } = await db.query<{ id: string }>(
+      `insert into auth.users (id, identity_id, email, encrypted_password)
+       values (gen_random_uuid(), gen_random_uuid(), 'antes@empresa.test', 'x') returning id`,
+    );
+    const insert = (title: string, client: string, model: object) =>
+      db.query<{ id: string; updated: string }>(
+        `insert into public.budgets (user_id, title, client, source_name, source_kind, source_size, source_sha256, model)
+         values ($1, $2, $3, 'P03 ALBAÑILERIA.pdf', 'pdf', 1, repeat('a', 64), $4) returning id, updated_at::text as updated`,
+        [users[0]!.id, title, client, JSON.stringify(model)],
+      );
+    const asRead = (
+      await insert('P03 ALBAÑILERIA', 'Cliente no identificado', { total: 10, statedTotal: 12.5 })
+    ).rows[0]!;
+    const edited = (
+      await insert('Mi nombre', 'Peña', {
+        total: 10,
+        statedTotal: 12.5,
+        linesEdited: true,
+        title: 'Obra',
+      })
+    ).rows[0]!;
+    await db.exec(backfill);
+    const { rows } = await db.query<{
+      id: string;
+      title: string;
+      client: string;
+      total: string;
+      work_title: string;
+      search_text: string;
+      updated: string;
+    }>(
+      `select id, title, client, total::text as total, work_title, search_text, updated_at::text as updated
+         from public.budgets where id in ($1, $2)`,
+      [asRead.id, edited.id],
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(asRead.id)).toMatchObject({
+      title: '',
+      client: '',
+      total: '12.50',
+      work_title: '',
+      updated: asRead.updated,
+    });
+    expect(byId.get(edited.id)).toMatchObject({
+      title: 'Mi nombre',
+      client: 'Peña',
+      total: '10.00',
+      work_title: 'Obra',
+      updated: edited.updated,
+    });
+    expect(byId.get(edited.id)!.search_text).toBe('mi nombre obra pena  p03 albanileria.pdf');
+  });
+
   it('are not applied a second time when the database is opened again', async () => {
     await db.close();
     db = await openDatabase(dataDir);

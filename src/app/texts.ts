@@ -226,6 +226,16 @@ export const verdictTexts = {
   downloadRounding: 'Diferencias de céntimos con el documento',
 } as const;
 
+/** The verdict in one or two words, in 'Mis presupuestos': the preview's headlines begin with them. */
+export const verdictBadgeTexts = {
+  reconciled: 'Cuadra',
+  rounding: 'Cuadra salvo céntimos',
+  review: 'Revisar',
+  mismatch: 'No cuadra',
+  unchecked: 'Sin comprobar',
+  label: (verdict: string) => `Comprobación: ${verdict}`,
+} as const;
+
 export const checkTexts = {
   summaryTitle: 'Resumen del presupuesto',
   pem: 'Presupuesto de ejecución material',
@@ -308,8 +318,9 @@ export const savedBudgetTexts = {
   saveAsCopy: 'Guardar como copia',
   reloadErrorTitle: 'No se pudo recargar el presupuesto',
   listTitle: 'Mis presupuestos',
-  searchLabel: 'Buscar por cliente, código o archivo',
-  searchPlaceholder: 'Buscar por cliente, código o archivo…',
+  searchLabel: 'Buscar por obra, cliente, número o archivo',
+  searchPlaceholder: 'Buscar por obra, cliente, número o archivo…',
+  searchHint: 'No distingue mayúsculas, tildes ni eñes.',
   loading: 'Cargando presupuestos…',
   empty: 'Aún no hay presupuestos guardados.',
   noMatches: 'Ningún presupuesto coincide con la búsqueda.',
@@ -326,6 +337,21 @@ export const savedBudgetTexts = {
   renameConflictMessage: 'Se ha modificado en otra pestaña; la lista se ha actualizado.',
   download: 'Descargar Word',
   downloadLabel: (title: string) => `Descargar Word de ${title}`,
+  /** One download of a saved budget: its format's short name, and what a screen reader says. */
+  downloadFormatLabel: (format: string, title: string) => `Descargar ${format} de ${title}`,
+  formatWord: 'Word',
+  formatBc3: '.bc3',
+  formatExcel: 'Excel',
+  total: 'Total',
+  duplicateTitle: (fromFile: boolean) =>
+    fromFile
+      ? 'Este archivo ya está en Mis presupuestos'
+      : 'Este texto ya está en Mis presupuestos',
+  duplicateMessage: (name: string, when: string) =>
+    `Lo guardaste como «${name}» (actualizado ${when}). Puedes abrir el guardado, con tus correcciones, o guardar también esta lectura como otro presupuesto.`,
+  duplicateOpen: 'Abrir el guardado',
+  duplicateKeepBoth: 'Guardar los dos',
+  reopenErrorTitle: 'No se pudo volver a abrir el presupuesto que tenías abierto',
   delete: 'Eliminar',
   deleteLabel: (title: string) => `Eliminar ${title}`,
   deleteConfirmTitle: '¿Eliminar este presupuesto?',

@@ -9,25 +9,49 @@ import { useAuth } from '../features/auth/auth-context.ts';
 import { supabase } from '../features/auth/supabase-client.ts';
 import { DownloadBudgetButton } from '../features/budget-export/download-budget-button.tsx';
 import { downloadBudgetDocx } from '../features/budget-export/download-budget-docx.ts';
+import { downloadProvedExport } from '../features/budget-export/download-proved-export.ts';
 import { saveBytesAsFile } from '../features/budget-export/save-bytes-as-file.ts';
 import { FileUpload } from '../features/budget-import/file-upload.tsx';
 import { PasteContent } from '../features/budget-import/paste-content.tsx';
 import { useBudgetImport } from '../features/budget-import/use-budget-import.ts';
 import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
+import { DuplicateSourceDialog } from '../features/saved-budgets/duplicate-source-dialog.tsx';
 import { KeepOriginalCheckbox } from '../features/saved-budgets/keep-original-checkbox.tsx';
 import { OriginalStatusLine } from '../features/saved-budgets/original-status.tsx';
 import { SaveStatusLine } from '../features/saved-budgets/save-status.tsx';
 import type { SavedDocument } from '../features/saved-budgets/saved-document.ts';
+import type { SavedBudgetDownload } from '../features/saved-budgets/saved-budgets-list.tsx';
+import { useReopenAfterReload } from '../features/saved-budgets/use-reopen-after-reload.ts';
 import { useKeepOriginalPreference } from '../features/saved-budgets/use-keep-original-preference.ts';
 import { useSavedBudget } from '../features/saved-budgets/use-saved-budget.ts';
 import {
   useBudgetEditing,
   useUndoShortcuts,
 } from '../features/budget-preview/use-budget-editing.ts';
-import { appTexts, headerTexts, toolTexts } from '../texts.ts';
+import { appTexts, headerTexts, savedBudgetTexts, toolTexts } from '../texts.ts';
 
 /** A kept original is downloaded as the bytes it was, under its own name and extension. */
 const ORIGINAL_MIME_TYPE = 'application/octet-stream';
+
+/**
+ * What each budget in 'Mis presupuestos' downloads, in the order of its buttons: the export
+ * feature's downloads, composed here because features do not import each other.
+ */
+const SAVED_BUDGET_DOWNLOADS: readonly SavedBudgetDownload[] = [
+  { format: savedBudgetTexts.formatWord, confirmWithoutPrices: true, download: downloadBudgetDocx },
+  // The branded PDF (issue 22, item 4) goes here, beside the Word:
+  // { format: 'PDF', confirmWithoutPrices: true, download: downloadBudgetPdf },
+  {
+    format: savedBudgetTexts.formatBc3,
+    confirmWithoutPrices: false,
+    download: (budget) => downloadProvedExport(budget, 'bc3'),
+  },
+  {
+    format: savedBudgetTexts.formatExcel,
+    confirmWithoutPrices: false,
+    download: (budget) => downloadProvedExport(budget, 'xlsx'),
+  },
+];
 
 // 'Mis presupuestos' loads as its own chunk, after the tool itself.
 const SavedBudgetsList = lazy(() => import('../features/saved-budgets/saved-budgets-list.tsx'));
@@ -71,6 +95,13 @@ export default function BudgetToolPage() {
   function openDocument(document: SavedDocument) {
     setOpened({ document, over: budgetImport.result });
   }
+  // A reload shows again the saved budget the tab showed.
+  useReopenAfterReload({
+    client: supabase,
+    userId: user?.id,
+    openId: savedBudget.openId,
+    onReopen: openDocument,
+  });
 
   async function onSignOut() {
     try {
@@ -152,7 +183,8 @@ export default function BudgetToolPage() {
               <SavedBudgetsList
                 client={supabase}
                 onOpen={openDocument}
-                onDownload={downloadBudgetDocx}
+                downloads={SAVED_BUDGET_DOWNLOADS}
+                openBudgetId={savedBudget.openId}
                 onSaveFile={(bytes, name) => saveBytesAsFile(bytes, name, ORIGINAL_MIME_TYPE)}
                 onChanged={savedBudget.adopt}
                 refreshToken={savedBudget.listToken}
@@ -160,6 +192,14 @@ export default function BudgetToolPage() {
             </div>
           </Suspense>
         </section>
+        <DuplicateSourceDialog
+          duplicate={savedBudget.duplicate}
+          onChoose={(choice) =>
+            void savedBudget
+              .resolveDuplicate(choice)
+              .then((document) => document && openDocument(document))
+          }
+        />
         <PreviewPanel
           result={editing.result}
           editing={editing}

@@ -20,7 +20,7 @@ import {
   type SavedBudgetSummary,
 } from './budgets-api.ts';
 import { retryDelay } from './retry-delay.ts';
-import { titleFromSourceName, type SourceFacts, type StoredReading } from './saved-document.ts';
+import { listFacts, type SourceFacts, type StoredReading } from './saved-document.ts';
 
 export type SaveStatus =
   | { state: 'idle' }
@@ -185,9 +185,9 @@ export class BudgetSaver {
       this.newId ??= crypto.randomUUID();
       const { alreadySaved, ...summary } = await createBudget(this.options.client, {
         id: this.newId,
-        title: titleFromSourceName(facts.name),
-        client: budget.client,
-        code: budget.id,
+        // The list names it by its work title, client or file until the user renames it.
+        title: '',
+        ...listFacts(budget),
         sourceName: facts.name,
         sourceKind: facts.kind,
         sourceSize: facts.size,
@@ -202,7 +202,7 @@ export class BudgetSaver {
       this.options.client,
       this.summary.id,
       this.summary.updatedAt,
-      { client: budget.client, code: budget.id, model: budget, verdict },
+      { ...listFacts(budget), model: budget, verdict },
     );
     return { summary, landed: true };
   }

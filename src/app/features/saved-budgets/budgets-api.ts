@@ -9,13 +9,19 @@ import type { PostgrestError, SupabaseClient } from '@supabase/supabase-js';
 // zod/mini, as the login form: the classic API would pull more of zod's shared core into the
 // chunk the login screen loads (issue 14: the login route at most 150 KB gzipped).
 import { z } from 'zod/mini';
+import { chooseShownTotal } from '../../../budget/check/choose-shown-total.ts';
+import type { VerdictStatus } from '../../../budget/check/judge-reading.ts';
 import { BUDGET_SOURCE_FORMATS, type Budget } from '../../../budget/model/budget.ts';
+import { searchWords } from './fold-search-text.ts';
 
 export const BUDGETS_TABLE = 'budgets';
 
-/** The list needs neither the model nor the verdict: a list of 500 budgets stays small. */
+/**
+ * The list needs neither the model nor the verdict: their work title, total and status are
+ * columns of their own (supabase/migrations/*_budget_list_facts.sql), so 200 budgets stay small.
+ */
 const SUMMARY_COLUMNS =
-  'id,title,client,code,source_name,source_kind,source_size,created_at,updated_at';
+  'id,title,work_title,client,code,total,status,source_name,source_kind,source_size,created_at,updated_at';
 const ALL_COLUMNS = `${SUMMARY_COLUMNS},source_sha256,model,verdict`;
 
 /** One screen of the list; search narrows it further. */
@@ -33,11 +39,16 @@ const budgetModelSchema = z.looseObject({
   availableColumns: z.array(z.string()),
 });
 
+const VERDICT_STATUSES = ['reconciled', 'rounding', 'review', 'mismatch', 'unchecked'] as const;
+
 const summaryRowSchema = z.object({
   id: z.uuid(),
   title: z.string(),
+  work_title: z.string(),
   client: z.string(),
   code: z.string(),
+  total: z.nullable(z.number()),
+  status: z.nullable(z.string()),
   source_name: z.string(),
   source_kind: sourceKindSchema,
   source_size: z.int().check(z.nonnegative()),
@@ -53,9 +64,17 @@ const fullRowSchema = z.extend(summaryRowSchema, {
 
 export interface SavedBudgetSummary {
   id: string;
+  /** A name the user gave in the list; empty when they gave none. */
   title: string;
+  /** The budget's work title (its header's "Obra"), empty when it has none. */
+  workTitle: string;
+  /** The client, empty when none is known. */
   client: string;
   code: string;
+  /** The total the preview shows; null for a row saved before the list kept it. */
+  total: number | null;
+  /** The verdict's status; null for a row saved without a verdict. */
+  status: VerdictStatus | null;
   sourceName: string;
   sourceKind: SavedBudgetSourceKind;
   sourceSize: number;
@@ -151,12 +170,19 @@ export function storeError(error: PostgrestError, status: number): BudgetStoreEr
   return new BudgetStoreError('server', `${error.code}: ${error.message}`);
 }
 
+function verdictStatus(value: string | null): VerdictStatus | null {
+  return VERDICT_STATUSES.find((status) => status === value) ?? null;
+}
+
 function summaryFrom(row: z.infer<typeof summaryRowSchema>): SavedBudgetSummary {
   return {
     id: row.id,
     title: row.title,
+    workTitle: row.work_title,
     client: row.client,
     code: row.code,
+    total: row.total,
+    status: verdictStatus(row.status),
     sourceName: row.source_name,
     sourceKind: row.source_kind,
     sourceSize: row.source_size,
@@ -188,41 +214,62 @@ function changesRow(changes: BudgetChanges): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const key of ['title', 'client', 'code', 'model', 'verdict'] as const)
     if (changes[key] !== undefined) row[key] = changes[key];
+  // The list's total goes with every model written, so the two never disagree.
+  if (changes.model !== undefined) row.total = chooseShownTotal(changes.model);
   return row;
 }
 
 /**
- * `%` and `_` are LIKE wildcards and `\` their escape; the pattern goes in a
- * double-quoted PostgREST value, where `"` and `\` are escaped again.
+ * One folded word as a PostgREST `ilike` value matching it anywhere: `%` and `_` are LIKE
+ * wildcards and `\\` their escape, so they are escaped to be searched for as text.
  */
-function containsPattern(text: string): string {
+function containsPattern(word: string): string {
   // PostgREST turns every `*` into `%` before LIKE sees it, so a `*` cannot be searched for literally.
-  const literal = text.replaceAll('*', '').replace(/[\\%_]/g, '\\$&');
-  return `"*${literal.replace(/[\\"]/g, '\\$&')}*"`;
+  return `*${word.replaceAll('*', '').replace(/[\\%_]/g, '\\$&')}*`;
 }
 
-/** The user's budgets, newest first; `search` matches title, client, code or file name. */
+/**
+ * The user's budgets, last saved first. `search` ignores case, accents and ñ: each of its
+ * words must appear in the title, work title, client, code (the budget's number) or file
+ * name, matched against the column the database keeps folded (search_text).
+ */
 export async function listBudgets(
   client: SupabaseClient,
   search = '',
 ): Promise<SavedBudgetSummary[]> {
   let query = client.from(BUDGETS_TABLE).select(SUMMARY_COLUMNS);
-  const term = search.trim();
-  if (term !== '') {
-    const pattern = containsPattern(term);
-    query = query.or(
-      ['title', 'client', 'code', 'source_name']
-        .map((column) => `${column}.ilike.${pattern}`)
-        .join(','),
-    );
+  for (const word of searchWords(search)) {
+    const pattern = containsPattern(word);
+    if (pattern !== '**') query = query.ilike('search_text', pattern);
   }
   const { data, error, status } = await query
-    .order('created_at', { ascending: false })
+    .order('updated_at', { ascending: false })
     .limit(LIST_PAGE_SIZE);
   if (error !== null) throw storeError(error, status);
   const parsed = z.array(summaryRowSchema).safeParse(data);
   if (!parsed.success) throw new BudgetStoreError('invalid-row', parsed.error.message);
   return parsed.data.map(summaryFrom);
+}
+
+/**
+ * The user's budget last saved from the same bytes (a file uploaded again), if any. Asked
+ * once, without supabase-js's retries: the save of a new reading waits for this answer, and
+ * offline it is better saved (and retried) at once than held back for a question.
+ */
+export async function findBudgetBySource(
+  client: SupabaseClient,
+  sourceSha256: string,
+): Promise<SavedBudgetSummary | null> {
+  const { data, error, status } = await client
+    .from(BUDGETS_TABLE)
+    .select(SUMMARY_COLUMNS)
+    .eq('source_sha256', sourceSha256)
+    .order('updated_at', { ascending: false })
+    .limit(1)
+    .retry(false)
+    .maybeSingle();
+  if (error !== null) throw storeError(error, status);
+  return data === null ? null : summaryFrom(summaryRowFrom(data));
 }
 
 /** One budget with its model; null when it does not exist or is not the user's. */
@@ -275,6 +322,7 @@ export async function createBudget(
         title: budget.title,
         client: budget.client,
         code: budget.code,
+        total: chooseShownTotal(budget.model),
         source_name: budget.sourceName,
         source_kind: budget.sourceKind,
         source_size: budget.sourceSize,

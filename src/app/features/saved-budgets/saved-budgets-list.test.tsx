@@ -27,7 +27,7 @@ import { KEPT_ORIGINAL_MAX_BYTES } from './original-file-limits.ts';
 import { OriginalStatusLine } from './original-status.tsx';
 import { SaveStatusLine } from './save-status.tsx';
 import type { SavedDocument } from './saved-document.ts';
-import SavedBudgetsList from './saved-budgets-list.tsx';
+import SavedBudgetsList, { type SavedBudgetDownload } from './saved-budgets-list.tsx';
 import { useSavedBudget } from './use-saved-budget.ts';
 
 const PASSWORD = 'secreto-1';
@@ -95,21 +95,36 @@ async function closedPort(): Promise<number> {
 
 function renderList(client: SupabaseClient, opened: SavedDocument[] = []) {
   const downloads: Budget[] = [];
+  const exports: Array<{ format: string; id: string }> = [];
   const files: Array<{ name: string; bytes: Uint8Array }> = [];
+  const formats: SavedBudgetDownload[] = [
+    {
+      format: savedBudgetTexts.formatWord,
+      confirmWithoutPrices: true,
+      download: async (budget) => {
+        downloads.push(budget);
+      },
+    },
+    ...[savedBudgetTexts.formatBc3, savedBudgetTexts.formatExcel].map((format) => ({
+      format,
+      confirmWithoutPrices: false,
+      download: async (budget: Budget) => {
+        exports.push({ format, id: budget.id });
+      },
+    })),
+  ];
   render(
     <>
       <SavedBudgetsList
         client={client}
         onOpen={(document) => opened.push(document)}
-        onDownload={async (budget) => {
-          downloads.push(budget);
-        }}
+        downloads={formats}
         onSaveFile={(bytes, name) => files.push({ name, bytes })}
       />
       <Toaster />
     </>,
   );
-  return { downloads, files };
+  return { downloads, exports, files };
 }
 
 function rowTitles(): string[] {
@@ -401,9 +416,12 @@ describe('keeping the original file', () => {
     await keepOriginalFile(ana, kept.id, { name: 'planos.pdf', bytes });
     const usage = await getStorageUsage(ana);
     const { files } = renderList(ana);
-    const button = await screen.findByRole('button', {
-      name: originalFileTexts.downloadLabel('Con su archivo'),
-    });
+    // The kept files are asked for after the list shows; a busy machine may take a few seconds.
+    const button = await screen.findByRole(
+      'button',
+      { name: originalFileTexts.downloadLabel('Con su archivo') },
+      { timeout: 10_000 },
+    );
     expect(
       screen.queryByRole('button', { name: originalFileTexts.downloadLabel('Reforma de cocina') }),
     ).not.toBeInTheDocument();

@@ -1,14 +1,15 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { Download, FileDown, FolderOpen, Pencil, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { lacksPrices } from '../../../budget/export/lacks-prices.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { originalFileTexts, savedBudgetTexts, userBudgetTexts } from '../../texts.ts';
-import { lacksPrices } from '../../../budget/export/lacks-prices.ts';
 import {
   getOriginalFile,
   getStorageUsage,
@@ -24,16 +25,28 @@ import {
   updateBudget,
   type SavedBudgetSummary,
 } from './budgets-api.ts';
-import { DeleteBudgetDialog } from './delete-budget-dialog.tsx';
-import { formatMegabytes } from './format-megabytes.ts';
+import { SavedBudgetRow } from './saved-budget-row.tsx';
 import { StorageUsageLine } from './storage-usage-line.tsx';
-import { RenameBudgetField } from './rename-budget-field.tsx';
 import { documentFromSaved, type SavedDocument } from './saved-document.ts';
+
+/**
+ * One download a saved budget offers from its row. The page composes them from the export
+ * feature (features do not import each other), in the order the buttons show.
+ */
+export interface SavedBudgetDownload {
+  /** The format's short name on the button: 'Word', '.bc3', 'Excel', 'PDF'. */
+  format: string;
+  /**
+   * A document for the client (Word, PDF): one read without prices goes only once the user
+   * confirms they want it without prices, amounts or total.
+   */
+  confirmWithoutPrices: boolean;
+  /** Builds and saves the file, telling the user the outcome; never rejects. */
+  download: (budget: Budget) => Promise<void>;
+}
 
 /** Search as the user types, but one request per pause rather than per key. */
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium', timeStyle: 'short' });
 
 interface KeptFiles {
   /** The listed budgets that keep their original file, by id. */
@@ -65,8 +78,11 @@ export interface SavedBudgetsListProps {
   client: SupabaseClient;
   /** Shows a saved budget in the preview again. */
   onOpen: (document: SavedDocument) => void;
-  /** Downloads a saved budget's Word document (the page hands it to the export feature). */
-  onDownload: (budget: Budget) => Promise<void>;
+  /** What each row downloads: Word, .bc3, Excel (and PDF), composed by the page. */
+  downloads: readonly SavedBudgetDownload[];
+  /** The saved budget the preview shows, marked in the list. */
+  openBudgetId?: string;
+
   /** Hands a kept original's bytes to the browser as a download under its own name. */
   onSaveFile: (bytes: Uint8Array, fileName: string) => void;
   /** A row changed here (renamed): the page's saver expects its new time. */
@@ -75,11 +91,15 @@ export interface SavedBudgetsListProps {
   refreshToken?: string;
 }
 
-/** 'Mis presupuestos': the user's saved budgets, newest first, with search and actions. */
+/**
+ * 'Mis presupuestos': the user's saved budgets, last saved first, each with its name, client,
+ * total and verdict; a search that ignores case, accents and ñ; and each budget's actions.
+ */
 export default function SavedBudgetsList({
   client,
   onOpen,
-  onDownload,
+  downloads,
+  openBudgetId,
   onSaveFile,
   onChanged,
   refreshToken,
@@ -87,6 +107,8 @@ export default function SavedBudgetsList({
   const [search, setSearch] = useState('');
   const [list, setList] = useState<ListState>({ state: 'loading' });
   const [renaming, setRenaming] = useState<string>();
+  /** A download of a budget without prices, waiting for the user to confirm it. */
+  const [unpriced, setUnpriced] = useState<{ budget: Budget; run: SavedBudgetDownload }>();
   const [reloads, setReloads] = useState(0);
   /** The search of the last load: only a changed search waits for the user to pause typing. */
   const loadedSearch = useRef<string | undefined>(undefined);
@@ -171,6 +193,15 @@ export default function SavedBudgetsList({
     }
   }
 
+  function download(summary: SavedBudgetSummary, run: SavedBudgetDownload) {
+    void withBudget(summary.id, (document) => {
+      const { budget } = document.result;
+      // A budget without prices goes only once the user says so (issue 22).
+      if (run.confirmWithoutPrices && lacksPrices(budget)) setUnpriced({ budget, run });
+      else return run.download(budget);
+    });
+  }
+
   async function remove(summary: SavedBudgetSummary) {
     try {
       await deleteBudget(client, summary.id);
@@ -196,12 +227,16 @@ export default function SavedBudgetsList({
           <Input
             type="search"
             aria-label={savedBudgetTexts.searchLabel}
+            aria-describedby="saved-budgets-search-hint"
             placeholder={savedBudgetTexts.searchPlaceholder}
             className="pl-9"
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
         </div>
+        <p id="saved-budgets-search-hint" className="-mt-2 text-xs text-muted-foreground">
+          {savedBudgetTexts.searchHint}
+        </p>
         {list.state === 'loading' && (
           <Spinner label={savedBudgetTexts.loading} showLabel className="justify-start" />
         )}
@@ -225,90 +260,42 @@ export default function SavedBudgetsList({
             aria-label={savedBudgetTexts.listTitle}
             className="flex flex-col divide-y divide-border"
           >
-            {list.budgets.map((summary) => {
-              const original = list.files?.originals.get(summary.id);
-              return (
-                <li key={summary.id} className="flex items-center gap-2 py-2">
-                  <div className="min-w-0 flex-1">
-                    {renaming === summary.id ? (
-                      <RenameBudgetField
-                        title={summary.title}
-                        onRename={(title) => void rename(summary, title)}
-                        onCancel={() => setRenaming(undefined)}
-                      />
-                    ) : (
-                      <p className="truncate font-medium">{summary.title}</p>
-                    )}
-                    <p className="truncate text-xs text-muted-foreground">
-                      {[
-                        summary.client,
-                        summary.code,
-                        summary.sourceName,
-                        ...(original === undefined
-                          ? []
-                          : [originalFileTexts.keptNote(formatMegabytes(original.size))]),
-                      ].join(' · ')}
-                    </p>
-                    <p className="text-xs text-muted-foreground">
-                      {savedBudgetTexts.updatedAt(dateFormat.format(new Date(summary.updatedAt)))}
-                    </p>
-                  </div>
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={savedBudgetTexts.openLabel(summary.title)}
-                    onClick={() => void withBudget(summary.id, onOpen)}
-                  >
-                    <FolderOpen aria-hidden="true" />
-                    {savedBudgetTexts.open}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={savedBudgetTexts.renameLabel(summary.title)}
-                    onClick={() => setRenaming(summary.id)}
-                  >
-                    <Pencil aria-hidden="true" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="sm"
-                    aria-label={savedBudgetTexts.downloadLabel(summary.title)}
-                    onClick={() =>
-                      void withBudget(summary.id, (document) => {
-                        const { budget } = document.result;
-                        // A budget without prices goes only once the user says so (issue 22).
-                        if (lacksPrices(budget) && !window.confirm(userBudgetTexts.noPricesMessage))
-                          return;
-                        return onDownload(budget);
-                      })
-                    }
-                  >
-                    <Download aria-hidden="true" />
-                  </Button>
-                  {original !== undefined && (
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      title={originalFileTexts.download}
-                      aria-label={originalFileTexts.downloadLabel(summary.title)}
-                      onClick={() => void downloadOriginal(summary)}
-                    >
-                      <FileDown aria-hidden="true" />
-                    </Button>
-                  )}
-                  <DeleteBudgetDialog
-                    title={summary.title}
-                    onConfirm={() => void remove(summary)}
-                  />
-                </li>
-              );
-            })}
+            {list.budgets.map((summary) => (
+              <SavedBudgetRow
+                key={summary.id}
+                summary={summary}
+                keptOriginalBytes={list.files?.originals.get(summary.id)?.size}
+                isOpen={summary.id === openBudgetId}
+                renaming={renaming === summary.id}
+                downloads={downloads.map((run) => ({
+                  format: run.format,
+                  onClick: () => download(summary, run),
+                }))}
+                onOpen={() => void withBudget(summary.id, onOpen)}
+                onStartRename={() => setRenaming(summary.id)}
+                onRename={(title) => void rename(summary, title)}
+                onCancelRename={() => setRenaming(undefined)}
+                onDownloadOriginal={() => void downloadOriginal(summary)}
+                onDelete={() => void remove(summary)}
+              />
+            ))}
           </ul>
         )}
         {list.state === 'ready' && list.files !== undefined && (
           <StorageUsageLine usage={list.files.usage} />
         )}
+        <ConfirmDialog
+          open={unpriced !== undefined}
+          title={userBudgetTexts.noPricesTitle}
+          description={userBudgetTexts.noPricesMessage}
+          cancelLabel={userBudgetTexts.noPricesCancel}
+          confirmLabel={userBudgetTexts.noPricesConfirm}
+          onCancel={() => setUnpriced(undefined)}
+          onConfirm={() => {
+            if (unpriced !== undefined) void unpriced.run.download(unpriced.budget);
+            setUnpriced(undefined);
+          }}
+        />
       </CardContent>
     </Card>
   );

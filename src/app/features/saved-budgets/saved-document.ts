@@ -5,6 +5,8 @@
  */
 import { z } from 'zod/mini';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
+import { knownClient } from '../../../budget/export/known-client.ts';
+import type { Budget } from '../../../budget/model/budget.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import type { SavedBudget, SavedBudgetSourceKind, SavedBudgetSummary } from './budgets-api.ts';
 import { sha256Hex } from './hash-source.ts';
@@ -90,8 +92,24 @@ export async function sourceFacts(
   };
 }
 
-/** The list's title of a new budget: its file's name without the extension. */
+/** A file's name without the extension: the list's last resort for naming a budget. */
 export function titleFromSourceName(name: string): string {
   const dot = name.lastIndexOf('.');
   return dot > 0 ? name.slice(0, dot) : name;
+}
+
+/**
+ * The header columns the list reads instead of the model, written with every save of it: the
+ * client when one is known (the readers' "Cliente no identificado" is none) and the budget's
+ * number. (The total goes with the model itself: budgets-api.ts.)
+ */
+export function listFacts(budget: Budget): { client: string; code: string } {
+  return { client: knownClient(budget) ?? '', code: budget.id };
+}
+
+/** What the list calls a budget: the user's name for it, else its work title, client or file. */
+export function savedBudgetName(summary: SavedBudgetSummary): string {
+  for (const name of [summary.title, summary.workTitle, summary.client])
+    if (name.trim() !== '') return name.trim();
+  return titleFromSourceName(summary.sourceName);
 }

@@ -4,11 +4,16 @@ import { toast } from 'sonner';
 import { originalFileTexts, savedBudgetTexts, storageLimitTexts } from '../../texts.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { BudgetSaver, type SaveStatus, type StorageRefusal } from './budget-saver.ts';
-import { getBudget, type SavedBudgetSummary } from './budgets-api.ts';
+import { findBudgetBySource, getBudget, type SavedBudgetSummary } from './budgets-api.ts';
 import { formatMegabytes } from './format-megabytes.ts';
 import { KEPT_ORIGINAL_MAX_BYTES, KEPT_ORIGINALS_QUOTA_BYTES } from './original-file-limits.ts';
 import { OriginalKeeper, type OriginalStatus } from './original-keeper.ts';
-import { documentFromSaved, sourceFacts, type SavedDocument } from './saved-document.ts';
+import {
+  documentFromSaved,
+  sourceFacts,
+  type SavedDocument,
+  type SourceFacts,
+} from './saved-document.ts';
 import {
   MAX_SAVED_BUDGET_BYTES,
   MAX_SAVED_BUDGETS,
@@ -21,8 +26,27 @@ export const EDIT_SAVE_DEBOUNCE_MS = 800;
 const SAVE_TOAST_ID = 'saved-budget-save';
 const ORIGINAL_TOAST_ID = 'saved-budget-original';
 
+/** A reading of bytes the user already saved: it waits for the user to choose. */
+export interface DuplicateSource {
+  /** The budget last saved from the same bytes. */
+  existing: SavedBudgetSummary;
+  /** Read from a file (rather than pasted). */
+  fromFile: boolean;
+}
+
+export type DuplicateChoice = 'open-saved' | 'keep-both';
+
 export interface SavedBudgetState {
   status: SaveStatus;
+  /** The saved row the page shows (once saved, or opened from the list). */
+  openId: string | undefined;
+  /** The new reading's bytes are saved already: nothing is saved until the user chooses. */
+  duplicate: DuplicateSource | undefined;
+  /**
+   * 'keep-both' saves the new reading as another budget; 'open-saved' answers the saved one,
+   * for the page to show instead (undefined when it could not be read).
+   */
+  resolveDuplicate(choice: DuplicateChoice): Promise<SavedDocument | undefined>;
   /** The original file of a budget read from a file, when the user keeps it. */
   original: OriginalStatus;
   /** Changes whenever the saved list may have changed (a save, a kept original). */
@@ -87,6 +111,10 @@ export function useSavedBudget(
 ): SavedBudgetState {
   const [status, setStatus] = useState<SaveStatus>({ state: 'idle' });
   const [original, setOriginal] = useState<OriginalStatus>({ state: 'idle' });
+  const [openId, setOpenId] = useState<string>();
+  const [duplicate, setDuplicate] = useState<
+    DuplicateSource & { saver: BudgetSaver; facts: SourceFacts }
+  >();
   const keeperRef = useRef<OriginalKeeper | undefined>(undefined);
   const saverRef = useRef<BudgetSaver | undefined>(undefined);
   const originRef = useRef<SavedDocument['origin'] | undefined>(undefined);
@@ -100,6 +128,7 @@ export function useSavedBudget(
   const onStatus = useCallback((next: SaveStatus) => {
     setStatus(next);
     if (next.state === 'saved') {
+      setOpenId(next.summary.id);
       if (failingRef.current)
         toast.success(savedBudgetTexts.savedAgainTitle, { id: SAVE_TOAST_ID });
       failingRef.current = false;
@@ -141,6 +170,8 @@ export function useSavedBudget(
     });
     keeperRef.current = keeper;
     setOriginal({ state: 'idle' });
+    setOpenId(undefined);
+    setDuplicate(undefined);
     originRef.current = origin;
     if (origin.kind === 'saved') {
       const { summary } = origin;
@@ -159,7 +190,25 @@ export function useSavedBudget(
       void afterNextPaint()
         .then(() => sourceFacts(origin.source, result))
         .then(
-          (facts) => !cancelled && saver.startNew(facts, resultRef.current ?? result),
+          async (facts) => {
+            // The same bytes saved before: the user chooses between that budget and a second one.
+            const existing = await findBudgetBySource(client, facts.sha256).catch(
+              (error: unknown) => {
+                // Not knowing must not keep the reading from being saved.
+                console.error('No se pudo comprobar si el presupuesto ya estaba guardado', error);
+                return null;
+              },
+            );
+            if (cancelled) return;
+            if (existing === null) saver.startNew(facts, resultRef.current ?? result);
+            else
+              setDuplicate({
+                existing,
+                fromFile: typeof origin.source !== 'string',
+                saver,
+                facts,
+              });
+          },
           (error: unknown) => {
             console.error('No se pudo leer el archivo para guardarlo', error);
             onStatus({ state: 'retrying', reason: 'server', attempt: 1, retryInMs: 0 });
@@ -235,6 +284,32 @@ export function useSavedBudget(
 
   const adopt = useCallback((summary: SavedBudgetSummary) => saverRef.current?.adopt(summary), []);
 
+  const resolveDuplicate = useCallback(
+    async (choice: DuplicateChoice): Promise<SavedDocument | undefined> => {
+      if (duplicate === undefined) return undefined;
+      setDuplicate(undefined);
+      const keepBoth = () => {
+        const current = resultRef.current;
+        if (current !== undefined) duplicate.saver.startNew(duplicate.facts, current);
+      };
+      if (choice === 'keep-both') {
+        keepBoth();
+        return undefined;
+      }
+      try {
+        const row = await getBudget(client, duplicate.existing.id);
+        if (row !== null) return documentFromSaved(row);
+      } catch (error) {
+        console.error(savedBudgetTexts.openErrorTitle, error);
+      }
+      // Deleted meanwhile or unreachable: the new reading is saved rather than lost.
+      toast.error(savedBudgetTexts.openErrorTitle);
+      keepBoth();
+      return undefined;
+    },
+    [client, duplicate],
+  );
+
   const listToken =
     status.state === 'saved' ? `${status.summary.updatedAt} ${original.state}` : undefined;
   // "Guardado" only for the exact version on screen: a newer one is still on its way.
@@ -242,5 +317,18 @@ export function useSavedBudget(
     status.state === 'saved' && result !== undefined && status.result !== result
       ? { state: 'saving' }
       : status;
-  return { status: shown, original, listToken, reload, saveAsCopy, adopt };
+  return {
+    status: shown,
+    openId,
+    duplicate:
+      duplicate === undefined
+        ? undefined
+        : { existing: duplicate.existing, fromFile: duplicate.fromFile },
+    resolveDuplicate,
+    original,
+    listToken,
+    reload,
+    saveAsCopy,
+    adopt,
+  };
 }
