@@ -340,6 +340,7 @@ export const savedBudgetTexts = {
   /** One download of a saved budget: its format's short name, and what a screen reader says. */
   downloadFormatLabel: (format: string, title: string) => `Descargar ${format} de ${title}`,
   formatWord: 'Word',
+  formatPdf: 'PDF',
   formatBc3: '.bc3',
   formatExcel: 'Excel',
   total: 'Total',

@@ -9,6 +9,7 @@ import { useAuth } from '../features/auth/auth-context.ts';
 import { supabase } from '../features/auth/supabase-client.ts';
 import { DownloadBudgetButton } from '../features/budget-export/download-budget-button.tsx';
 import { downloadBudgetDocx } from '../features/budget-export/download-budget-docx.ts';
+import { downloadBudgetPdf } from '../features/budget-export/download-budget-pdf.ts';
 import { downloadProvedExport } from '../features/budget-export/download-proved-export.ts';
 import { saveBytesAsFile } from '../features/budget-export/save-bytes-as-file.ts';
 import { FileUpload } from '../features/budget-import/file-upload.tsx';
@@ -39,8 +40,7 @@ const ORIGINAL_MIME_TYPE = 'application/octet-stream';
  */
 const SAVED_BUDGET_DOWNLOADS: readonly SavedBudgetDownload[] = [
   { format: savedBudgetTexts.formatWord, confirmWithoutPrices: true, download: downloadBudgetDocx },
-  // The branded PDF (issue 22, item 4) goes here, beside the Word:
-  // { format: 'PDF', confirmWithoutPrices: true, download: downloadBudgetPdf },
+  { format: savedBudgetTexts.formatPdf, confirmWithoutPrices: true, download: downloadBudgetPdf },
   {
     format: savedBudgetTexts.formatBc3,
     confirmWithoutPrices: false,
