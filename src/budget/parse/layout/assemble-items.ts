@@ -254,11 +254,9 @@ export class ItemAssembler {
     if (!last || last.token !== line.tokenCount - 1) {
       // Under an item still waiting for its figures it is that item's blank closing row
       // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
-      // figures were all read, its measurements not adding up to its quantity.
-      if (segment && !segment.settled && !namesChapter(this.tree, reference)) {
-        segment.blankClosing = true;
-        return;
-      }
+      // figures were all read, its measurements not adding up to its quantity. The item
+      // closes without figures.
+      if (segment && !segment.settled && !namesChapter(this.tree, reference)) return;
       // A label whose amount the next lines print (`TOTAL CAPÍTULO 01 ACTUACIONES` /
       // `PREVIAS EN CALLE ÁVILA....` / `89.506.633,43`).
       if (reference.length > 0) this.wrappedTotal = { line, reference, lines: 0 };
@@ -347,13 +345,9 @@ export class ItemAssembler {
         });
         return;
       }
-      if (segment.blankClosing) {
-        // An item whose closing row the document leaves blank (`Total Ud :`): neither item
-        // nor chapter, shown to the user.
-        this.events.push({ kind: 'unplaced', line });
-        return;
-      }
-      // An item heading and its text, no figures printed under it: an item without amounts.
+      // An item heading and its text, no figures printed under it, or a closing row printed
+      // blank (`Total Ud :`): an item without amounts, which the verdict doubts in a priced
+      // document (shown only as an unplaced line, the reading was called "Cuadra").
       this.pushItem(buildItem(segment, line, this.mark));
       return;
     }
