@@ -364,10 +364,12 @@ describe('ItemAssembler', () => {
     expect(assembler.events.map((event) => event.kind)).toEqual(['amount-mismatch']);
   });
 
-  it('shows an item heading the document leaves without figures as unplaced', () => {
+  it('reads an item heading whose closing row is printed blank as an item without figures', () => {
     const assembler = assemble(['12.2 TASASMAC Ud Tasas, estimada 8.500 €', 'Total Ud :']);
-    expect(assembler.items).toEqual([]);
-    expect(assembler.events.map((event) => event.kind)).toEqual(['unplaced']);
+    expect(assembler.items).toMatchObject([
+      { codigo: 'TASASMAC', uds: 'Ud', cantidad: '', total: 0 },
+    ]);
+    expect(assembler.events).toEqual([]);
   });
 
   it("reads the spec's five-figure row as length, width, height, partials and quantity", () => {

@@ -35,6 +35,7 @@ import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layou
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
+import { followsInSequence, isUnpricedItemHeading } from './follow-item-sequence.ts';
 import {
   HAS_DIGIT,
   namesChapter,
@@ -135,7 +136,7 @@ export class ItemAssembler {
     const role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
     const open = this.segment;
     const length = open === undefined ? 0 : open.content.length;
-    this.readLine(printed, role);
+    this.readLine(printed, role, above);
     const segment = this.segment;
     if (segment === undefined || role.kind === 'total') return;
     if (role.kind === 'heading' && segment.heading === role.heading)
@@ -150,7 +151,8 @@ export class ItemAssembler {
     }
   }
 
-  private readLine(printed: LayoutLine, role: LineRole): void {
+  /** @param above the text the line may continue (see textAbove). */
+  private readLine(printed: LayoutLine, role: LineRole, above: string | undefined): void {
     let line = printed;
     const labelRest = this.labelRest;
     this.labelRest = undefined;
@@ -182,7 +184,8 @@ export class ItemAssembler {
       return;
     if (
       role.kind === 'heading' &&
-      acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark)
+      (acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark) ||
+        followsInSequence(this.grammar, this.segment, role.heading, line, above))
     ) {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
@@ -254,11 +257,9 @@ export class ItemAssembler {
     if (!last || last.token !== line.tokenCount - 1) {
       // Under an item still waiting for its figures it is that item's blank closing row
       // (`Total Ud :`), unless it names a chapter (`TOTAL CAPÍTULO 01 …`): then the item's
-      // figures were all read, its measurements not adding up to its quantity.
-      if (segment && !segment.settled && !namesChapter(this.tree, reference)) {
-        segment.blankClosing = true;
-        return;
-      }
+      // figures were all read, its measurements not adding up to its quantity. The item
+      // closes without figures.
+      if (segment && !segment.settled && !namesChapter(this.tree, reference)) return;
       // A label whose amount the next lines print (`TOTAL CAPÍTULO 01 ACTUACIONES` /
       // `PREVIAS EN CALLE ÁVILA....` / `89.506.633,43`).
       if (reference.length > 0) this.wrappedTotal = { line, reference, lines: 0 };
@@ -347,13 +348,14 @@ export class ItemAssembler {
         });
         return;
       }
-      if (segment.blankClosing) {
-        // An item whose closing row the document leaves blank (`Total Ud :`): neither item
-        // nor chapter, shown to the user.
-        this.events.push({ kind: 'unplaced', line });
-        return;
-      }
-      // An item heading and its text, no figures printed under it: an item without amounts.
+      // An item heading and its text, no figures printed under it, or a closing row printed
+      // blank (`Total Ud :`): an item without amounts, which the verdict doubts in a priced
+      // document (shown only as an unplaced line, the reading was called "Cuadra").
+      this.pushItem(buildItem(segment, line, this.mark));
+      return;
+    }
+    if (isUnpricedItemHeading(this.grammar, heading, line)) {
+      // A code the items use and no chapter does: an item left without figures.
       this.pushItem(buildItem(segment, line, this.mark));
       return;
     }

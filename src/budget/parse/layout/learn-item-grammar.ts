@@ -219,12 +219,34 @@ export class ItemGrammar {
     return this.knows(['item'], heading.code);
   }
 
-  private knows(kinds: readonly CodeKind[], code: string): boolean {
+  /**
+   * What numbers the heading in the document's sequence of items has a shape the items
+   * use: its order number where it has one (`1.2.12`), else its code. `seen`: codes of that
+   * shape the caller has met besides the items read (the open item's heading).
+   */
+  fitsItemNumber(heading: Heading, line: LayoutLine, seen = 0): boolean {
+    this.settle();
+    return heading.ordered
+      ? this.knows(['order'], line.word(0) ?? '', seen)
+      : this.knows(['item'], heading.code, seen);
+  }
+
+  /**
+   * The heading's code has the shape of the document's item codes and of none of its
+   * chapters', and its order number (where it has one) that of the items' order numbers.
+   */
+  fitsItemOnly(heading: Heading, line: LayoutLine): boolean {
+    this.settle();
+    if (!this.knows(['item'], heading.code) || this.knows(['chapter'], heading.code)) return false;
+    return !heading.ordered || this.knows(['order'], line.word(0) ?? '');
+  }
+
+  private knows(kinds: readonly CodeKind[], code: string, seen = 0): boolean {
     const shape = codeShape(code);
-    let similar = 0;
+    let similar = seen;
     for (const kind of kinds) {
       const shapes = this.shapes[kind];
-      if ((shapes.get(shape) ?? 0) >= MIN_SHAPE_COUNT) return true;
+      if ((shapes.get(shape) ?? 0) + seen >= MIN_SHAPE_COUNT) return true;
       for (const [known, count] of shapes) if (similarShapes(known, shape)) similar += count;
     }
     return similar >= MIN_SHAPE_COUNT;

@@ -34,8 +34,6 @@ export interface Segment {
   uncoded?: boolean;
   /** A closing row (`Total m² : q p a`) whose figures do not multiply out. */
   unbalanced?: LayoutLine;
-  /** The item's closing row (`Total Ud :`) was printed without figures. */
-  blankClosing?: boolean;
   /** The spec's line of five figures: length, width, height, partials and quantity. */
   fiveFigures?: LayoutLine;
   /** The heading's unit opened its first line of text (`M2 Demolición de …`). */

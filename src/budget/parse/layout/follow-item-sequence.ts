@@ -1,0 +1,93 @@
+/**
+ * Where the document's grammar of codes (learn-item-grammar.ts) tells an item from its
+ * neighbours' text and from a chapter, even when the item prints no figures. A sheet with
+ * one row left blank, read as text:
+ *
+ *   12   CANALIZACIÓN ALUMBRADO PÚBLICO        (no figures: a row left blank)
+ *        m Auxiliares CE instalado …
+ *   13   TUBERÍA PVC SANEAMIENTO 315 mm
+ *        m Tubería pvc …          86,00   12,10   1.040,60
+ *
+ * `13 TUBERÍA …` has a code of the shape the document's items use, following `12` in
+ * sequence, and a title: it opens the next item, not a line of 12's description (which took
+ * 13's figures, every sum agreeing, the blank row gone unseen). And a heading left without
+ * figures whose code is shaped as the items' are and as no chapter's is, is an item without
+ * figures, not a chapter.
+ */
+import {
+  codeShape,
+  endsMidPhrase,
+  readsAsRunningText,
+  similarShapes,
+} from './learn-item-grammar.ts';
+import type { ItemGrammar } from './learn-item-grammar.ts';
+import type { LayoutLine } from './read-layout-line.ts';
+import type { Heading } from './read-line-role.ts';
+import type { Segment } from './read-segment-lines.ts';
+
+const LAST_DIGITS = /(\d+)\D*$/;
+const HAS_LETTER = /\p{L}/u;
+
+/** The code's last run of digits as a number (`E02AM010` → 10, `1.2.12` → 12); NaN without one. */
+function lastNumber(code: string): number {
+  const match = LAST_DIGITS.exec(code);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/** `after` has the shape of `before` and a higher last number: `12` → `13`, `1.2.11` → `1.2.12`. */
+function inSequence(before: string, after: string): boolean {
+  if (!similarShapes(codeShape(before), codeShape(after))) return false;
+  return lastNumber(after) > lastNumber(before);
+}
+
+/** A title that opens as a title does: a capital letter (`TUBERÍA …`, `Arqueta …`), not a figure or a lower-case word. */
+function opensAsTitle(title: string): boolean {
+  const first = title.charAt(0);
+  return first !== first.toLowerCase();
+}
+
+/**
+ * The heading opens the item after the open one, though the open one has no figures yet:
+ * its code has the items' shape (learned from the document), the same shape as the open
+ * item's and a higher last number (`12` → `13`, `E02AM010` → `E02AM020`), its title opens as
+ * a title and reads as no running text, and the text above does not stop mid-phrase.
+ */
+export function followsInSequence(
+  grammar: ItemGrammar,
+  open: Segment | undefined,
+  heading: Heading,
+  line: LayoutLine,
+  above: string | undefined,
+): boolean {
+  if (open === undefined || open.settled || open.uncoded === true || open.figureLines > 0)
+    return false;
+  if (heading.keywordLevel !== undefined || open.heading.keywordLevel !== undefined) return false;
+  if (!opensAsTitle(heading.title) || readsAsRunningText(heading)) return false;
+  if (above !== undefined && endsMidPhrase(above)) return false;
+  // Where items carry an order number (`1.2.11 L30NV023 …`, `1.2.12 m23A75S… …`), that is
+  // the sequence; their codes need not be alike.
+  if (heading.ordered !== open.heading.ordered) return false;
+  const ordered = heading.ordered;
+  const before = ordered ? (open.line.word(0) ?? '') : open.heading.code;
+  const after = ordered ? (line.word(0) ?? '') : heading.code;
+  if (!inSequence(before, after)) return false;
+  // A code of digits alone (`13`) is also how a number opens a wrapped line of capitals
+  // (`3 CAPAS DE IMPRIMACIÓN`): it opens an item only where the text above ended its sentence.
+  if (!ordered && !HAS_LETTER.test(after) && !(above ?? '').trimEnd().endsWith('.')) return false;
+  // The open item's number is one more of that shape, though the item is not read yet.
+  return grammar.fitsItemNumber(heading, line, 1);
+}
+
+/**
+ * A heading closed without figures, without unit or chapter keyword, whose code (and order
+ * number) the document's items use and its chapters never do: an item without figures,
+ * not a chapter (`1.2.12 m23G69K… D ENCOFRADO …` between priced items numbered `1.2.11`).
+ */
+export function isUnpricedItemHeading(
+  grammar: ItemGrammar,
+  heading: Heading,
+  line: LayoutLine,
+): boolean {
+  if (heading.keywordLevel !== undefined || heading.code === '') return false;
+  return grammar.fitsItemOnly(heading, line);
+}
