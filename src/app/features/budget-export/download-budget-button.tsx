@@ -39,11 +39,12 @@ export function DownloadBudgetButton({
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [exporting, setExporting] = useState<ProvedExportFormat | undefined>(undefined);
+  const [fullDescriptions, setFullDescriptions] = useState(false);
 
   async function download(current: Budget) {
     setBusy(true);
     try {
-      await downloadBudgetDocx(current);
+      await downloadBudgetDocx(current, fullDescriptions ? 'full' : 'short');
     } finally {
       setBusy(false);
     }
@@ -69,6 +70,18 @@ export function DownloadBudgetButton({
           {warning}
         </p>
       )}
+      <label
+        className="flex items-center gap-1.5 text-xs text-muted-foreground"
+        title={exportTexts.fullDescriptionsHint}
+      >
+        <input
+          type="checkbox"
+          className="size-3.5 accent-primary"
+          checked={fullDescriptions}
+          onChange={(event) => setFullDescriptions(event.target.checked)}
+        />
+        {exportTexts.fullDescriptions}
+      </label>
       <Button
         disabled={!budget || busy}
         aria-describedby={warning !== undefined ? WARNING_ID : undefined}
