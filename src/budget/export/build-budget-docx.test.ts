@@ -64,9 +64,20 @@ function textOf(xml: string): string {
     .join('');
 }
 
+/**
+ * The items table's rows as one piece of XML: the table itself, then its last rows, which the
+ * document holds in the unsplittable block with the closing figures (the table nested first in
+ * that block, unless the block holds no item rows).
+ */
 function itemsTable(document: string): string {
   const start = document.indexOf('<w:tbl>');
-  return document.slice(start, document.indexOf('</w:tbl>', start));
+  const body = document.slice(start, document.indexOf('</w:tbl>', start));
+  const block = document.indexOf('<w:tbl>', start + 1);
+  const tailStart = document.indexOf('<w:tbl>', block + 1);
+  if (block < 0 || tailStart < 0) return body;
+  const tail = document.slice(tailStart, document.indexOf('</w:tbl>', tailStart));
+  const closing = /Presupuesto de ejecución material|Conforme el cliente/;
+  return closing.test(textOf(tail)) ? body : body + tail;
 }
 
 const rowsOf = (table: string) => table.match(/<w:tr>[\s\S]*?<\/w:tr>/g) ?? [];
@@ -214,9 +225,12 @@ describe('buildBudgetDocx: header and footer', () => {
 describe('buildBudgetDocx: items table', () => {
   it('gives RESUMEN 35 % of the grid and the other columns equal shares of 65 %', async () => {
     const { document } = await build(budgetOf([item('A01')]));
+    // The table and its last rows held with the closing block share one grid.
     const table = itemsTable(document);
     const grid = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((m) => Number(m[1]));
-    expect(grid).toHaveLength(10);
+    expect(grid).toHaveLength(20);
+    expect(grid.slice(10)).toEqual(grid.slice(0, 10));
+    grid.length = 10;
     const width = grid.reduce((sum, value) => sum + value, 0);
     expect(table).toContain(`<w:tblW w:type="dxa" w:w="${width}"/>`);
     expect(grid[1]! / width).toBeCloseTo(0.35, 3);

@@ -1,4 +1,14 @@
-import { Document, Packer, PageOrientation, Paragraph, type Table } from 'docx';
+import {
+  Document,
+  Packer,
+  PageOrientation,
+  Paragraph,
+  Table,
+  TableCell,
+  TableLayoutType,
+  TableRow,
+  WidthType,
+} from 'docx';
 import type { CompanyBranding } from '../../config/branding.ts';
 import { computeBudgetSummary } from '../check/compute-budget-summary.ts';
 import type { Budget } from '../model/budget.ts';
@@ -24,12 +34,13 @@ import {
   DENSE_TABLE,
   FONT,
   HEADER_FOOTER_DISTANCE,
+  NO_BORDERS,
   PAGE_MARGIN,
   REGULAR_TABLE,
   cellStyles,
   run,
 } from './docx/docx-text.ts';
-import { hasMoneyColumn, planBudgetRows } from './plan-budget-rows.ts';
+import { hasMoneyColumn, planBudgetRows, type BudgetTableRow } from './plan-budget-rows.ts';
 import { DEFAULT_DESCRIPTION_LENGTH, type DescriptionLength } from './shorten-description.ts';
 
 export interface BuildBudgetDocxOptions {
@@ -53,6 +64,8 @@ const COMPACT_ITEM_COUNT = 500;
 const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
 /** The total row and the two rows above it (a last item, its chapter's subtotal) go with the closing block. */
 const KEEP_WITH_CLOSING_ROWS = 3;
+/** A row longer than this (a full description) is left out of the block held on one page. */
+const MAX_KEPT_RESUMEN_CHARS = 1200;
 
 /**
  * Builds the branded Word document of a budget (spec §9): landscape A4, a
@@ -90,10 +103,13 @@ export async function buildBudgetDocx(
     descriptions: options.descriptions ?? DEFAULT_DESCRIPTION_LENGTH,
   };
   // The closing block (summary, notes, acceptance) never sits alone on the last page: the
-  // table's last rows go with it.
-  const body: (Paragraph | Table)[] = [itemsTable(rows, layout, KEEP_WITH_CLOSING_ROWS)];
+  // table's last rows go with it, all in one row that cannot split (LibreOffice ignores Word's
+  // keep-with-next between a table and what follows it; a row that cannot split it moves whole).
+  const tailCount = keptRowCount(rows, layout.descriptions === 'full');
+  const closing: (Paragraph | Table)[] = [];
+  if (tailCount > 0) closing.push(itemsTable(rows.slice(-tailCount), layout, 'tail'));
   if (budget.items.length === 0) {
-    body.push(
+    closing.push(
       new Paragraph({
         spacing: { before: 200 },
         keepNext: true,
@@ -102,10 +118,14 @@ export async function buildBudgetDocx(
     );
   }
   const notes = describeTotalDifferences(budget);
-  if (notes.length > 0 && hasMoneyColumn(columns)) body.push(differenceNote(notes));
-  if (summary) body.push(spacer(), summaryTable(summary, branding));
-  if (ivaMissing) body.push(ivaNotIncluded());
-  body.push(validityNote(), ...acceptanceBlock(budget.id, branding));
+  if (notes.length > 0 && hasMoneyColumn(columns)) closing.push(differenceNote(notes));
+  if (summary) closing.push(spacer(), summaryTable(summary, branding));
+  if (ivaMissing) closing.push(ivaNotIncluded());
+  closing.push(validityNote(), ...acceptanceBlock(budget.id, branding));
+  const body: (Paragraph | Table)[] = [
+    itemsTable(tailCount > 0 ? rows.slice(0, -tailCount) : rows, layout, 'body'),
+    heldTogether(closing),
+  ];
 
   const document = new Document({
     creator: branding.legalName,
@@ -140,4 +160,39 @@ export async function buildBudgetDocx(
     ],
   });
   return Packer.pack(document, 'uint8array');
+}
+
+/** How many of the table's last rows go with the closing block: up to three, none too long to move. */
+function keptRowCount(rows: readonly BudgetTableRow[], fullDescriptions: boolean): number {
+  let count = 0;
+  while (count < Math.min(KEEP_WITH_CLOSING_ROWS, rows.length)) {
+    const row = rows[rows.length - 1 - count]!;
+    if (fullDescriptions && row.kind === 'item' && row.item.resumen.length > MAX_KEPT_RESUMEN_CHARS)
+      break;
+    count++;
+  }
+  return count;
+}
+
+/** Blocks in one borderless cell of a row that cannot split: they move to a new page together. */
+function heldTogether(blocks: readonly (Paragraph | Table)[]): Table {
+  return new Table({
+    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+    columnWidths: [CONTENT_WIDTH],
+    layout: TableLayoutType.FIXED,
+    borders: NO_BORDERS,
+    margins: { top: 0, bottom: 0, left: 0, right: 0 },
+    rows: [
+      new TableRow({
+        cantSplit: true,
+        children: [
+          new TableCell({
+            width: { size: CONTENT_WIDTH, type: WidthType.DXA },
+            // A cell ends with a paragraph (Word refuses one that ends with a table).
+            children: [...blocks, new Paragraph({ children: [] })],
+          }),
+        ],
+      }),
+    ],
+  });
 }

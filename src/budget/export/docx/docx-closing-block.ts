@@ -200,7 +200,12 @@ export function acceptanceBlock(budgetId: string, branding: CompanyBranding): (P
         new TableRow({
           cantSplit: true,
           children: [
-            cell([field(ACCEPTANCE_TEXTS.name), field(ACCEPTANCE_TEXTS.date)]),
+            // An unbordered paragraph between: consecutive bordered paragraphs share one rule.
+            cell([
+              field(ACCEPTANCE_TEXTS.name),
+              new Paragraph({ keepNext: true, children: [] }),
+              field(ACCEPTANCE_TEXTS.date),
+            ]),
             cell(signature),
           ],
         }),

@@ -45,11 +45,15 @@ export interface ItemsTableLayout {
   descriptions: DescriptionLength;
 }
 
-/** `keepLastRows`: the table's last rows stay on the page of the closing block after them. */
+/**
+ * The items table (`body`: with its header row, repeated on every page), or its last rows
+ * (`tail`: no header, every paragraph kept with the next), which the document holds on one
+ * page with the closing block.
+ */
 export function itemsTable(
   rows: readonly BudgetTableRow[],
   layout: ItemsTableLayout,
-  keepLastRows: number,
+  part: 'body' | 'tail',
 ): Table {
   const { columns, widths, branding, density } = layout;
   const header = new TableRow({
@@ -77,8 +81,8 @@ export function itemsTable(
     margins: density.margins,
     borders: TABLE_BORDERS,
     rows: [
-      header,
-      ...rows.map((row, index) => tableRow(row, layout, index >= rows.length - keepLastRows)),
+      ...(part === 'body' ? [header] : []),
+      ...rows.map((row) => tableRow(row, layout, part === 'tail')),
     ],
   });
 }
