@@ -62,8 +62,12 @@ const DENSE_COLUMN_COUNT = 6;
 const COMPACT_ITEM_COUNT = 500;
 /** Spec §2: the preview's text for a budget without items; the document says the same. */
 const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
-/** The total row and the two rows above it (a last item, its chapter's subtotal) go with the closing block. */
-const KEEP_WITH_CLOSING_ROWS = 3;
+/**
+ * The rows that go with the closing block: back to the last item (nested chapters close with a
+ * subtotal each: `Total 05.03`, `Total 05`, `TOTAL`), and at least three, at most this many.
+ */
+const MIN_KEPT_ROWS = 3;
+const MAX_KEPT_ROWS = 6;
 /** A row longer than this (a full description) is left out of the block held on one page. */
 const MAX_KEPT_RESUMEN_CHARS = 1200;
 
@@ -162,13 +166,15 @@ export async function buildBudgetDocx(
   return Packer.pack(document, 'uint8array');
 }
 
-/** How many of the table's last rows go with the closing block: up to three, none too long to move. */
+/** How many of the table's last rows go with the closing block: see MIN_KEPT_ROWS; none too long to move. */
 function keptRowCount(rows: readonly BudgetTableRow[], fullDescriptions: boolean): number {
   let count = 0;
-  while (count < Math.min(KEEP_WITH_CLOSING_ROWS, rows.length)) {
+  let itemKept = false;
+  while (count < Math.min(MAX_KEPT_ROWS, rows.length) && (count < MIN_KEPT_ROWS || !itemKept)) {
     const row = rows[rows.length - 1 - count]!;
     if (fullDescriptions && row.kind === 'item' && row.item.resumen.length > MAX_KEPT_RESUMEN_CHARS)
       break;
+    if (row.kind === 'item') itemKept = true;
     count++;
   }
   return count;
