@@ -142,6 +142,8 @@ export const editTexts = {
   headerDate: 'Fecha del presupuesto',
   editHeader: (field: string) => `Cambiar ${field.toLowerCase()}`,
   noTitle: 'Sin título de obra',
+  headerLocation: 'Situación',
+  noLocation: 'Sin situación',
   addLineToItem: 'Añadir a la descripción',
   newItemFromLine: 'Crear partida nueva',
   lineActions: (line: number) => `Colocar la línea ${line}`,
@@ -402,6 +404,7 @@ export const userBudgetTexts = {
   /** Beside the client when none is known: the Word leaves the client line out until one is typed. */
   clientMissing: 'Indica el cliente: hasta entonces, el documento Word no lleva línea de cliente.',
   clientMissingShown: 'Añadir cliente',
+  clientPlaceholder: 'Escribe el nombre del cliente y pulsa Intro',
   noPricesTitle: 'Este presupuesto no tiene precios',
   noPricesMessage:
     'Se ha leído sin precios ni importes: el documento Word no tendrá precios, importes ni total. ¿Descargarlo así?',
@@ -441,6 +444,10 @@ export const recoveryTexts = {
 
 /** Issue 23: the .bc3 and .xlsx downloads beside the Word one, each proved before it is offered. */
 export const exportTexts = {
+  /** The Word document's choice (issue 22): each item's description whole, or its opening. */
+  fullDescriptions: 'Descripciones completas',
+  fullDescriptionsHint:
+    'Sin marcar, cada partida lleva su título y el comienzo de la descripción (un documento más corto).',
   downloadBc3: 'Descargar .bc3',
   downloadXlsx: 'Descargar Excel',
   preparing: 'Comprobando…',

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { BudgetError } from '../errors.ts';
 import { COLUMN_NAMES } from '../model/budget.ts';
 import { parseBc3Budget } from './parse-bc3-budget.ts';
+import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import {
   COMMITTED_FIXTURES,
   DOS_BUDGET,
@@ -39,7 +40,8 @@ describe('parseBc3Budget', () => {
   it('reads chapters, subchapters and items of a multi-line Arquímedes-style file', () => {
     const { budget, warnings } = parse(SMALL_BUDGET);
     expect(warnings).toEqual([]);
-    expect(budget.client).toBe('Reforma de vivienda en Calle Mayor 3, Toledo');
+    expect(budget.title).toBe('Reforma de vivienda en Calle Mayor 3, Toledo');
+    expect(budget.client).toBe(UNKNOWN_CLIENT);
     expect(budget.source).toEqual({ format: 'bc3', fileName: 'obra.bc3', documentKind: 'budget' });
     expect(budget.id).toMatch(/^PRE-2026-\d{3}$/);
     expect(budget.chapters).toEqual([
@@ -150,17 +152,17 @@ describe('parseBc3Budget', () => {
   it('decodes a file declared 850 with the MS-DOS code page and one declared ANSI with Windows-1252', () => {
     const dos = parse(DOS_BUDGET).budget;
     const ansi = parse({ ...DOS_BUDGET, charset: 'ANSI' }).budget;
-    expect(dos.client).toBe('Urbanización Ñandú, Peñíscola');
+    expect(dos.title).toBe('Urbanización Ñandú, Peñíscola');
     expect(dos.items[0]?.resumen).toBe(
       'Excavación en zanja con medios mecánicos, según pliego nº 3',
     );
-    expect(ansi.client).toBe(dos.client);
+    expect(ansi.title).toBe(dos.title);
     expect(ansi.items).toEqual(dos.items);
   });
 
   it('guesses cp850 for an undeclared file whose accents are MS-DOS bytes', () => {
     const bytes = encodeText(writeBc3Text({ ...DOS_BUDGET, charset: '' }), 'cp850');
-    expect(parseBc3Budget(bytes).budget.client).toBe('Urbanización Ñandú, Peñíscola');
+    expect(parseBc3Budget(bytes).budget.title).toBe('Urbanización Ñandú, Peñíscola');
   });
 
   it('shows the chapter columns only when no item has measurement lines', () => {
@@ -363,7 +365,7 @@ describe('parseBc3Budget', () => {
 
   it('reads a hand-made UTF-8 file that declares ANSI without garbling its accents', () => {
     const { budget } = parse({ ...DOS_BUDGET, charset: 'ANSI', encodeAs: 'utf-8' });
-    expect(budget.client).toBe('Urbanización Ñandú, Peñíscola');
+    expect(budget.title).toBe('Urbanización Ñandú, Peñíscola');
   });
 
   it('rejects a file whose accents were lost by a UTF-8 round trip', () => {

@@ -368,7 +368,10 @@ export function parseBc3Budget(
   const documentKind = classifyBc3Document(document.informationType, isPriceList);
   const budget: Budget = {
     id: createBudgetId(options.now),
-    client: root.summary.trim() || UNKNOWN_CLIENT,
+    // The root concept's summary names the work (`Reforma de vivienda en Calle Mayor 3`), not
+    // who pays for it: FIEBDC-3 has no client field, so the user gives the client.
+    client: UNKNOWN_CLIENT,
+    ...workTitle(root.summary),
     items,
     total,
     availableColumns: builder.hasMeasurementLines
@@ -428,4 +431,10 @@ export function parseBc3Budget(
     if (stated(iva)) budget.summary.ivaPercent = iva;
   }
   return { budget, warnings };
+}
+
+/** The root's summary as the work's title; a summary without a letter (`1`) names nothing. */
+function workTitle(summary: string): { title?: string } {
+  const title = summary.replace(/\s+/g, ' ').trim();
+  return /\p{L}/u.test(title) ? { title } : {};
 }

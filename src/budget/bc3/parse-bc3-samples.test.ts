@@ -172,7 +172,7 @@ describe.skipIf(files.length === 0)('parseBc3Budget on every real .bc3 sample', 
       beneficioIndustrialPercent: 6,
       ivaPercent: 18,
     });
-    expect(budget.client).toBe('Rehabilitacion de vivienda unifamiliar en Abegondo. A Coruña');
+    expect(budget.title).toBe('Rehabilitacion de vivienda unifamiliar en Abegondo. A Coruña');
   });
 });
 

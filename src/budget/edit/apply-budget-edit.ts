@@ -32,7 +32,7 @@ export type EditableItemField =
   | 'parciales';
 
 /** The document's header fields a user may set. `date` is ISO (yyyy-mm-dd) or empty for today. */
-export type EditableHeaderField = 'client' | 'title' | 'id' | 'date';
+export type EditableHeaderField = 'client' | 'title' | 'location' | 'id' | 'date';
 
 export type BudgetEdit =
   | { kind: 'set-item-field'; index: number; field: EditableItemField; value: string }
@@ -261,6 +261,10 @@ function setHeader(
     case 'title':
       if (text === '') delete budget.title;
       else budget.title = text;
+      break;
+    case 'location':
+      if (text === '') delete budget.location;
+      else budget.location = text;
       break;
     case 'date':
       if (text === '') delete budget.date;

@@ -23,11 +23,16 @@ interface DocxParts {
   files: Record<string, Uint8Array>;
 }
 
-async function build(budget: Budget, withLogo = true): Promise<DocxParts> {
+async function build(
+  budget: Budget,
+  withLogo = true,
+  descriptions?: 'short' | 'full',
+): Promise<DocxParts> {
   const bytes = await buildBudgetDocx(budget, {
     branding: companyBranding,
     now: NOW,
     ...(withLogo ? { logo } : {}),
+    ...(descriptions ? { descriptions } : {}),
   });
   const files = unzipSync(bytes);
   const part = (pattern: RegExp) => {
@@ -59,9 +64,20 @@ function textOf(xml: string): string {
     .join('');
 }
 
+/**
+ * The items table's rows as one piece of XML: the table itself, then its last rows, which the
+ * document holds in the unsplittable block with the closing figures (the table nested first in
+ * that block, unless the block holds no item rows).
+ */
 function itemsTable(document: string): string {
   const start = document.indexOf('<w:tbl>');
-  return document.slice(start, document.indexOf('</w:tbl>', start));
+  const body = document.slice(start, document.indexOf('</w:tbl>', start));
+  const block = document.indexOf('<w:tbl>', start + 1);
+  const tailStart = document.indexOf('<w:tbl>', block + 1);
+  if (block < 0 || tailStart < 0) return body;
+  const tail = document.slice(tailStart, document.indexOf('</w:tbl>', tailStart));
+  const closing = /Presupuesto de ejecución material|Conforme el cliente/;
+  return closing.test(textOf(tail)) ? body : body + tail;
 }
 
 const rowsOf = (table: string) => table.match(/<w:tr>[\s\S]*?<\/w:tr>/g) ?? [];
@@ -135,10 +151,12 @@ describe('buildBudgetDocx: page and parts', () => {
 });
 
 describe('buildBudgetDocx: header and footer', () => {
-  it('puts the logo, the three fixed company lines, the budget id, the client and the date in the header', async () => {
+  it('puts the logo, the company lines, the budget id, the client and the date in the header, and no fixed project text', async () => {
     const { header, files } = await build(budgetOf([item('A01')]));
     const text = textOf(header);
-    expect(text).toContain(companyBranding.documentHeader.project);
+    // The branding's project line names no work: the header's Proyecto line is the budget's.
+    expect(text).not.toContain(companyBranding.documentHeader.project);
+    expect(text).not.toContain('Proyecto');
     expect(text).toContain(companyBranding.documentHeader.workCentre);
     expect(text).toContain(companyBranding.documentHeader.registeredOffice);
     expect(text).toContain('Nº PRE-2026-042');
@@ -150,14 +168,16 @@ describe('buildBudgetDocx: header and footer', () => {
     expect(media[0]![1]).toEqual(logo);
   });
 
-  it('puts the work title and the date the user set in the header, and the day it was made in the footer', async () => {
+  it('puts the budget’s work and location, and its date, in the header, and the day it was made in the footer', async () => {
     const budget = {
       ...budgetOf([item('A01')]),
       title: 'Reurbanización calle Tenerife',
+      location: 'Casarrubios del Monte (Toledo)',
       date: '2025-12-31',
     };
     const { header, footer } = await build(budget);
-    expect(textOf(header)).toContain('Obra: Reurbanización calle Tenerife');
+    expect(textOf(header)).toContain('Proyecto: Reurbanización calle Tenerife');
+    expect(textOf(header)).toContain('Situación: Casarrubios del Monte (Toledo)');
     expect(textOf(header)).toContain('Fecha: 31/12/2025');
     expect(textOf(footer)).toContain('05/01/2026');
   });
@@ -205,9 +225,12 @@ describe('buildBudgetDocx: header and footer', () => {
 describe('buildBudgetDocx: items table', () => {
   it('gives RESUMEN 35 % of the grid and the other columns equal shares of 65 %', async () => {
     const { document } = await build(budgetOf([item('A01')]));
+    // The table and its last rows held with the closing block share one grid.
     const table = itemsTable(document);
     const grid = [...table.matchAll(/<w:gridCol w:w="(\d+)"\/>/g)].map((m) => Number(m[1]));
-    expect(grid).toHaveLength(10);
+    expect(grid).toHaveLength(20);
+    expect(grid.slice(10)).toEqual(grid.slice(0, 10));
+    grid.length = 10;
     const width = grid.reduce((sum, value) => sum + value, 0);
     expect(table).toContain(`<w:tblW w:type="dxa" w:w="${width}"/>`);
     expect(grid[1]! / width).toBeCloseTo(0.35, 3);
@@ -280,9 +303,27 @@ describe('buildBudgetDocx: items table', () => {
     }
   });
 
-  it('shows the unit, then the title in bold, then the rest of the description in the RESUMEN cell', async () => {
-    const resumen = 'EXCAV. ZANJA TIERRA\nExcavación en zanja de\n1,5 m de profundidad.';
+  it('shows the unit, then the title in bold, then the description’s opening on its line in the RESUMEN cell', async () => {
+    const description =
+      'Excavación en zanja de 1,5 m de profundidad, con medios mecánicos, incluso carga y transporte de tierras a vertedero autorizado.';
+    const resumen = `EXCAV. ZANJA TIERRA\n${description}`;
     const { document } = await build(budgetOf([item('A01', { uds: 'm3', resumen })]));
+    const cell = cellsOf(rowsOf(itemsTable(document))[1]!)[1]!;
+    const paragraphs = cell.match(/<w:p>[\s\S]*?<\/w:p>|<w:p [\s\S]*?<\/w:p>/g) ?? [];
+    expect(paragraphs).toHaveLength(1);
+    const [unitRun, titleRun, openingRun] = runsOf(paragraphs[0]!);
+    expect(textOf(unitRun!)).toBe('m3  ');
+    expect(textOf(titleRun!)).toBe('EXCAV. ZANJA TIERRA');
+    expect(titleRun).toContain('<w:b/>');
+    expect(openingRun).not.toContain('<w:b/>');
+    const opening = textOf(openingRun!).trim();
+    expect(opening.endsWith('…')).toBe(true);
+    expect(description.startsWith(opening.slice(0, -1))).toBe(true);
+  });
+
+  it('shows the unit, then the title in bold, then the whole description when asked for the full text', async () => {
+    const resumen = 'EXCAV. ZANJA TIERRA\nExcavación en zanja de\n1,5 m de profundidad.';
+    const { document } = await build(budgetOf([item('A01', { uds: 'm3', resumen })]), true, 'full');
     const cell = cellsOf(rowsOf(itemsTable(document))[1]!)[1]!;
     const paragraphs = cell.match(/<w:p>[\s\S]*?<\/w:p>|<w:p [\s\S]*?<\/w:p>/g) ?? [];
     expect(paragraphs.map(textOf)).toEqual([
@@ -461,6 +502,28 @@ describe('buildBudgetDocx: closing block', () => {
     const summaryRows = rowsOf(closing.slice(closing.indexOf('<w:tbl>')));
     expect(summaryRows.slice(0, -1).every(keeps)).toBe(true);
     expect(textOf(document)).not.toContain('IVA no incluido');
+  });
+
+  it('ends with a block for the client’s acceptance (name, date, signature), held with the summary before it', async () => {
+    const budget: Budget = {
+      ...budgetOf([item('A01', { total: 600 })]),
+      summary: { pem: 600, gastosGeneralesPercent: 13, ivaPercent: 21 },
+    };
+    const { document } = await build(budget);
+    const text = textOf(document);
+    expect(text).toMatch(
+      /contrata \(PEC\)[^]*válido durante 30 días[^]*Conforme el cliente[^]*PRE-2026-042[^]*Nombre y NIF:[^]*Fecha:[^]*Firma:/,
+    );
+    // Every paragraph from the summary to the signature's line keeps with the next: the whole
+    // closing block moves to the next page together, with the table's last rows.
+    const closing = document.slice(
+      document.lastIndexOf('</w:tbl>', document.indexOf('Presupuesto de ejecución material')),
+    );
+    const paragraphs = closing.match(/<w:p>[\s\S]*?<\/w:p>|<w:p [\s\S]*?<\/w:p>/g) ?? [];
+    const withText = paragraphs.filter((paragraph) => textOf(paragraph) !== '');
+    expect(withText.length).toBeGreaterThan(8);
+    expect(withText.every((paragraph) => paragraph.includes('<w:keepNext/>'))).toBe(true);
+    expect(paragraphs.at(-1)).not.toContain('<w:keepNext/>');
   });
 
   it('says "IVA no incluido" where no IVA line is printed, kept with the total', async () => {

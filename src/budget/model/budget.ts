@@ -125,9 +125,11 @@ export interface Budget {
   /** PRE-{year}-{last 3 digits of the timestamp}, or the number the user gave it. */
   id: string;
   client: string;
-  /** The work's title, when the user gives one (the reader does not guess it). */
+  /** The work's title: as the document prints it (`Proyecto:`, `Obra:`, the line under the report's title, a .bc3's root), or as the user gives it. */
   title?: string;
-  /** The document's date as ISO yyyy-mm-dd, when the user sets one; otherwise the day it is made. */
+  /** Where the work is (`Situación:`, `Emplazamiento:`, `Localidad:`), when printed or given. */
+  location?: string;
+  /** The document's date as ISO yyyy-mm-dd, as printed (`Fecha:`) or set by the user; otherwise the day it is made. */
   date?: string;
   items: BudgetItem[];
   /** Sum of item totals, rounded to cents. */

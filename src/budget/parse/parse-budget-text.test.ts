@@ -100,12 +100,9 @@ describe('parseBudgetText: the spec rules', () => {
     expect(budget.total).toBe(0);
   });
 
-  it('names the client from a chapter line with a street, else "Cliente no identificado"', () => {
+  it('names no client from a chapter line with a street: it names a part of the work', () => {
     expect(
       parse(['CAPÍTULO C08 CALLE TENERIFE', 'DEM06 Ml CORTE', '1,00 1,00 1,00']).budget.client,
-    ).toBe('CALLE TENERIFE');
-    expect(
-      parse(['CAPÍTULO C08 DEMOLICIONES', 'DEM06 Ml CORTE', '1,00 1,00 1,00']).budget.client,
     ).toBe(UNKNOWN_CLIENT);
   });
 

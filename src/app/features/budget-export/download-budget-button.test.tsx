@@ -84,6 +84,15 @@ describe('DownloadBudgetButton', () => {
     expect(await screen.findByText(previewTexts.downloading)).toBeInTheDocument();
   });
 
+  it('offers the full descriptions as a choice, off by default (the shorter document)', async () => {
+    const user = userEvent.setup();
+    renderButton(budgetStating(100));
+    const choice = screen.getByRole('checkbox', { name: exportTexts.fullDescriptions });
+    expect(choice).not.toBeChecked();
+    await user.click(choice);
+    expect(choice).toBeChecked();
+  });
+
   it('downloads a priced budget without asking', async () => {
     const user = userEvent.setup();
     await user.click(renderButton(budgetStating(100)));

@@ -44,11 +44,14 @@ export function DownloadBudgetButton({
   const [busy, setBusy] = useState<DocumentFormat | undefined>(undefined);
   const [confirming, setConfirming] = useState<DocumentFormat | undefined>(undefined);
   const [exporting, setExporting] = useState<ProvedExportFormat | undefined>(undefined);
+  const [fullDescriptions, setFullDescriptions] = useState(false);
 
   async function download(current: Budget, format: DocumentFormat) {
     setBusy(format);
     try {
-      await (format === 'pdf' ? downloadBudgetPdf(current) : downloadBudgetDocx(current));
+      await (format === 'pdf'
+        ? downloadBudgetPdf(current, { fullDescriptions })
+        : downloadBudgetDocx(current, fullDescriptions ? 'full' : 'short'));
     } finally {
       setBusy(undefined);
     }
@@ -80,6 +83,18 @@ export function DownloadBudgetButton({
           {warning}
         </p>
       )}
+      <label
+        className="flex items-center gap-1.5 text-xs text-muted-foreground"
+        title={exportTexts.fullDescriptionsHint}
+      >
+        <input
+          type="checkbox"
+          className="size-3.5 accent-primary"
+          checked={fullDescriptions}
+          onChange={(event) => setFullDescriptions(event.target.checked)}
+        />
+        {exportTexts.fullDescriptions}
+      </label>
       <Button
         disabled={!budget || busy !== undefined}
         aria-describedby={warning !== undefined ? WARNING_ID : undefined}

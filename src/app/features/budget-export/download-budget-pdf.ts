@@ -11,7 +11,10 @@ import { saveBytesAsFile } from './save-bytes-as-file.ts';
  * the reading back runs in a worker.
  * Never rejects: a failure is told to the user. Also what "Mis presupuestos" calls.
  */
-export async function downloadBudgetPdf(budget: Budget): Promise<void> {
+export async function downloadBudgetPdf(
+  budget: Budget,
+  choice: { fullDescriptions?: boolean } = {},
+): Promise<void> {
   try {
     const [{ exportBudgetPdf }, { loadLogo, loadPdfFonts }, { BudgetParserClient }] =
       await Promise.all([
@@ -27,7 +30,12 @@ export async function downloadBudgetPdf(budget: Budget): Promise<void> {
     try {
       exported = await exportBudgetPdf(
         budget,
-        { branding: companyBranding, fonts, ...(logo ? { logo } : {}) },
+        {
+          branding: companyBranding,
+          fonts,
+          ...(logo ? { logo } : {}),
+          ...(choice.fullDescriptions ? { fullDescriptions: true } : {}),
+        },
         (bytes, fileName) => reader.parseFile(bytes.slice().buffer, fileName, 'application/pdf'),
       );
     } finally {

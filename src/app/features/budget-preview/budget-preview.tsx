@@ -1,4 +1,3 @@
-import { TriangleAlert } from 'lucide-react';
 import type { Ref } from 'react';
 import { chooseShownTotal } from '../../../budget/check/choose-shown-total.ts';
 import type { BudgetEdit, EditableHeaderField } from '../../../budget/edit/apply-budget-edit.ts';
@@ -13,6 +12,7 @@ import { CompanyLogo } from '../../components/company-logo.tsx';
 import { editTexts, headerTexts, previewTexts, userBudgetTexts } from '../../texts.ts';
 import { BudgetChecks } from './budget-checks.tsx';
 import { BudgetItemsTable, type ItemsTableHandle } from './budget-items-table.tsx';
+import { ClientPrompt } from './client-prompt.tsx';
 import { HeaderField } from './header-field.tsx';
 import { formatLongDate, hasTotalsColumn, toIsoDate } from './preview-format.ts';
 
@@ -90,18 +90,20 @@ export function BudgetPreview({
         <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
           {previewTexts.client}
         </p>
-        <p className="text-base font-medium">
-          <HeaderField
-            label={editTexts.headerClient}
-            shown={budget.client}
-            initial={client ?? ''}
-            onCommit={setHeader?.('client')}
-          />
-        </p>
-        {client === undefined && setHeader !== undefined && (
-          <p className="mt-1 flex items-center gap-1 text-xs font-medium text-foreground">
-            <TriangleAlert aria-hidden="true" className="size-4 shrink-0 text-warning" />
-            {userBudgetTexts.clientMissing}
+        {client === undefined && setHeader !== undefined ? (
+          <>
+            {/* The spec's preview text, then the field that asks for the real client. */}
+            <p className="text-base font-medium">{budget.client}</p>
+            <ClientPrompt onCommit={setHeader('client')} />
+          </>
+        ) : (
+          <p className="text-base font-medium">
+            <HeaderField
+              label={editTexts.headerClient}
+              shown={budget.client}
+              initial={client ?? ''}
+              onCommit={setHeader?.('client')}
+            />
           </p>
         )}
       </section>
@@ -117,6 +119,22 @@ export function BudgetPreview({
               shown={budget.title ?? editTexts.noTitle}
               initial={budget.title ?? ''}
               onCommit={setHeader?.('title')}
+            />
+          </p>
+        </section>
+      )}
+
+      {(budget.location !== undefined || setHeader !== undefined) && (
+        <section aria-label={editTexts.headerLocation}>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {editTexts.headerLocation}
+          </p>
+          <p className="font-medium">
+            <HeaderField
+              label={editTexts.headerLocation}
+              shown={budget.location ?? editTexts.noLocation}
+              initial={budget.location ?? ''}
+              onCommit={setHeader?.('location')}
             />
           </p>
         </section>

@@ -189,7 +189,7 @@ describe('correcting the budget in the preview', () => {
     expect(screen.queryByText(userBudgetTexts.editedFiguresShown)).toBeNull();
   });
 
-  it('asks for the client when none is known, and takes the one typed', async () => {
+  it('asks for the client in an open field when none is known, and takes the one typed', async () => {
     const user = userEvent.setup();
     const read = misread();
     render(
@@ -197,14 +197,33 @@ describe('correcting the budget in the preview', () => {
         read={{ ...read, budget: { ...read.budget, client: 'Cliente no identificado' } }}
       />,
     );
-    expect(screen.getByText(userBudgetTexts.clientMissing)).toBeInTheDocument();
-    await user.click(
-      screen.getByRole('button', { name: `${editTexts.headerClient}: Cliente no identificado` }),
-    );
-    // The field starts empty, not from the placeholder text.
-    expect(screen.getByRole('textbox', { name: editTexts.headerClient })).toHaveValue('');
+    // The spec's text stays, and a field with a placeholder asks for the client: no dialog.
+    expect(screen.getByText('Cliente no identificado')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    const field = screen.getByRole('textbox', { name: editTexts.headerClient });
+    expect(field).toHaveValue('');
+    expect(field).toHaveAttribute('placeholder', userBudgetTexts.clientPlaceholder);
+    expect(field).toHaveAccessibleDescription(userBudgetTexts.clientMissing);
+    await user.click(field);
     await user.keyboard('Ayuntamiento de Arona{Enter}');
     expect(screen.queryByText(userBudgetTexts.clientMissing)).toBeNull();
+    expect(
+      screen.getByRole('button', { name: `${editTexts.headerClient}: Ayuntamiento de Arona` }),
+    ).toBeInTheDocument();
+  });
+
+  it('lets the user set the work’s location', async () => {
+    const user = userEvent.setup();
+    render(<CorrectablePreview read={misread()} />);
+    await user.click(
+      screen.getByRole('button', { name: `${editTexts.headerLocation}: ${editTexts.noLocation}` }),
+    );
+    await user.keyboard('Arona (Santa Cruz de Tenerife){Enter}');
+    expect(
+      screen.getByRole('button', {
+        name: `${editTexts.headerLocation}: Arona (Santa Cruz de Tenerife)`,
+      }),
+    ).toBeInTheDocument();
   });
 
   it('lets the user set the client, the work title, the number and the date', async () => {

@@ -7,10 +7,14 @@ import type { Budget, BudgetItem } from '../../model/budget.ts';
  * as a real Word file would be. No real .docx budget is public, so tests and
  * the extraction benchmark read these.
  */
-export async function makeBudgetDocx(budget: Budget): Promise<Uint8Array> {
+export async function makeBudgetDocx(
+  budget: Budget,
+  /** The paragraphs above the table, as a company's letterhead prints them. */
+  headerLines: readonly string[] = [`CLIENTE: ${budget.client}`],
+): Promise<Uint8Array> {
   const blocks: (Paragraph | Table)[] = [
     new Paragraph('PRESUPUESTO'),
-    new Paragraph(`CLIENTE: ${budget.client}`),
+    ...headerLines.map((line) => new Paragraph(line)),
   ];
   const chapters = budget.chapters ?? [];
   const groups: { heading?: string; items: BudgetItem[] }[] =

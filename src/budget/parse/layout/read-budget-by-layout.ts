@@ -15,8 +15,8 @@ import { BUDGET_ERROR_MESSAGES } from '../../errors.ts';
 import type { Budget, BudgetSourceFormat } from '../../model/budget.ts';
 import { createBudgetId } from '../../model/budget-id.ts';
 import { sumTotals } from '../../model/money.ts';
-import { detectClient } from '../detect-client.ts';
 import { detectHeaderColumns } from '../detect-columns.ts';
+import { DocumentHeaderCollector } from '../header/collect-document-header.ts';
 import { makeErrorBudget } from '../make-error-budget.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
@@ -39,9 +39,6 @@ export interface LayoutReadOptions {
 const MAX_UNPLACED_WARNINGS = 1000;
 const WARNING_TEXT_LENGTH = 160;
 
-/** detectClient ranks labelled lines (CLIENTE, PROMOTOR, PROPIEDAD, OBRA) below this. */
-const LABELLED_CLIENT_RANKS = 4;
-
 /** A chapter keyword or an item's unit: what starts the report again after a summary. */
 function opensAfterSummary(heading: Heading): boolean {
   return heading.keywordLevel !== undefined || heading.unit !== '';
@@ -58,7 +55,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const survey = new LineSurvey(source, mark, inferSpacedThousands(source, mark));
   const furniture = findFurniture(survey, survey, mark);
   const assembler = new ItemAssembler(mark, survey.amountCell, survey.totalled);
-  let client: { client: string; rank: number } | undefined;
+  const header = new DocumentHeaderCollector();
   /** The column headers, each once: a report prints its header again on every page. */
   const headers = new Set<string>();
   let lastHeader: string | undefined;
@@ -78,10 +75,8 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     const mayNameClient = survey.mayNameClient(index);
     for (const line of survey.lines(index)) {
       const role = readLineRole(line);
-      const candidate = mayNameClient ? detectClient(line.text) : undefined;
-      if (candidate && (!client || candidate.rank < client.rank)) client = candidate;
-      // A labelled line (`CLIENTE: …`) names the client and nothing else.
-      if (candidate && candidate.rank < LABELLED_CLIENT_RANKS) continue;
+      // A labelled line (`Proyecto: …`, `Promotor: …`) is the header's and holds nothing else.
+      if (mayNameClient && header.readLine(line.text)) continue;
       if (role.kind === 'page' || role.kind === 'subtotal') continue;
       if (role.kind === 'header') {
         // The header of the page before says the same (a header changes the reading only
@@ -101,6 +96,9 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
         } else summary.closeBlock();
         continue;
       }
+      // Read before the furniture is skipped: a report prints its work's name on every page.
+      if (afterTitle && role.kind === 'other' && !isFigureLine(line))
+        header.readProjectName(line.text);
       if (
         furniture[index] === 1 ||
         (projectNameLengths.has(line.text.length) && projectNames.has(line.text)) ||
@@ -208,7 +206,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   const total = sumTotals(items);
   const budget: Budget = {
     id: createBudgetId(options.now),
-    client: client?.client ?? options.unknownClient,
+    client: header.client ?? options.unknownClient,
     items,
     total,
     availableColumns: detectHeaderColumns([...headers]),
@@ -216,6 +214,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     source: { format: options.format ?? 'text' },
   };
   if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+  header.applyTo(budget);
   const found = summary.finish(total);
   if (found) budget.summary = found;
   if (stated) {

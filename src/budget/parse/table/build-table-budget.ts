@@ -11,7 +11,7 @@
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { createBudgetItem } from '../../model/create-budget-item.ts';
 import { roundToCents } from '../../model/money.ts';
-import { detectClient } from '../detect-client.ts';
+import { DocumentHeaderCollector } from '../header/collect-document-header.ts';
 import type { ParseWarning } from '../parse-result.ts';
 import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
@@ -58,8 +58,6 @@ export interface BudgetTotalCandidate {
 }
 
 const WARNING_TEXT_LENGTH = 160;
-/** detectClient ranks labelled lines (CLIENTE, PROMOTOR, PROPIEDAD, OBRA) below this. */
-const LABELLED_CLIENT_RANKS = 4;
 
 export class TableBudgetBuilder {
   readonly tree = new TableChapterTree();
@@ -68,7 +66,8 @@ export class TableBudgetBuilder {
   readonly totals: BudgetTotalCandidate[] = [];
   readonly loose: BudgetTotalCandidate[] = [];
   root: BudgetTotalCandidate | undefined;
-  client: { client: string; rank: number } | undefined;
+  /** The work, client, location and date the sheet's header rows print. */
+  readonly header = new DocumentHeaderCollector();
   hasUnits = false;
   hasMeasurements = false;
   private pending: Pending | undefined;
@@ -81,20 +80,16 @@ export class TableBudgetBuilder {
     for (let index = 0; index < rows.length; index++) {
       const row = rows[index];
       if (!row) continue;
-      if (this.readClient(row)) continue;
+      if (this.readHeader(row)) continue;
       this.readRow(row, sheet, columns, rollUps, index);
     }
     this.settlePending();
   }
 
-  private readClient(row: TableRow): boolean {
-    for (const text of row.texts) {
-      const candidate = detectClient(text);
-      if (!candidate) continue;
-      if (!this.client || candidate.rank < this.client.rank) this.client = candidate;
-      if (candidate.rank < LABELLED_CLIENT_RANKS && row.figureCount === 0) return true;
-    }
-    return false;
+  /** A header row (`Obra:` | `Reforma de local`): its cells read as one line, label then value. */
+  private readHeader(row: TableRow): boolean {
+    if (!row.texts.some((text) => text.includes(':'))) return false;
+    return this.header.readLine(row.texts.join(' ')) && row.figureCount === 0;
   }
 
   private readRow(

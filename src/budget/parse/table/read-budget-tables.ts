@@ -247,7 +247,7 @@ function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): P
   const total = sumTotals(items);
   const budget: Budget = {
     id: createBudgetId(options.now),
-    client: builder.client?.client ?? options.unknownClient,
+    client: builder.header.client ?? options.unknownClient,
     items,
     total,
     availableColumns: availableColumns(builder),
@@ -255,6 +255,7 @@ function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): P
     source: { format: options.format ?? 'spreadsheet' },
   };
   if (options.fileName !== undefined && budget.source) budget.source.fileName = options.fileName;
+  builder.header.applyTo(budget);
   if (stated) {
     budget.statedTotal = stated.amount;
     if (Math.abs(stated.amount - total) > AMOUNT_TOLERANCE) {
