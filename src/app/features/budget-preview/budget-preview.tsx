@@ -137,6 +137,7 @@ export function BudgetPreview({
         ) : (
           <BudgetItemsTable
             items={budget.items}
+            chapters={budget.chapters}
             columns={columns}
             onEdit={onEdit}
             handle={itemsTable}
