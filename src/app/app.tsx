@@ -8,7 +8,7 @@ export function App() {
     <AuthProvider>
       <AppRoutes />
       <Toaster
-        position="bottom-right"
+        position="bottom-left"
         richColors
         closeButton
         duration={TOAST_DURATION_MS}

@@ -346,7 +346,11 @@ export function BudgetItemsTable({
     moveTo({ ...active });
   }
 
-  const layout = useMemo(() => layoutPreviewColumns(columns, items), [columns, items]);
+  const largestSubtotal = outline.largestSubtotalCents / 100;
+  const layout = useMemo(
+    () => layoutPreviewColumns(columns, items, largestSubtotal),
+    [columns, items, largestSubtotal],
+  );
   const template = useMemo(
     () =>
       ({
@@ -378,8 +382,10 @@ export function BudgetItemsTable({
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <ItemSearchBox search={search} controls={tableId} />
+      <div className="flex flex-wrap items-center gap-2">
+        <div className="min-w-0 grow">
+          <ItemSearchBox search={search} controls={tableId} />
+        </div>
         {outline.hasChapters && (
           <div className="flex gap-2">
             <Button

@@ -47,7 +47,7 @@ export const ChapterRow = memo(function ChapterRow({
       data-chapter={chapter.code}
       style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
       className={cn(
-        'grid grid-cols-6 border-t border-border sm:grid-cols-(--preview-columns)',
+        'flex border-t border-border sm:grid sm:grid-cols-(--preview-columns)',
         offset !== undefined && 'absolute top-0 left-0 w-full',
         top ? 'bg-chapter font-semibold' : 'bg-subchapter font-medium',
       )}
@@ -55,7 +55,7 @@ export const ChapterRow = memo(function ChapterRow({
       <div
         role="cell"
         aria-colspan={showSubtotal ? columnCount - 1 : columnCount}
-        className={cn('min-w-0', showSubtotal ? 'col-span-4 sm:col-[1/-2]' : 'col-span-full')}
+        className={cn('min-w-0 grow', showSubtotal ? 'sm:col-[1/-2]' : 'sm:col-span-full')}
       >
         <button
           type="button"
@@ -81,7 +81,7 @@ export const ChapterRow = memo(function ChapterRow({
       {showSubtotal && (
         <div
           role="cell"
-          className="col-span-2 bg-inherit px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:sticky sm:right-0 sm:col-span-1"
+          className="shrink-0 bg-inherit px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:sticky sm:right-0"
         >
           <span className="sr-only">{outlineTexts.subtotal(chapter.code)}: </span>
           {formatMoney(node.subtotalCents / 100)}

@@ -30,6 +30,8 @@ export type RowMatch = 'none' | 'match' | 'current';
  */
 function phoneSpan(column: ColumnName): string {
   if (column === 'RESUMEN') return 'col-span-4 sm:col-span-1';
+  // Spec §9's UDS is 1 on every row: on a phone its room goes to the figures.
+  if (column === 'UDS') return 'max-sm:hidden';
   return 'col-span-2 sm:col-span-1';
 }
 
@@ -195,7 +197,8 @@ export const ItemRow = memo(function ItemRow({
               className={cn(
                 'block min-h-full w-full min-w-0 cursor-text px-2 py-1.5 text-inherit hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                 numeric ? 'text-right' : 'text-left',
-                column === 'CÓDIGO' && 'break-words',
+                // A long code (`OAAW000006`) is cut, not wrapped: every item keeps to one line.
+                column === 'CÓDIGO' && 'truncate',
               )}
             >
               {text}

@@ -6,6 +6,8 @@ export interface BudgetOutlineView extends PreviewRows {
   /** Whether the budget has chapters at all: the fold-all buttons show only then. */
   hasChapters: boolean;
   chapterCount: number;
+  /** The largest chapter subtotal, in cents: the TOTAL column must have room for it. */
+  largestSubtotalCents: number;
   /** Folds an unfolded chapter, unfolds a folded one. */
   toggle: (code: string) => void;
   foldAll: () => void;
@@ -23,6 +25,12 @@ export function useBudgetOutline(
   chapters: readonly BudgetChapter[] | undefined,
 ): BudgetOutlineView {
   const outline = useMemo(() => buildBudgetOutline(items, chapters), [items, chapters]);
+  const largestSubtotalCents = useMemo(() => {
+    let largest = 0;
+    for (const node of outline.chapters.values())
+      largest = Math.max(largest, Math.abs(node.subtotalCents));
+    return largest;
+  }, [outline]);
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(
     () => flattenOutline(outline, items.length, folded),
@@ -54,6 +62,7 @@ export function useBudgetOutline(
     ...rows,
     hasChapters: outline.chapters.size > 0,
     chapterCount: outline.chapters.size,
+    largestSubtotalCents,
     toggle,
     foldAll,
     unfoldAll,
