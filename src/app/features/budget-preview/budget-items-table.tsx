@@ -14,20 +14,20 @@ import {
   type Ref,
 } from 'react';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
-import { NUMERIC_COLUMNS } from '../../../budget/export/format-item-cell.ts';
 import type { BudgetChapter, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
-import { editTexts, outlineTexts, previewTexts } from '../../texts.ts';
+import { editTexts, previewTexts } from '../../texts.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
 import { editableColumnsOf, initialText } from './editable-fields.ts';
 import { chooseShownColumns, layoutPreviewColumns } from './fit-preview-columns.ts';
 import { ItemRow, type CommitHandler, type RowMatch } from './item-row.tsx';
-import { ItemSearchBox } from './item-search-box.tsx';
-import { previewHeader } from './preview-format.ts';
+import { ItemsTableToolbar } from './items-table-toolbar.tsx';
+import { PreviewTableHeader } from './preview-table-header.tsx';
 import { useBudgetOutline } from './use-budget-outline.ts';
 import { useItemSearch } from './use-item-search.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
+import { useRevealItem } from './use-reveal-item.ts';
+import { moveByKey, withRow, type CellPosition } from './walk-table-cells.ts';
 
 /**
  * Up to this many rows (items and chapter headings) every row is rendered: a small budget is
@@ -40,28 +40,12 @@ const ESTIMATED_ROW_PX = 30;
 /** Rows rendered beyond each edge of the view, so a quick scroll or an arrow key meets no gap. */
 const OVERSCAN_ROWS = 8;
 
-interface CellPosition {
-  /** The item's position in the budget. */
-  row: number;
-  /** Index among the editable columns. */
-  column: number;
-}
-
 const estimateRowSize = () => ESTIMATED_ROW_PX;
 
 /** What the rest of the preview may ask of the table (the verdict's doubts lead to their items). */
 export interface ItemsTableHandle {
   /** Scrolls the item into view, marks it and moves the focus to it. */
   showItem: (row: number) => void;
-}
-
-/**
- * The rows in view, plus the row that holds the table's focusable (or open) cell wherever it
- * is: scrolled away, the cell a keyboard user is on, or a correction being typed, stays.
- */
-function withRow(indexes: number[], row: number, count: number): number[] {
-  if (row < 0 || row >= count || indexes.includes(row)) return indexes;
-  return row < (indexes[0] ?? 0) ? [row, ...indexes] : [...indexes, row];
 }
 
 /**
@@ -109,9 +93,6 @@ export function BudgetItemsTable({
     shownItems.forEach((item, at) => (position[item] = at));
     return position;
   }, [items.length, shownItems]);
-  /** An item to scroll to once the render that unfolds its chapters is in the page. */
-  const pendingReveal = useRef<number | undefined>(undefined);
-  const [revealCount, requestReveal] = useState(0);
   /** The item another part of the preview took the user to: marked until another is. */
   const [pointedRow, setPointedRow] = useState<number>();
   /** Set when an item was shown, so that the next render focuses its row. */
@@ -154,36 +135,20 @@ export function BudgetItemsTable({
     rangeExtractor,
   });
 
-  /**
-   * Scrolls the table so that the item is its first row below the header: right under the
-   * search box, so in sight even when the bottom of the table is below the window's edge. Its
-   * folded chapters are unfolded first; the scroll waits for the render that shows it.
-   */
-  const revealRow = useCallback(
-    (row: number) => {
-      outline.unfoldAround(row);
-      pendingReveal.current = row;
-      requestReveal((count) => count + 1);
-    },
-    [outline],
-  );
-  useLayoutEffect(() => {
-    const row = pendingReveal.current;
-    if (row === undefined) return;
-    pendingReveal.current = undefined;
-    const shown = rowOfItem[row] ?? -1;
-    if (shown < 0) return;
-    if (virtual) {
-      virtualizer.scrollToIndex(shown, { align: 'start' });
-      return;
-    }
-    const region = scrollRef.current;
-    const element = tableRef.current?.querySelector<HTMLElement>(
-      `[role="row"][data-item="${row}"]`,
-    );
-    // Every row is in the page: its offset within the body is its distance below the header.
-    if (region && element) region.scrollTop = element.offsetTop;
-  }, [revealCount, rowOfItem, virtual, virtualizer]);
+  const revealRow = useRevealItem({
+    unfoldAround: outline.unfoldAround,
+    rowOfItem,
+    scrollToRow: virtual
+      ? (row) => virtualizer.scrollToIndex(row, { align: 'start' })
+      : (_, item) => {
+          const region = scrollRef.current;
+          const element = tableRef.current?.querySelector<HTMLElement>(
+            `[role="row"][data-item="${item}"]`,
+          );
+          // Every row is in the page: its offset within the body is its distance below the header.
+          if (region && element) region.scrollTop = element.offsetTop;
+        },
+  });
 
   // The match the search goes to becomes the table's focusable row: Tab from the search box
   // lands on it, ready to correct. A correction being typed keeps its row.
@@ -299,19 +264,11 @@ export function BudgetItemsTable({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const cell = cellOf(event.target);
     if (cell === undefined || editing) return;
-    // Up and down walk the shown items, over chapter headings and folded chapters.
-    const at = shownPosition[cell.row] ?? -1;
-    const below = shownItems[Math.min(shownItems.length - 1, at + 1)] ?? cell.row;
-    const above = shownItems[Math.max(0, at - 1)] ?? cell.row;
-    const moves: Record<string, CellPosition> = {
-      ArrowDown: { row: below, column: cell.column },
-      ArrowUp: { row: above, column: cell.column },
-      ArrowRight: { row: cell.row, column: Math.min(editableColumnCount - 1, cell.column + 1) },
-      ArrowLeft: { row: cell.row, column: Math.max(0, cell.column - 1) },
-      Home: { row: cell.row, column: 0 },
-      End: { row: cell.row, column: editableColumnCount - 1 },
-    };
-    const move = moves[event.key];
+    const move = moveByKey(event.key, cell, {
+      shownItems,
+      shownPosition,
+      columnCount: editableColumnCount,
+    });
     if (move !== undefined) {
       event.preventDefault();
       moveTo(move);
@@ -379,36 +336,16 @@ export function BudgetItemsTable({
   const matchOf = (index: number): RowMatch =>
     index === search.currentRow ? 'current' : matched.has(index) ? 'match' : 'none';
   const showSubtotal = columns.includes('TOTAL');
+  const stacked = usePhoneLayout();
 
   return (
     <div className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <div className="min-w-0 grow">
-          <ItemSearchBox search={search} controls={tableId} />
-        </div>
-        {outline.hasChapters && (
-          <div className="flex gap-2">
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={outlineTexts.expandAllLabel}
-              aria-controls={tableId}
-              onClick={outline.unfoldAll}
-            >
-              {outlineTexts.expandAll}
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              aria-label={outlineTexts.collapseAllLabel}
-              aria-controls={tableId}
-              onClick={outline.foldAll}
-            >
-              {outlineTexts.collapseAll}
-            </Button>
-          </div>
-        )}
-      </div>
+      <ItemsTableToolbar
+        search={search}
+        controls={tableId}
+        onUnfoldAll={outline.hasChapters ? outline.unfoldAll : undefined}
+        onFoldAll={outline.hasChapters ? outline.foldAll : undefined}
+      />
       {onEdit && <p className="text-xs text-muted-foreground">{editTexts.hint}</p>}
       {deleting !== undefined && confirmingDelete !== undefined && (
         <ConfirmDeleteItem
@@ -438,32 +375,11 @@ export function BudgetItemsTable({
           onKeyDown={onEdit ? onKeyDown : undefined}
           onClick={onEdit ? onClick : undefined}
         >
-          <div
+          <PreviewTableHeader
             ref={measureHeader}
-            role="rowgroup"
-            // On a phone each figure carries its own label: the header row is for screen readers.
-            className="sticky top-0 z-10 bg-table-header text-white max-sm:sr-only"
-          >
-            <div role="row" aria-rowindex={1} className="grid grid-cols-(--preview-columns)">
-              {columns.map((column) => {
-                const sticky = layout.stickyRight[column];
-                return (
-                  <div
-                    role="columnheader"
-                    key={column}
-                    style={sticky === undefined ? undefined : { right: sticky }}
-                    className={cn(
-                      'min-w-0 px-2 py-2 font-semibold break-words',
-                      NUMERIC_COLUMNS.has(column) && 'text-right',
-                      sticky !== undefined && 'sticky z-[1] bg-table-header',
-                    )}
-                  >
-                    {previewHeader(column)}
-                  </div>
-                );
-              })}
-            </div>
-          </div>
+            columns={columns}
+            stickyRight={layout.stickyRight}
+          />
           <div
             role="rowgroup"
             className="relative"
@@ -505,6 +421,7 @@ export function BudgetItemsTable({
                   match={matchOf(index)}
                   pointed={index === pointedRow}
                   detailsOpen={openDetails.has(index)}
+                  stacked={stacked}
                   stickyRight={layout.stickyRight}
                   offset={offset}
                   measureRef={measureRef}

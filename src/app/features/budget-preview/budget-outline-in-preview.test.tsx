@@ -169,7 +169,7 @@ describe('the preview shaped like the budget', () => {
   it('folds and unfolds every chapter at once', async () => {
     const user = userEvent.setup();
     render(<CorrectablePreview read={outlinedReading(3, 2)} />);
-    await user.click(screen.getByRole('button', { name: outlineTexts.collapseAllLabel }));
+    await user.click(screen.getByRole('button', { name: outlineTexts.collapseAll }));
     const headings = within(table())
       .getAllByRole('button', { expanded: false })
       .filter((button) => button.textContent?.startsWith(outlineTexts.chapterWord));
@@ -177,7 +177,7 @@ describe('the preview shaped like the budget', () => {
     expect(headings).toHaveLength(3);
     expect(table().querySelectorAll('[data-item]')).toHaveLength(0);
     expect(table()).toHaveAttribute('aria-rowcount', '4');
-    await user.click(screen.getByRole('button', { name: outlineTexts.expandAllLabel }));
+    await user.click(screen.getByRole('button', { name: outlineTexts.expandAll }));
     expect(table().querySelectorAll('[data-item]')).toHaveLength(12);
   });
 
@@ -239,7 +239,7 @@ describe('the preview shaped like the budget', () => {
     const user = userEvent.setup();
     // 360 chapters, 240 items: a virtualised table.
     render(<CorrectablePreview read={outlinedReading(120, 1)} />);
-    await user.click(screen.getByRole('button', { name: outlineTexts.collapseAllLabel }));
+    await user.click(screen.getByRole('button', { name: outlineTexts.collapseAll }));
     expect(itemCode('E100.2.1')).toBeNull();
     // Pasted whole: typed key by key, each prefix would go to (and unfold) its own first match.
     await user.click(screen.getByRole('searchbox', { name: itemSearchTexts.label }));
@@ -256,7 +256,7 @@ describe('the preview shaped like the budget', () => {
     const user = userEvent.setup();
     const read = outlinedReading(120, 1);
     render(<CorrectablePreview read={read} />);
-    await user.click(screen.getByRole('button', { name: outlineTexts.collapseAllLabel }));
+    await user.click(screen.getByRole('button', { name: outlineTexts.collapseAll }));
     const last = read.budget.items.length - 1;
     const verdict = screen.getByRole('region', { name: verdictTexts.title });
     await user.click(

@@ -52,6 +52,7 @@ export const ItemRow = memo(function ItemRow({
   match,
   pointed = false,
   detailsOpen,
+  stacked,
   stickyRight,
   offset,
   measureRef,
@@ -79,6 +80,8 @@ export const ItemRow = memo(function ItemRow({
   pointed?: boolean;
   /** Whether the full description and measurement lines are open under the title. */
   detailsOpen: boolean;
+  /** A phone's stacked layout: each figure shows its column's name above it. */
+  stacked: boolean;
   /** The figure columns' distances from the right edge, where they stay when the table scrolls. */
   stickyRight: Partial<Record<ColumnName, string>>;
   /** The row's top within the table body when the table is virtualised (rendered in a window). */
@@ -118,7 +121,7 @@ export const ItemRow = memo(function ItemRow({
         const sticky = stickyRight[column];
         const field = editable ? EDITABLE_FIELDS[column] : undefined;
         const label =
-          column === 'CÓDIGO' || column === 'RESUMEN' ? undefined : (
+          !stacked || column === 'CÓDIGO' || column === 'RESUMEN' ? undefined : (
             <span
               aria-hidden="true"
               className="block px-2 pt-1 text-[0.625rem] font-semibold text-muted-foreground uppercase sm:hidden"

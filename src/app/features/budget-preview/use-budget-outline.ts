@@ -58,14 +58,17 @@ export function useBudgetOutline(
     },
     [outline],
   );
-  return {
-    ...rows,
-    hasChapters: outline.chapters.size > 0,
-    chapterCount: outline.chapters.size,
-    largestSubtotalCents,
-    toggle,
-    foldAll,
-    unfoldAll,
-    unfoldAround,
-  };
+  return useMemo(
+    () => ({
+      ...rows,
+      hasChapters: outline.chapters.size > 0,
+      chapterCount: outline.chapters.size,
+      largestSubtotalCents,
+      toggle,
+      foldAll,
+      unfoldAll,
+      unfoldAround,
+    }),
+    [rows, outline, largestSubtotalCents, toggle, foldAll, unfoldAll, unfoldAround],
+  );
 }
