@@ -35,8 +35,12 @@ import { moveByKey, withRow, type CellPosition } from './walk-table-cells.ts';
  * only the rows in view (and a few either side) exist in the page, whatever the budget's size.
  */
 const RENDER_ALL_ROWS_UP_TO = 200;
-/** A row's height until it is measured: one line at text-xs, its description folded. */
-const ESTIMATED_ROW_PX = 30;
+/**
+ * A row's height until it is measured: one line at text-xs, its description folded (a 16 px
+ * line, 12 px of padding and a 1 px border). Exact, so that measuring the rows coming into
+ * view moves nothing: a wrong guess makes the virtualiser correct the scroll as it measures.
+ */
+const ESTIMATED_ROW_PX = 29;
 /** Rows rendered beyond each edge of the view, so a quick scroll or an arrow key meets no gap. */
 const OVERSCAN_ROWS = 8;
 

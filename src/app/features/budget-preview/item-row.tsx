@@ -1,4 +1,3 @@
-import { ChevronRight } from 'lucide-react';
 import { memo, type CSSProperties, type Ref } from 'react';
 import type { EditableItemField } from '../../../budget/edit/apply-budget-edit.ts';
 import {
@@ -140,9 +139,9 @@ export const ItemRow = memo(function ItemRow({
           sticky === undefined ? undefined : { right: sticky };
         const text =
           column === 'RESUMEN' ? (
-            <span className="block truncate" title={title}>
-              {unit && <span className="mr-1 text-muted-foreground">{unit}</span>}
-              <span className="font-medium">{title}</span>
+            <span className="block truncate font-medium" title={title}>
+              {unit && <span className="mr-1 font-normal text-muted-foreground">{unit}</span>}
+              {title}
             </span>
           ) : (
             formatItemCell(item, column)
@@ -165,10 +164,13 @@ export const ItemRow = memo(function ItemRow({
             onClick={() => onToggleDetails(index)}
             className="shrink-0 self-start rounded p-1.5 text-muted-foreground hover:bg-primary/10 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring"
           >
-            <ChevronRight
+            {/* A glyph, not an icon: one element fewer on every row a scroll mounts. */}
+            <span
               aria-hidden="true"
-              className={cn('size-3.5 transition-transform', detailsOpen && 'rotate-90')}
-            />
+              className={cn('block w-3 text-center leading-4', detailsOpen && 'rotate-90')}
+            >
+              ›
+            </span>
           </button>
         );
         const editableIndex = field === undefined ? -1 : editableColumns.indexOf(column);
@@ -213,7 +215,13 @@ export const ItemRow = memo(function ItemRow({
             role="cell"
             key={column}
             style={cellStyle}
-            className={cn(cellClass, column === 'RESUMEN' && 'flex items-start')}
+            className={cn(
+              cellClass,
+              column === 'RESUMEN' && 'flex items-start',
+              // A figure no one corrects (TOTAL) is its own text: no box inside the cell.
+              typeof body === 'string' && 'px-2 py-1.5',
+              typeof body === 'string' && column === 'CÓDIGO' && 'truncate',
+            )}
           >
             {label}
             {toggle}
