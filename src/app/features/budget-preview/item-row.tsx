@@ -176,9 +176,15 @@ export const ItemRow = memo(function ItemRow({
         const editableIndex = field === undefined ? -1 : editableColumns.indexOf(column);
         let body;
         if (field === undefined) {
-          body = (
-            <div className={cn('min-w-0 px-2 py-1.5', column === 'RESUMEN' && 'grow')}>{text}</div>
-          );
+          // A figure no one corrects (TOTAL) is its cell's own text: no box inside the cell.
+          body =
+            label === undefined && typeof text === 'string' ? (
+              text
+            ) : (
+              <div className={cn('min-w-0 px-2 py-1.5', column === 'RESUMEN' && 'grow')}>
+                {text}
+              </div>
+            );
         } else if (editableIndex === editingColumn) {
           body = (
             <div className="min-w-0 grow px-1 py-1">
@@ -218,7 +224,6 @@ export const ItemRow = memo(function ItemRow({
             className={cn(
               cellClass,
               column === 'RESUMEN' && 'flex items-start',
-              // A figure no one corrects (TOTAL) is its own text: no box inside the cell.
               typeof body === 'string' && 'px-2 py-1.5',
               typeof body === 'string' && column === 'CÓDIGO' && 'truncate',
             )}
