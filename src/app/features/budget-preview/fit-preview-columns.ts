@@ -123,7 +123,8 @@ export function layoutPreviewColumns(
 ): PreviewColumnLayout {
   const widths = columns.map((column) => {
     if (column === 'RESUMEN') return undefined;
-    const header = figureWidth(previewHeader(column), HEADER_CHAR_WIDTH);
+    // One more for the rounding of bold capitals ("UDS" was cut to "UD").
+    const header = figureWidth(previewHeader(column), HEADER_CHAR_WIDTH) + 1;
     const cell = items.length === 0 ? 0 : widestCell(column, items, largestTotal);
     const chars = column === 'CÓDIGO' ? Math.min(MAX_CODE_CHARS, cell) * CODE_CHAR_WIDTH : cell;
     return `calc(${Math.ceil(Math.max(header, chars))}ch + ${CELL_PADDING_REM}rem)`;

@@ -206,7 +206,7 @@ export const ItemRow = memo(function ItemRow({
               tabIndex={editableIndex === activeColumn ? 0 : -1}
               title={editTexts.editCell(editTexts.fieldNames[field], item.codigo)}
               className={cn(
-                'block min-h-full w-full min-w-0 cursor-text px-2 py-1.5 text-inherit hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
+                'block w-full min-w-0 cursor-text px-2 py-1.5 sm:min-h-full text-inherit hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
                 numeric ? 'text-right' : 'text-left',
                 // A long code (`OAAW000006`) is cut, not wrapped: every item keeps to one line.
                 column === 'CÓDIGO' && 'truncate',
