@@ -73,7 +73,7 @@ export const ChapterRow = memo(function ChapterRow({
           <span className="sr-only">{outlineTexts.chapterWord} </span>
           <span className="shrink-0 tabular-nums">{chapter.code}</span>{' '}
           <span className="min-w-0 truncate">{chapter.title}</span>{' '}
-          <span className="ml-1 shrink-0 font-normal text-muted-foreground">
+          <span className="ml-1 shrink-0 font-normal text-muted-foreground max-sm:sr-only">
             ({outlineTexts.itemCount(node.itemCount)})
           </span>
         </button>
