@@ -1,6 +1,7 @@
 /**
- * The preview table of a 5,000-item budget, in headless Chromium against the product started
- * as the README starts it. Targets (issue 14):
+ * The preview table of a 5,000-item budget in about 700 chapters and subchapters (issue 22: the
+ * Menfis sample has 4,349 items in 676), in headless Chromium against the product started as
+ * the README starts it. Targets (issue 14):
  * - drop to first rows <= 300 ms. Measured from the file input's change event to the frame that
  *   paints the first item row. The upload progress bar that spec §4 requires (10 points every
  *   200 ms) hands the file over to the main screen only 2 s after the drop; the app reads the
@@ -10,7 +11,8 @@
  *   decoding the reply on the main thread, any wait for the reading past the hand-over, and
  *   rendering the preview;
  * - every row reachable by scrolling: a scripted scroll from top to bottom, a view per frame,
- *   meets every row (aria-rowindex 2 … 5,001) with no main-thread task over 50 ms. Tasks are
+ *   meets every row, chapter headings and items (aria-rowindex 2 … 5,704), with no
+ *   main-thread task over 50 ms. Tasks are
  *   seen twice: by the page's PerformanceObserver('longtask'), on the wall clock, and by a
  *   Chromium trace, which also gives each task's CPU time on the main thread. On this shared
  *   machine the wall clock counts the time other processes hold the cores; as
@@ -31,6 +33,8 @@ import {
 } from '../src/app/features/budget-import/import-marks.ts';
 
 const ITEM_COUNT = 5000;
+/** Items per leaf chapter: 5,000 items make 527 subchapters in 176 chapters, 703 in all. */
+const ITEMS_PER_CHAPTER = 9.5;
 const DROP_RUNS = 4;
 const FIRST_ROWS_TARGET_MS = 300;
 const KEYSTROKE_TARGET_MS = 50;
@@ -133,7 +137,8 @@ async function measureDrop(page: Page, text: string, firstCode: string): Promise
     const afterPaint = (record: (at: number) => void) =>
       requestAnimationFrame(() => setTimeout(() => record(performance.now())));
     const mutations = new MutationObserver(() => {
-      const first = document.querySelector('[role="table"] [role="row"][aria-rowindex="2"]');
+      // The first item's row (the rows above it are its chapters' headings).
+      const first = document.querySelector('[role="table"] [role="row"][data-item="0"]');
       if (bench.firstRowsAt === undefined && first?.textContent?.includes(code)) {
         bench.firstRowsAt = -1;
         afterPaint((at) => (bench.firstRowsAt = at));
@@ -384,7 +389,11 @@ async function traceMainThreadTasks<T>(
 buildApp();
 // A budget of its own per drop: the previous preview stays on screen until the next one replaces
 // it, and the first rows of the next are recognised by their first code.
-const fixtures = Array.from({ length: DROP_RUNS }, (_, run) => budgetFixture(ITEM_COUNT, 14 + run));
+const fixtures = Array.from({ length: DROP_RUNS }, (_, run) =>
+  budgetFixture(ITEM_COUNT, 14 + run, { itemsPerChapter: ITEMS_PER_CHAPTER }),
+);
+const chapterCount = fixtures[0]!.budget.chapters?.length ?? 0;
+const rowCount = ITEM_COUNT + chapterCount;
 const firstCodes = fixtures.map((fixture) => fixture.budget.items[0]!.codigo);
 if (new Set(firstCodes).size !== DROP_RUNS) throw new Error('two drops share a first code');
 const lastCode = fixtures.at(-1)!.budget.items.at(-1)!.codigo;
@@ -434,16 +443,23 @@ try {
 
   // Every row reachable by scrolling.
   const rendered = await page.locator('[role="table"] [role="row"]').count();
-  console.log(`rows in the page at rest: ${rendered} of ${ITEM_COUNT}`);
+  const shownRows =
+    Number(
+      await page.getByRole('table', { name: 'Detalle de servicios' }).getAttribute('aria-rowcount'),
+    ) - 1;
+  console.log(
+    `${ITEM_COUNT} items in ${chapterCount} chapters: ${shownRows} rows; in the page at rest: ${rendered} of them`,
+  );
+  if (shownRows !== rowCount) failures.push('a row for every item and chapter');
   const cdp = await page.context().newCDPSession(page);
   const { result: scroll, tasks } = await traceMainThreadTasks(cdp, () =>
-    scrollTableToEnd(page, { count: ITEM_COUNT, stepOfView: SCROLL_STEP_OF_VIEW }),
+    scrollTableToEnd(page, { count: rowCount, stepOfView: SCROLL_STEP_OF_VIEW }),
   );
   const longByCpu = tasks.filter((task) => task.cpuMs > LONG_TASK_MS);
   const byCpu = tasks.map((task) => task.cpuMs).sort((a, b) => b - a);
   const longestWall = Math.max(...tasks.map((task) => task.wallMs));
   console.log(
-    `scroll top -> bottom: ${scroll.frames} frames in ${scroll.seconds.toFixed(1)} s, rows met ${scroll.rowsSeen} of ${ITEM_COUNT}` +
+    `scroll top -> bottom: ${scroll.frames} frames in ${scroll.seconds.toFixed(1)} s, rows met ${scroll.rowsSeen} of ${rowCount}` +
       `${scroll.missing.length > 0 ? ` (missing aria-rowindex ${scroll.missing.slice(0, 10).join(', ')}…)` : ''}, ` +
       `longest frame ${ms(scroll.longestFrameMs)}`,
   );

@@ -55,9 +55,11 @@ const verdict = () => page.getByRole('region', { name: 'Comprobación con el doc
 /** Rows of the preview table once every slice has rendered. */
 async function previewRowCount(): Promise<number> {
   await page.getByText(/^Mostrando \d+ de \d+ partidas/).waitFor({ state: 'detached' });
-  const rows = page.getByRole('table', { name: 'Detalle de servicios' }).locator('[role="row"]');
-  // Every row but the header row.
-  return (await rows.count()) - 1;
+  // The item rows (chapter headings and the header row aside).
+  return page
+    .getByRole('table', { name: 'Detalle de servicios' })
+    .locator('[role="row"][data-item]')
+    .count();
 }
 
 async function uploadFile(name: string, mimeType: string, buffer: Buffer): Promise<void> {

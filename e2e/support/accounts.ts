@@ -12,6 +12,8 @@ export const E2E_ACCOUNTS = {
   keeper: { email: 'archivera@construcciones-ejemplo.test', password: 'guarda-todo-1' },
   /** Keeps a budget's original file too, and downloads it again. */
   archivist: { email: 'originales@construcciones-ejemplo.test', password: 'guarda-original-1' },
+  /** Reads a budget in the preview at desktop and phone widths. */
+  reader: { email: 'lectora@construcciones-ejemplo.test', password: 'lee-con-calma-1' },
   /** A second account that must see none of the keeper's budgets. */
   stranger: { email: 'ajena@construcciones-ejemplo.test', password: 'otra-cuenta-1' },
 } as const;

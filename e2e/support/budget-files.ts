@@ -1,7 +1,10 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { encode } from 'windows-1252';
 import type { Budget } from '../../src/budget/model/budget.ts';
-import { generateBudget } from '../../src/budget/testing/generate-budget.ts';
+import {
+  generateBudget,
+  type GenerateBudgetOptions,
+} from '../../src/budget/testing/generate-budget.ts';
 import { renderBudgetReport } from '../../src/budget/testing/render-budget-report.ts';
 
 export interface BudgetFixture {
@@ -10,8 +13,12 @@ export interface BudgetFixture {
 }
 
 /** A synthetic budget and its report text, as a budget program prints it. */
-export function budgetFixture(itemCount: number, seed = 7): BudgetFixture {
-  const budget = generateBudget({ itemCount, seed });
+export function budgetFixture(
+  itemCount: number,
+  seed = 7,
+  options: Omit<GenerateBudgetOptions, 'itemCount' | 'seed'> = {},
+): BudgetFixture {
+  const budget = generateBudget({ ...options, itemCount, seed });
   return { budget, text: renderBudgetReport(budget, 'presupuesto') };
 }
 

@@ -170,6 +170,24 @@ export const itemSearchTexts = {
   clear: 'Borrar la búsqueda (Esc)',
 } as const;
 
+/** The preview shaped like the budget (issue 22): chapters that fold, items whose description opens. */
+export const outlineTexts = {
+  chapterWord: 'Capítulo',
+  chapter: (code: string, title: string) => `Capítulo ${code} ${title}`.trim(),
+  itemCount: (count: number) => (count === 1 ? '1 partida' : `${count} partidas`),
+  subtotal: (code: string) => `Total del capítulo ${code}`,
+  expandAll: 'Desplegar todo',
+  collapseAll: 'Plegar todo',
+  expandAllLabel: 'Desplegar todos los capítulos',
+  collapseAllLabel: 'Plegar todos los capítulos',
+  showDetails: (code: string) => `Ver descripción de la partida ${code || 'sin código'}`,
+  hideDetails: (code: string) => `Ocultar descripción de la partida ${code || 'sin código'}`,
+  measurements: (code: string) => `Mediciones de la partida ${code || 'sin código'}`,
+  measurementComment: 'Comentario',
+  measurementUds: 'Uds.',
+  measurementPartial: 'Parcial',
+} as const;
+
 /** The reading's verdict, at the top of the preview and beside the download button. */
 export const verdictTexts = {
   title: 'Comprobación con el documento',

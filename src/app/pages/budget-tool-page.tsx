@@ -1,5 +1,5 @@
 import { FileText, LogOut, Upload } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { toast } from 'sonner';
 import { CompanyLogo } from '../components/company-logo.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { FileUpload } from '../features/budget-import/file-upload.tsx';
 import { PasteContent } from '../features/budget-import/paste-content.tsx';
 import { useBudgetImport } from '../features/budget-import/use-budget-import.ts';
 import { PreviewPanel } from '../features/budget-preview/preview-panel.tsx';
+import { useScrollIntoViewOnChange } from '../features/budget-preview/use-scroll-into-view-on-change.ts';
 import { DuplicateSourceDialog } from '../features/saved-budgets/duplicate-source-dialog.tsx';
 import { KeepOriginalCheckbox } from '../features/saved-budgets/keep-original-checkbox.tsx';
 import { OriginalStatusLine } from '../features/saved-budgets/original-status.tsx';
@@ -90,6 +91,10 @@ export default function BudgetToolPage() {
           : { origin: shownDocument.origin, result: editing.result },
     [shownDocument, editing.result],
   );
+  // A budget just read or opened from the list is what the user wants to see: the view moves
+  // to it (on a phone the preview is below the upload area and the list).
+  const previewRef = useRef<HTMLDivElement>(null);
+  useScrollIntoViewOnChange(previewRef, shownDocument);
   const [keepOriginal, setKeepOriginal] = useKeepOriginalPreference(user?.id);
   const savedBudget = useSavedBudget(supabase, editedDocument, keepOriginal);
   function openDocument(document: SavedDocument) {
@@ -117,7 +122,7 @@ export default function BudgetToolPage() {
   return (
     <div className="min-h-dvh bg-muted">
       <header className="border-b border-border bg-white">
-        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-6 xl:max-w-[90rem]">
           <div className="flex min-w-0 items-center gap-3">
             <CompanyLogo alt={headerTexts.logoAlt} className="h-10" />
             <div className="min-w-0">
@@ -135,7 +140,8 @@ export default function BudgetToolPage() {
         </div>
       </header>
 
-      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+      {/* From 1,280 px the preview takes the larger share: its figures beside a readable title. */}
+      <main className="mx-auto grid max-w-7xl gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] xl:grid-cols-[minmax(0,4fr)_minmax(0,7fr)] xl:max-w-[90rem]">
         <section aria-label={toolTexts.inputModeLabel} className="min-w-0">
           <Tabs defaultValue="upload">
             <TabsList aria-label={toolTexts.inputModeLabel}>
@@ -200,23 +206,28 @@ export default function BudgetToolPage() {
               .then((document) => document && openDocument(document))
           }
         />
-        <PreviewPanel
-          result={editing.result}
-          editing={editing}
-          action={
-            <div className="flex flex-col items-end gap-1">
-              <DownloadBudgetButton budget={editing.result?.budget} check={editing.result?.check} />
-              <SaveStatusLine
-                status={savedBudget.status}
-                onReload={() =>
-                  void savedBudget.reload().then((document) => document && openDocument(document))
-                }
-                onSaveAsCopy={savedBudget.saveAsCopy}
-              />
-              <OriginalStatusLine status={savedBudget.original} />
-            </div>
-          }
-        />
+        <div ref={previewRef} className="min-w-0 scroll-mt-2">
+          <PreviewPanel
+            result={editing.result}
+            editing={editing}
+            action={
+              <div className="flex flex-col items-end gap-1">
+                <DownloadBudgetButton
+                  budget={editing.result?.budget}
+                  check={editing.result?.check}
+                />
+                <SaveStatusLine
+                  status={savedBudget.status}
+                  onReload={() =>
+                    void savedBudget.reload().then((document) => document && openDocument(document))
+                  }
+                  onSaveAsCopy={savedBudget.saveAsCopy}
+                />
+                <OriginalStatusLine status={savedBudget.original} />
+              </div>
+            }
+          />
+        </div>
       </main>
     </div>
   );

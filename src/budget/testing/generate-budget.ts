@@ -34,6 +34,11 @@ export interface GenerateBudgetOptions {
    * false, so the budgets of existing seeds stay the same.
    */
   codeLikeText?: boolean;
+  /**
+   * Items per leaf chapter, roughly (default 18): fewer gives more chapters, as a budget of
+   * many short subchapters (the Menfis sample: 4,349 items in 676 chapters) has.
+   */
+  itemsPerChapter?: number;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -386,7 +391,8 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
   if (!withChapters) {
     for (let i = 0; i < itemCount; i++) items.push(generateItem(picker, i + 1, itemOptions));
   } else {
-    const leafCount = Math.max(1, Math.ceil(itemCount / ITEMS_PER_CHAPTER));
+    const perChapter = Math.max(1, options.itemsPerChapter ?? ITEMS_PER_CHAPTER);
+    const leafCount = Math.max(1, Math.ceil(itemCount / perChapter));
     const topCount = Math.max(1, Math.ceil(leafCount / 3));
     let leafIndex = 0;
     for (let top = 0; top < topCount; top++) {

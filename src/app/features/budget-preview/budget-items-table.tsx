@@ -14,40 +14,35 @@ import {
   type Ref,
 } from 'react';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
-import { computeColumnWidths } from '../../../budget/export/compute-column-widths.ts';
-import { NUMERIC_COLUMNS } from '../../../budget/export/format-item-cell.ts';
-import type { BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../components/ui/cn.ts';
+import type { BudgetChapter, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import { editTexts, previewTexts } from '../../texts.ts';
+import { ChapterRow } from './chapter-row.tsx';
+import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
 import { editableColumnsOf, initialText } from './editable-fields.ts';
+import { chooseShownColumns, layoutPreviewColumns } from './fit-preview-columns.ts';
 import { ItemRow, type CommitHandler, type RowMatch } from './item-row.tsx';
-import { ItemSearchBox } from './item-search-box.tsx';
-import { previewHeader } from './preview-format.ts';
+import { ItemsTableToolbar } from './items-table-toolbar.tsx';
+import { PreviewTableHeader } from './preview-table-header.tsx';
+import { useBudgetOutline } from './use-budget-outline.ts';
 import { useItemSearch } from './use-item-search.ts';
+import { usePhoneLayout } from './use-phone-layout.ts';
+import { useRevealItem } from './use-reveal-item.ts';
+import { moveByKey, withRow, type CellPosition } from './walk-table-cells.ts';
 
 /**
- * Up to this many items every row is rendered: a small budget is cheap to lay out, prints
- * whole and the browser's own find (Ctrl+F) sees all of it. Above it only the rows in view
- * (and a few either side) exist in the page, whatever the budget's size.
+ * Up to this many rows (items and chapter headings) every row is rendered: a small budget is
+ * cheap to lay out, prints whole and the browser's own find (Ctrl+F) sees all of it. Above it
+ * only the rows in view (and a few either side) exist in the page, whatever the budget's size.
  */
 const RENDER_ALL_ROWS_UP_TO = 200;
-/** A row's height until it is measured: a title and one line of description at text-xs. */
-const ESTIMATED_ROW_PX = 52;
+/**
+ * A row's height until it is measured: one line at text-xs, its description folded (a 16 px
+ * line, 12 px of padding and a 1 px border). Exact, so that measuring the rows coming into
+ * view moves nothing: a wrong guess makes the virtualiser correct the scroll as it measures.
+ */
+const ESTIMATED_ROW_PX = 29;
 /** Rows rendered beyond each edge of the view, so a quick scroll or an arrow key meets no gap. */
 const OVERSCAN_ROWS = 8;
-/**
- * Narrowest readable widths: RESUMEN needs room for a title, every other column
- * for an amount such as "12.345.678,90 €". Below their sum the table scrolls sideways.
- */
-const RESUMEN_MIN_REM = 12;
-const OTHER_COLUMN_MIN_REM = 6.5;
-
-interface CellPosition {
-  row: number;
-  /** Index among the editable columns. */
-  column: number;
-}
 
 const estimateRowSize = () => ESTIMATED_ROW_PX;
 
@@ -58,32 +53,30 @@ export interface ItemsTableHandle {
 }
 
 /**
- * The rows in view, plus the row that holds the table's focusable (or open) cell wherever it
- * is: scrolled away, the cell a keyboard user is on, or a correction being typed, stays.
- */
-function withRow(indexes: number[], row: number, count: number): number[] {
-  if (row >= count || indexes.includes(row)) return indexes;
-  return row < (indexes[0] ?? 0) ? [row, ...indexes] : [...indexes, row];
-}
-
-/**
- * The preview's 'Detalle de servicios' table, every figure correctable in place, with a
- * find-as-you-type search above it. A large budget is virtualised: only the rows in view are
- * in the page, so 5,000 items open, scroll and search as quickly as 50.
+ * The preview's 'Detalle de servicios' table, shaped like the budget: chapters and subchapters
+ * with the sums of their lines, each folding; every item on one line, its description and
+ * measurements opening under it; every figure correctable in place, with a find-as-you-type
+ * search above it. A large budget is virtualised: only the rows in view are in the page, so
+ * 5,000 items in 700 chapters open, scroll and search as quickly as 50.
  */
 export function BudgetItemsTable({
   items,
-  columns,
+  chapters,
+  columns: readColumns,
   onEdit,
   handle,
 }: {
   items: readonly BudgetItem[];
+  /** The budget's chapters in reading order, when it has any. */
+  chapters?: readonly BudgetChapter[];
   columns: readonly ColumnName[];
   /** Present when the table may be corrected; returns the Spanish reason of a refusal. */
   onEdit?: (edit: BudgetEdit) => string | undefined;
   /** Lets the rest of the preview take the user to an item. */
   handle?: Ref<ItemsTableHandle>;
 }) {
+  // Columns empty on every row (a PDF's Long., Anch., Alt. over no figure) take no room.
+  const columns = useMemo(() => chooseShownColumns(readColumns, items), [readColumns, items]);
   const editableColumns = useMemo(
     () => (onEdit ? editableColumnsOf(columns) : []),
     [columns, onEdit],
@@ -94,6 +87,16 @@ export function BudgetItemsTable({
   const [active, setActive] = useState<CellPosition>({ row: 0, column: 0 });
   const [editing, setEditing] = useState(false);
   const [confirmingDelete, setConfirmingDelete] = useState<number>();
+  /** Items whose description and measurements are open under their title. */
+  const [openDetails, setOpenDetails] = useState<ReadonlySet<number>>(() => new Set());
+  const outline = useBudgetOutline(items, chapters);
+  const { rows: shownRows, rowOfItem, shownItems } = outline;
+  /** Where an item stands among the shown items: the order arrow keys and Tab walk. */
+  const shownPosition = useMemo(() => {
+    const position = new Int32Array(items.length).fill(-1);
+    shownItems.forEach((item, at) => (position[item] = at));
+    return position;
+  }, [items.length, shownItems]);
   /** The item another part of the preview took the user to: marked until another is. */
   const [pointedRow, setPointedRow] = useState<number>();
   /** Set when an item was shown, so that the next render focuses its row. */
@@ -111,16 +114,22 @@ export function BudgetItemsTable({
   const lastRow = Math.max(0, items.length - 1);
   const activeRow = Math.min(active.row, lastRow);
 
-  const virtual = items.length > RENDER_ALL_ROWS_UP_TO;
+  // Judged on every row the budget may show, not those unfolded now: folding a chapter must not
+  // switch the table between its two ways of rendering.
+  const virtual = items.length + outline.chapterCount > RENDER_ALL_ROWS_UP_TO;
+  const activeDisplayRow = rowOfItem[activeRow] ?? -1;
   const rangeExtractor = useCallback(
-    (range: Range) => withRow(defaultRangeExtractor(range), activeRow, range.count),
-    [activeRow],
+    (range: Range) => withRow(defaultRangeExtractor(range), activeDisplayRow, range.count),
+    [activeDisplayRow],
   );
+  // Measured heights belong to a row, not a place: folding a chapter moves the rows below it.
+  const rowKey = useCallback((row: number) => shownRows[row]?.key ?? row, [shownRows]);
   // The React Compiler is not used here; the virtualiser's figures reach the rows as plain props.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count: shownRows.length,
     enabled: virtual,
+    getItemKey: rowKey,
     getScrollElement: () => scrollRef.current,
     estimateSize: estimateRowSize,
     overscan: OVERSCAN_ROWS,
@@ -130,25 +139,20 @@ export function BudgetItemsTable({
     rangeExtractor,
   });
 
-  /**
-   * Scrolls the table so that the row is its first below the header: right under the search
-   * box, so in sight even when the bottom of the table is below the window's edge.
-   */
-  const revealRow = useCallback(
-    (row: number) => {
-      if (virtual) {
-        virtualizer.scrollToIndex(row, { align: 'start' });
-        return;
-      }
-      const region = scrollRef.current;
-      const element = tableRef.current?.querySelector<HTMLElement>(
-        `[role="row"][aria-rowindex="${row + 2}"]`,
-      );
-      // Every row is in the page: its offset within the body is its distance below the header.
-      if (region && element) region.scrollTop = element.offsetTop;
-    },
-    [virtual, virtualizer],
-  );
+  const revealRow = useRevealItem({
+    unfoldAround: outline.unfoldAround,
+    rowOfItem,
+    scrollToRow: virtual
+      ? (row) => virtualizer.scrollToIndex(row, { align: 'start' })
+      : (_, item) => {
+          const region = scrollRef.current;
+          const element = tableRef.current?.querySelector<HTMLElement>(
+            `[role="row"][data-item="${item}"]`,
+          );
+          // Every row is in the page: its offset within the body is its distance below the header.
+          if (region && element) region.scrollTop = element.offsetTop;
+        },
+  });
 
   // The match the search goes to becomes the table's focusable row: Tab from the search box
   // lands on it, ready to correct. A correction being typed keeps its row.
@@ -181,7 +185,7 @@ export function BudgetItemsTable({
       pointFocusPending.current = false;
       // Focusing the row also scrolls the page to it, when the table is below the window's edge.
       tableRef.current
-        ?.querySelector<HTMLElement>(`[role="row"][data-index="${pointedRow}"]`)
+        ?.querySelector<HTMLElement>(`[role="row"][data-item="${pointedRow}"]`)
         ?.focus();
       return;
     }
@@ -199,13 +203,34 @@ export function BudgetItemsTable({
 
   // The rows are memoised: the commit handler reads the latest state through a ref, so that a
   // correction re-renders the one row it changed, not every row in view.
-  const latest = useRef({ items, onEdit, column: active.column, editableColumnCount });
+  const latest = useRef({
+    items,
+    onEdit,
+    column: active.column,
+    editableColumnCount,
+    shownItems,
+    shownPosition,
+  });
   useLayoutEffect(() => {
-    latest.current = { items, onEdit, column: active.column, editableColumnCount };
+    latest.current = {
+      items,
+      onEdit,
+      column: active.column,
+      editableColumnCount,
+      shownItems,
+      shownPosition,
+    };
   });
   const onCommit = useCallback<CommitHandler>(
     (row, field, value, move) => {
-      const { items: current, onEdit: edit, column, editableColumnCount: width } = latest.current;
+      const {
+        items: current,
+        onEdit: edit,
+        column,
+        editableColumnCount: width,
+        shownItems: order,
+        shownPosition: positionOf,
+      } = latest.current;
       const item = current[row];
       if (edit === undefined || item === undefined) return undefined;
       if (value.trim() !== initialText(item, field).trim()) {
@@ -217,12 +242,14 @@ export function BudgetItemsTable({
         moveTo({ row, column });
         return undefined;
       }
-      // Tab walks the fields of the row, then on to the next row's first, as a spreadsheet does.
+      // Tab walks the fields of the row, then on to the next shown row's first, as a
+      // spreadsheet does.
+      const at = Math.max(0, positionOf[row] ?? 0);
       const target = Math.max(
         0,
-        Math.min(current.length * width - 1, row * width + column + (move === 'next' ? 1 : -1)),
+        Math.min(order.length * width - 1, at * width + column + (move === 'next' ? 1 : -1)),
       );
-      setActive({ row: Math.floor(target / width), column: target % width });
+      setActive({ row: order[Math.floor(target / width)] ?? row, column: target % width });
       return undefined;
     },
     [moveTo],
@@ -241,15 +268,11 @@ export function BudgetItemsTable({
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     const cell = cellOf(event.target);
     if (cell === undefined || editing) return;
-    const moves: Record<string, CellPosition> = {
-      ArrowDown: { row: Math.min(lastRow, cell.row + 1), column: cell.column },
-      ArrowUp: { row: Math.max(0, cell.row - 1), column: cell.column },
-      ArrowRight: { row: cell.row, column: Math.min(editableColumnCount - 1, cell.column + 1) },
-      ArrowLeft: { row: cell.row, column: Math.max(0, cell.column - 1) },
-      Home: { row: cell.row, column: 0 },
-      End: { row: cell.row, column: editableColumnCount - 1 },
-    };
-    const move = moves[event.key];
+    const move = moveByKey(event.key, cell, {
+      shownItems,
+      shownPosition,
+      columnCount: editableColumnCount,
+    });
     if (move !== undefined) {
       event.preventDefault();
       moveTo(move);
@@ -284,64 +307,56 @@ export function BudgetItemsTable({
     moveTo({ ...active });
   }
 
-  // The Word document's column shares (spec §9: RESUMEN 35 %, the rest split equally).
+  const largestSubtotal = outline.largestSubtotalCents / 100;
+  const layout = useMemo(
+    () => layoutPreviewColumns(columns, items, largestSubtotal),
+    [columns, items, largestSubtotal],
+  );
   const template = useMemo(
     () =>
       ({
-        // Each track keeps its minimum, then takes its share of any room left.
-        '--preview-columns': computeColumnWidths(columns, 100)
-          .map(
-            (width, index) =>
-              `minmax(${columns[index] === 'RESUMEN' ? RESUMEN_MIN_REM : OTHER_COLUMN_MIN_REM}rem, ${width}fr)`,
-          )
-          .join(' '),
-        minWidth: `${RESUMEN_MIN_REM + OTHER_COLUMN_MIN_REM * (columns.length - 1)}rem`,
+        '--preview-columns': layout.template,
+        '--preview-min-width': layout.minWidth,
       }) as CSSProperties,
-    [columns],
+    [layout],
+  );
+  const toggleDetails = useCallback(
+    (index: number) =>
+      setOpenDetails((current) => {
+        const next = new Set(current);
+        if (!next.delete(index)) next.add(index);
+        return next;
+      }),
+    [],
   );
   const deleting = confirmingDelete !== undefined ? items[confirmingDelete] : undefined;
 
   // A large budget: the rows the virtualiser places, each at its offset below the header.
-  const rows: Array<{ index: number; offset?: number }> = virtual
+  const placed: Array<{ row: number; offset?: number }> = virtual
     ? virtualizer
         .getVirtualItems()
-        .map((row) => ({ index: row.index, offset: row.start - headerHeight }))
-    : items.map((_, index) => ({ index }));
+        .map((row) => ({ row: row.index, offset: row.start - headerHeight }))
+    : shownRows.map((_, row) => ({ row }));
   const matchOf = (index: number): RowMatch =>
     index === search.currentRow ? 'current' : matched.has(index) ? 'match' : 'none';
+  const showSubtotal = columns.includes('TOTAL');
+  const stacked = usePhoneLayout();
 
   return (
     <div className="flex flex-col gap-2">
-      <ItemSearchBox search={search} controls={tableId} />
+      <ItemsTableToolbar
+        search={search}
+        controls={tableId}
+        onUnfoldAll={outline.hasChapters ? outline.unfoldAll : undefined}
+        onFoldAll={outline.hasChapters ? outline.foldAll : undefined}
+      />
       {onEdit && <p className="text-xs text-muted-foreground">{editTexts.hint}</p>}
       {deleting !== undefined && confirmingDelete !== undefined && (
-        <div
-          role="alertdialog"
-          aria-label={editTexts.confirmDeleteTitle}
-          aria-describedby="confirm-delete-text"
-          className="flex flex-wrap items-center gap-3 rounded-md border border-destructive/40 bg-destructive/5 p-3"
-          onKeyDown={(event) => {
-            if (event.key === 'Escape') {
-              event.preventDefault();
-              cancelDelete();
-            }
-          }}
-        >
-          <p id="confirm-delete-text" className="grow font-medium">
-            {editTexts.confirmDelete(deleting.codigo)}
-          </p>
-          <Button
-            className="bg-destructive text-white hover:bg-destructive/90"
-            size="sm"
-            autoFocus
-            onClick={() => confirmDelete(confirmingDelete)}
-          >
-            {editTexts.delete}
-          </Button>
-          <Button variant="outline" size="sm" onClick={cancelDelete}>
-            {editTexts.cancel}
-          </Button>
-        </div>
+        <ConfirmDeleteItem
+          code={deleting.codigo}
+          onConfirm={() => confirmDelete(confirmingDelete)}
+          onCancel={cancelDelete}
+        />
       )}
       <div
         ref={scrollRef}
@@ -358,44 +373,50 @@ export function BudgetItemsTable({
           id={tableId}
           role="table"
           aria-label={previewTexts.servicesDetail}
-          aria-rowcount={items.length + 1}
-          className="text-xs"
+          aria-rowcount={shownRows.length + 1}
+          className="text-xs sm:min-w-(--preview-min-width)"
           style={template}
           onKeyDown={onEdit ? onKeyDown : undefined}
           onClick={onEdit ? onClick : undefined}
         >
-          <div
+          <PreviewTableHeader
             ref={measureHeader}
-            role="rowgroup"
-            className="sticky top-0 z-10 bg-table-header text-white"
-          >
-            <div role="row" aria-rowindex={1} className="grid grid-cols-(--preview-columns)">
-              {columns.map((column) => (
-                <div
-                  role="columnheader"
-                  key={column}
-                  className={cn(
-                    'min-w-0 px-2 py-2 font-semibold break-words',
-                    NUMERIC_COLUMNS.has(column) && 'text-right',
-                  )}
-                >
-                  {previewHeader(column)}
-                </div>
-              ))}
-            </div>
-          </div>
+            columns={columns}
+            stickyRight={layout.stickyRight}
+          />
           <div
             role="rowgroup"
             className="relative"
             style={virtual ? { height: virtualizer.getTotalSize() - headerHeight } : undefined}
           >
-            {rows.map(({ index, offset }) => {
+            {placed.map(({ row, offset }) => {
+              const shown = shownRows[row]!;
+              const measureRef = virtual ? virtualizer.measureElement : undefined;
+              if (shown.kind === 'chapter')
+                return (
+                  <ChapterRow
+                    key={shown.key}
+                    node={shown.node}
+                    expanded={shown.expanded}
+                    rowIndex={row + 2}
+                    virtualIndex={row}
+                    columnCount={columns.length}
+                    showSubtotal={showSubtotal}
+                    controls={tableId}
+                    offset={offset}
+                    measureRef={measureRef}
+                    onToggle={outline.toggle}
+                  />
+                );
+              const { index } = shown;
               const isActive = index === activeRow;
               return (
                 <ItemRow
-                  key={index}
+                  key={shown.key}
                   item={items[index]!}
                   index={index}
+                  rowIndex={row + 2}
+                  virtualIndex={row}
                   columns={columns}
                   editableColumns={editableColumns}
                   editable={onEdit !== undefined}
@@ -403,10 +424,14 @@ export function BudgetItemsTable({
                   editingColumn={isActive && editing ? active.column : -1}
                   match={matchOf(index)}
                   pointed={index === pointedRow}
+                  detailsOpen={openDetails.has(index)}
+                  stacked={stacked}
+                  stickyRight={layout.stickyRight}
                   offset={offset}
-                  measureRef={virtual ? virtualizer.measureElement : undefined}
+                  measureRef={measureRef}
                   onCommit={onCommit}
                   onCancel={onCancel}
+                  onToggleDetails={toggleDetails}
                 />
               );
             })}

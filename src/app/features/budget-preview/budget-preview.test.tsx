@@ -15,7 +15,7 @@ function item(index: number): BudgetItem {
     uds: 'm2',
     longitud: '2,00',
     anchura: '3,00',
-    altura: '',
+    altura: '1,00',
     parciales: '6,00',
     cantidad: '6,00',
     precio_unitario: 10,
@@ -66,6 +66,30 @@ describe('BudgetPreview', () => {
       'P. UNIT.',
       'TOTAL',
     ]);
+  });
+
+  it('leaves out the columns empty on every row, and keeps a column with one value', () => {
+    const read = budget(3, ALL_COLUMNS);
+    read.items = read.items.map((entry, index) => ({
+      ...entry,
+      longitud: '',
+      // Only the second item has a height: Alt. stays, for it.
+      altura: index === 1 ? '2,50' : '',
+    }));
+    render(<BudgetPreview budget={read} warnings={[]} />);
+    const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'UDS',
+      'Anch.',
+      'Alt.',
+      'PARCIALES',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
+    expect(screen.getByText('2,50')).toBeInTheDocument();
   });
 
   it('shows the TOTAL box in euros when a price or total column exists', () => {

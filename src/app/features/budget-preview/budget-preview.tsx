@@ -56,7 +56,7 @@ export function BudgetPreview({
   return (
     <article
       aria-label={`${previewTexts.heading} ${budget.id}`}
-      className="flex flex-col gap-6 rounded-lg border border-border bg-white p-4 text-sm sm:p-6"
+      className="flex flex-col gap-6 rounded-lg border border-border bg-white p-4 text-sm sm:p-6 xl:p-4"
     >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b-2 border-primary pb-4">
         <div className="flex items-center gap-3">
@@ -155,6 +155,7 @@ export function BudgetPreview({
         ) : (
           <BudgetItemsTable
             items={budget.items}
+            chapters={budget.chapters}
             columns={columns}
             onEdit={onEdit}
             handle={itemsTable}

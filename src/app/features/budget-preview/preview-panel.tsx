@@ -28,7 +28,7 @@ export function PreviewPanel({
   const showItem = useCallback((item: number) => itemsTable.current?.showItem(item), []);
   return (
     <Card className="min-w-0">
-      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 px-3 sm:px-6">
+      <CardHeader className="flex-row flex-wrap items-center justify-between gap-3 px-3 sm:px-6 xl:px-4">
         <CardTitle>{previewTexts.panelTitle}</CardTitle>
         <div className="flex flex-wrap items-center gap-2">
           {editing && result && (
@@ -58,7 +58,7 @@ export function PreviewPanel({
           {action}
         </div>
       </CardHeader>
-      <CardContent className="px-3 sm:px-6">
+      <CardContent className="px-3 sm:px-6 xl:px-4">
         {result ? (
           <>
             <ReadingVerdictPanel

@@ -1,0 +1,143 @@
+import { formatItemCell } from '../../../budget/export/format-item-cell.ts';
+import type { BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
+import { formatMoney } from '../../../budget/model/format-money.ts';
+import { previewHeader } from './preview-format.ts';
+
+/** Columns whose cells hold the item's own text: kept whatever they hold. */
+const ALWAYS_SHOWN = new Set<ColumnName>(['CÓDIGO', 'RESUMEN']);
+/** The item fields behind the columns that a source may leave empty on every row. */
+const TEXT_FIELDS: Partial<Record<ColumnName, keyof BudgetItem>> = {
+  LONGITUD: 'longitud',
+  ANCHURA: 'anchura',
+  ALTURA: 'altura',
+  PARCIALES: 'parciales',
+  CANTIDAD: 'cantidad',
+};
+/** The figures a reader needs on every screen: kept in view at the right edge of the table. */
+export const FIGURE_COLUMNS: readonly ColumnName[] = ['CANTIDAD', 'P. UNIT.', 'TOTAL'];
+/** A code wider than this many characters is cut with an ellipsis rather than widening its column. */
+const MAX_CODE_CHARS = 12;
+/** Codes are letters as well as digits, wider than the digit `ch` measures. */
+const CODE_CHAR_WIDTH = 1.05;
+/** Room left for RESUMEN: enough for a title's first words. */
+const RESUMEN_MIN_REM = 9;
+/** Each cell's padding (px-2 on both sides), in rem. */
+const CELL_PADDING_REM = 1;
+/** Header letters are bold capitals, wider than the digits `ch` measures: this much wider. */
+const HEADER_CHAR_WIDTH = 1.3;
+/** Grouping dots, the decimal comma, spaces and '€' against a digit (`ch`): narrower. */
+const PUNCTUATION_WIDTH = 0.6;
+const DIGIT = /\d/;
+/** Bold digits against regular ones. */
+const BOLD_WIDTH = 1.1;
+
+const WIDE_CHAR = /[\p{L}\d]/u;
+
+/** A text's printed width in `ch`: digits (or letters, `wide` each) are one, the rest narrower. */
+function figureWidth(text: string, wide = 1): number {
+  let width = 0;
+  for (const char of text)
+    width += WIDE_CHAR.test(char) ? (DIGIT.test(char) ? 1 : wide) : PUNCTUATION_WIDTH;
+  return width;
+}
+
+/**
+ * The columns the preview shows: those the reader found, less any that is empty on every row
+ * (a PDF's `Long.`, `Anch.`, `Alt.`, `PARCIALES` headers over no figure). A column with one
+ * value stays, so the spec's abbreviations show wherever they mean something.
+ */
+export function chooseShownColumns(
+  columns: readonly ColumnName[],
+  items: readonly BudgetItem[],
+): ColumnName[] {
+  return columns.filter((column) => {
+    const field = TEXT_FIELDS[column];
+    if (ALWAYS_SHOWN.has(column) || field === undefined) return true;
+    return items.some((item) => String(item[field]).trim() !== '');
+  });
+}
+
+/** Quantities formatted to find a column's widest: those whose source text is this close to the longest. */
+const NEAR_LONGEST_CHARS = 1;
+/** At most this many of them: a column of identical lengths needs only a few to be judged. */
+const MAX_FORMATTED = 32;
+
+/** The longest text, in characters, that the column's cells print. */
+function widestCell(
+  column: Exclude<ColumnName, 'RESUMEN'>,
+  items: readonly BudgetItem[],
+  largestTotal: number,
+): number {
+  if (column === 'P. UNIT.' || column === 'TOTAL') {
+    // Money's width follows its magnitude: format only the largest amount (and a sign if any).
+    let largest = 0;
+    let negative = false;
+    for (const item of items) {
+      const amount = column === 'TOTAL' ? item.total : item.precio_unitario;
+      largest = Math.max(largest, Math.abs(amount));
+      negative ||= amount < 0;
+    }
+    const itemsWidth = figureWidth(formatMoney(largest)) + (negative ? 1 : 0);
+    if (column === 'P. UNIT.') return itemsWidth;
+    // A chapter's subtotal is printed bold, a tenth wider.
+    return Math.max(itemsWidth, figureWidth(formatMoney(largestTotal)) * BOLD_WIDTH);
+  }
+  const field = TEXT_FIELDS[column];
+  if (field === undefined) {
+    if (column !== 'CÓDIGO') return formatItemCell(items[0]!, column).length;
+    return Math.max(...items.map((item) => item.codigo.length));
+  }
+  // A quantity prints about as long as its source text (give or take grouping dots and
+  // decimals): format only the longest few rather than every row of a 5,000-item budget.
+  let longest = 0;
+  for (const item of items) longest = Math.max(longest, String(item[field]).length);
+  let widest = 0;
+  let formatted = 0;
+  for (const item of items) {
+    if (String(item[field]).length < longest - NEAR_LONGEST_CHARS) continue;
+    widest = Math.max(widest, figureWidth(formatItemCell(item, column)));
+    if (++formatted >= MAX_FORMATTED) break;
+  }
+  return widest;
+}
+
+export interface PreviewColumnLayout {
+  /** CSS grid tracks, one per column: sized to their content, RESUMEN taking the rest. */
+  template: string;
+  /** The narrowest the table may be before it scrolls sideways. */
+  minWidth: string;
+  /** For each figure column, its distance from the table's right edge (it sticks there). */
+  stickyRight: Partial<Record<ColumnName, string>>;
+}
+
+/**
+ * Each column as wide as its widest cell or header (amounts never wrap), RESUMEN the rest:
+ * CANTIDAD, P. UNIT. and TOTAL fit beside a title at 1,280 px. If measurement columns make
+ * the table too wide, it scrolls sideways under the figures, which stay at its right edge.
+ */
+export function layoutPreviewColumns(
+  columns: readonly ColumnName[],
+  items: readonly BudgetItem[],
+  /** An amount the TOTAL column prints besides the items' own: the largest chapter subtotal. */
+  largestTotal = 0,
+): PreviewColumnLayout {
+  const widths = columns.map((column) => {
+    if (column === 'RESUMEN') return undefined;
+    // One more for the rounding of bold capitals ("UDS" was cut to "UD").
+    const header = figureWidth(previewHeader(column), HEADER_CHAR_WIDTH) + 1;
+    const cell = items.length === 0 ? 0 : widestCell(column, items, largestTotal);
+    const chars = column === 'CÓDIGO' ? Math.min(MAX_CODE_CHARS, cell) * CODE_CHAR_WIDTH : cell;
+    return `calc(${Math.ceil(Math.max(header, chars))}ch + ${CELL_PADDING_REM}rem)`;
+  });
+  const template = widths.map((width) => width ?? `minmax(${RESUMEN_MIN_REM}rem, 1fr)`).join(' ');
+  const minWidth = `calc(${[`${RESUMEN_MIN_REM}rem`, ...widths.filter((width) => width !== undefined)].join(' + ')})`;
+  const stickyRight: Partial<Record<ColumnName, string>> = {};
+  let right: string[] = [];
+  for (let at = columns.length - 1; at >= 0; at--) {
+    const column = columns[at]!;
+    if (!FIGURE_COLUMNS.includes(column)) break;
+    stickyRight[column] = right.length === 0 ? '0px' : `calc(${right.join(' + ')})`;
+    right = [...right, widths[at]!];
+  }
+  return { template, minWidth, stickyRight };
+}
