@@ -46,7 +46,7 @@ describe.skipIf(!available)('the branded PDF of the real samples', () => {
   for (const { name, file, proved } of CASES) {
     const path = join(SAMPLES, file);
     it.skipIf(!existsSync(path))(
-      `${name}: every code and amount, the closing block with the last rows, read back ${proved ? 'Cuadra' : '(known shortfall)'}`,
+      `${name}: every code and amount, the closing block with the last rows, read back ${proved ? 'as the source reads' : '(known shortfall)'}`,
       async () => {
         const read = await readBudgetFile(new Uint8Array(readFileSync(path)), file);
         const exported = await exportBudgetPdf(read.budget, {
@@ -62,7 +62,9 @@ describe.skipIf(!available)('the branded PDF of the real samples', () => {
         console.log(`${name}: ${pages.length} páginas; PNG en ${renders}`);
         if (proved) {
           expect(exported.proof.problems).toEqual([]);
-          expect(exported.proof.status).toBe('reconciled');
+          // Read back as the source reads: a PDF proves the reading, it cannot improve it (the
+          // CYPE report prints one item, TASASMAC, without figures: 'review' both ways).
+          expect(exported.proof.status).toBe(read.check.status);
         } else {
           expect(exported.proof.ok).toBe(false);
         }

@@ -206,7 +206,10 @@ function itemRow(
       bottom = Math.max(bottom, y);
       return;
     }
-    const text = formatItemCell(row.item, column);
+    // An item the document printed without figures gets no UDS `1` either: alone on its row,
+    // that `1` would read back as the item's quantity.
+    const text =
+      column === 'UDS' && row.item.cantidad.trim() === '' ? '' : formatItemCell(row.item, column);
     if (text === '') return;
     const anchor = columnAnchor(geometry, index);
     // A code longer than its column is printed smaller rather than cut over two lines: a
