@@ -23,8 +23,30 @@ const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 export function numberKey(code: string): string {
   // Only a code opening with a digit may be numeric: most are told by their first character.
   if (!startsWithDigit(code) || !NUMERIC_CODE.test(code)) return code;
+  if (isUnpadded(code)) return code;
   return code.split('.').map(Number).join('.');
 }
+
+/** Numbers of this many digits or fewer print back as they are read (below 2^53). */
+const MAX_EXACT_DIGITS = 15;
+
+/**
+ * The numeric code's parts (`1.12.3`) have no zero padding and print back as they read:
+ * the code is its own key, found without cutting it into parts (most chapter codes).
+ */
+function isUnpadded(code: string): boolean {
+  let partStart = 0;
+  for (let at = 0; at <= code.length; at++) {
+    if (at < code.length && code.charCodeAt(at) !== DOT) continue;
+    const length = at - partStart;
+    if (length > MAX_EXACT_DIGITS || (length > 1 && code.charCodeAt(partStart) === DIGIT_ZERO))
+      return false;
+    partStart = at + 1;
+  }
+  return true;
+}
+const DOT = 0x2e;
+const DIGIT_ZERO = 0x30;
 
 /** The chapter code a total line's words name (`TOTAL 01.1…`, `Parcial nº 1 …`), if any. */
 export function codeNamedBy(reference: readonly string[]): string | undefined {

@@ -55,15 +55,20 @@ const MIN_HEADER_WORD_LENGTH = Math.min(...[...HEADER_WORDS].map((word) => word.
 const ASCII_END = 0x80;
 /** An ASCII character lower-cased: A-Z to a-z, the rest as it is. */
 const lowerAscii = (code: number): number => (code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
-/** A header word's first two characters and its length, as one number (see isHeaderWord). */
-const prefixKey = (first: number, second: number, length: number): number =>
-  (first * ASCII_END + second) * ASCII_END + length;
-/** The first two characters and the length of each header word whose first two are ASCII. */
-const HEADER_PREFIXES = new Set(
-  [...HEADER_WORDS]
-    .filter((word) => word.charCodeAt(0) < ASCII_END && word.charCodeAt(1) < ASCII_END)
-    .map((word) => prefixKey(word.charCodeAt(0), word.charCodeAt(1), word.length)),
-);
+/**
+ * The lengths of the header words that open with each two ASCII characters: bit `length`
+ * of the entry at `first * 128 + second`. One look-up in a typed array tells most words of
+ * a description line from header words (a hashed set of keys cost more per word).
+ */
+const HEADER_PREFIXES = new Uint32Array(ASCII_END * ASCII_END);
+for (const word of HEADER_WORDS) {
+  const first = word.charCodeAt(0);
+  const second = word.charCodeAt(1);
+  if (first < ASCII_END && second < ASCII_END)
+    HEADER_PREFIXES[first * ASCII_END + second] =
+      (HEADER_PREFIXES[first * ASCII_END + second] as number) | (1 << word.length);
+}
+if (MAX_HEADER_WORD_LENGTH > 31) throw new Error('A header word is too long for its length bit.');
 
 /**
  * The word `text.slice(start, end)` is a header word in any case. A word of another length,
@@ -78,7 +83,9 @@ function isHeaderWord(text: string, start: number, end: number): boolean {
   if (
     first < ASCII_END &&
     second < ASCII_END &&
-    !HEADER_PREFIXES.has(prefixKey(lowerAscii(first), lowerAscii(second), length))
+    ((HEADER_PREFIXES[lowerAscii(first) * ASCII_END + lowerAscii(second)] as number) &
+      (1 << length)) ===
+      0
   )
     return false;
   return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
