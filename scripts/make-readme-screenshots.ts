@@ -15,22 +15,15 @@
  */
 import { Command } from 'commander';
 import { execFileSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Page } from 'playwright-core';
 import type { Budget } from '../src/budget/model/budget.ts';
 import { buildBudgetDocx } from '../src/budget/export/build-budget-docx.ts';
-import { companyBranding, type CompanyBranding } from '../src/config/branding.ts';
+import { buildBudgetPdf } from '../src/budget/export/pdf/build-budget-pdf.ts';
+import { readPdfFonts } from '../src/budget/export/pdf/read-pdf-fonts.ts';
+import { companyBranding } from '../src/config/branding.ts';
 import { launchBrowser, signIn } from '../e2e/support/browser.ts';
 import { buildApp, startProduct } from '../e2e/support/start-product.ts';
 import { convertDocxToPdf, hasLibreOffice } from './libreoffice.ts';
@@ -42,16 +35,10 @@ const VIEWPORT = { width: 1440, height: 900 } as const;
 const PAGE_WIDTH_PX = 1400;
 /** Room left above the verdict when the page is scrolled to it. */
 const VERDICT_MARGIN_PX = 16;
-const PDF_BUILDER = resolve('src/budget/export/pdf/build-budget-pdf.ts');
 /** A throw-away account in the throw-away database of this run. */
 const ACCOUNT = { email: 'capturas@construcciones-ejemplo.test', password: 'capturas-readme-1' };
 /** The generation date the documents print, fixed so that a rerun changes nothing. */
 const DOCUMENT_DATE = new Date(Date.UTC(2026, 2, 16, 9, 0, 0));
-
-type BuildBudgetPdf = (
-  budget: Budget,
-  options: { branding: CompanyBranding; logo?: Uint8Array; now?: Date },
-) => Uint8Array | Promise<Uint8Array>;
 
 const program = new Command()
   .option('--skip-build', 'usa la aplicación ya compilada en dist/')
@@ -168,25 +155,17 @@ async function captureWord(budget: Budget, logo: Uint8Array, pngPath: string): P
 }
 
 async function capturePdf(budget: Budget, logo: Uint8Array, pngPath: string): Promise<void> {
-  // Imported by a computed path: the builder is being written on another branch, and this
-  // script must still make the other two pictures where it is not there yet.
-  if (!existsSync(PDF_BUILDER)) {
-    console.warn(`Aviso: no existe ${PDF_BUILDER} (el generador de PDF); no se genera pdf.png.`);
-    return;
-  }
-  const module = (await import(pathToFileURL(PDF_BUILDER).href)) as {
-    buildBudgetPdf?: BuildBudgetPdf;
-  };
-  if (typeof module.buildBudgetPdf !== 'function') {
-    console.warn(`Aviso: ${PDF_BUILDER} no exporta buildBudgetPdf; no se genera pdf.png.`);
-    return;
-  }
   const dir = mkdtempSync(join(tmpdir(), 'readme-pdf-'));
   try {
     const pdfPath = join(dir, 'presupuesto.pdf');
     writeFileSync(
       pdfPath,
-      await module.buildBudgetPdf(budget, { branding: companyBranding, logo, now: DOCUMENT_DATE }),
+      buildBudgetPdf(budget, {
+        branding: companyBranding,
+        fonts: await readPdfFonts(),
+        logo,
+        now: DOCUMENT_DATE,
+      }),
     );
     renderFirstPage(pdfPath, pngPath);
   } finally {
