@@ -20,7 +20,7 @@ export function chaptersCoverItems(budget: Budget): boolean {
     // A parent loop in a damaged file must not walk forever: each chapter is visited once.
     const path: string[] = [];
     let answer = false;
-    for (let current: string | undefined = code; current !== undefined; ) {
+    for (let current: string | undefined = code; current !== undefined;) {
       const cached = covered.get(current);
       if (cached !== undefined) {
         answer = cached;

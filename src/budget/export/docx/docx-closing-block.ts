@@ -153,7 +153,10 @@ export function summaryTable(summary: ComputedBudgetSummary, branding: CompanyBr
  * date and signature to fill in by hand. Its last paragraph ends the chain of `keepNext`
  * that holds the closing block on one page.
  */
-export function acceptanceBlock(budgetId: string, branding: CompanyBranding): (Paragraph | Table)[] {
+export function acceptanceBlock(
+  budgetId: string,
+  branding: CompanyBranding,
+): (Paragraph | Table)[] {
   const half = CONTENT_WIDTH / 2;
   const rule = { style: BorderStyle.SINGLE, size: 4, color: RULE_COLOUR, space: 1 };
   // A line to write on: under the label (name, date), or under a space left for the signature.
@@ -182,9 +185,7 @@ export function acceptanceBlock(budgetId: string, branding: CompanyBranding): (P
     new Paragraph({
       keepNext: true,
       spacing: { before: 360 },
-      children: [
-        run(ACCEPTANCE_TEXTS.heading, { bold: true, color: branding.colors.headerBlue }),
-      ],
+      children: [run(ACCEPTANCE_TEXTS.heading, { bold: true, color: branding.colors.headerBlue })],
     }),
     new Paragraph({
       keepNext: true,
