@@ -6,8 +6,8 @@
  * chapters, three of them split in two subchapters, about thirty items with measurement lines.
  */
 import type { Budget, BudgetChapter, BudgetItem } from '../src/budget/model/budget.ts';
-import { roundToCents, sumTotals } from '../src/budget/model/money.ts';
-import { generateBudget } from '../src/budget/testing/generate-budget.ts';
+import { sumTotals } from '../src/budget/model/money.ts';
+import { generateBudget, summaryOfPem } from '../src/budget/testing/generate-budget.ts';
 import { renderBudgetReport } from '../src/budget/testing/render-budget-report.ts';
 
 interface LeafPlan {
@@ -63,10 +63,6 @@ export const README_BUDGET_CLIENT = 'Ayuntamiento de Villanueva del Campo';
 /** A fixed date, so that regenerating the screenshots changes nothing when nothing changed. */
 const README_BUDGET_DATE = '2026-03-16';
 
-const GG_PERCENT = 13;
-const BI_PERCENT = 6;
-const IVA_PERCENT = 21;
-
 function firstLine(item: BudgetItem): string {
   return item.resumen.split('\n')[0] ?? '';
 }
@@ -113,9 +109,6 @@ export function makeReadmeBudget(): { budget: Budget; text: string } {
     top.statedTotal = top.total;
   }
   const total = sumTotals(items);
-  const gastosGenerales = roundToCents((total * GG_PERCENT) / 100);
-  const beneficioIndustrial = roundToCents((total * BI_PERCENT) / 100);
-  const iva = roundToCents(((total + gastosGenerales + beneficioIndustrial) * IVA_PERCENT) / 100);
   const budget: Budget = {
     ...pool,
     id: README_BUDGET_NUMBER,
@@ -126,16 +119,7 @@ export function makeReadmeBudget(): { budget: Budget; text: string } {
     chapters,
     total,
     statedTotal: total,
-    summary: {
-      pem: total,
-      gastosGeneralesPercent: GG_PERCENT,
-      gastosGenerales,
-      beneficioIndustrialPercent: BI_PERCENT,
-      beneficioIndustrial,
-      ivaPercent: IVA_PERCENT,
-      iva,
-      contractTotal: roundToCents(total + gastosGenerales + beneficioIndustrial + iva),
-    },
+    summary: summaryOfPem(total),
   };
   return { budget, text: renderBudgetReport(budget, 'mediciones') };
 }

@@ -3,7 +3,13 @@
  * the round-trip property tests (generate -> render as report text -> parse)
  * and every benchmark, so that no test needs a real customer's file.
  */
-import type { Budget, BudgetChapter, BudgetItem, MeasurementLine } from '../model/budget.ts';
+import type {
+  Budget,
+  BudgetChapter,
+  BudgetItem,
+  BudgetSummary,
+  MeasurementLine,
+} from '../model/budget.ts';
 import { COLUMN_NAMES } from '../model/budget.ts';
 import { createBudgetId } from '../model/budget-id.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
@@ -45,6 +51,23 @@ export interface GenerateBudgetOptions {
 const GG_PERCENT = 13;
 const BI_PERCENT = 6;
 const IVA_PERCENT = 21;
+/** The closing block a Spanish budget prints under its PEM, with the usual percentages. */
+export function summaryOfPem(pem: number): BudgetSummary {
+  const gastosGenerales = roundToCents((pem * GG_PERCENT) / 100);
+  const beneficioIndustrial = roundToCents((pem * BI_PERCENT) / 100);
+  const iva = roundToCents(((pem + gastosGenerales + beneficioIndustrial) * IVA_PERCENT) / 100);
+  return {
+    pem,
+    gastosGeneralesPercent: GG_PERCENT,
+    gastosGenerales,
+    beneficioIndustrialPercent: BI_PERCENT,
+    beneficioIndustrial,
+    ivaPercent: IVA_PERCENT,
+    iva,
+    contractTotal: roundToCents(pem + gastosGenerales + beneficioIndustrial + iva),
+  };
+}
+
 /** Items per leaf chapter, roughly: real Presto budgets hold 5 to 40 per subchapter. */
 const ITEMS_PER_CHAPTER = 18;
 /** A fixed date so that generated ids do not depend on the clock. */
@@ -451,9 +474,6 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
   }
 
   const total = sumTotals(items);
-  const gastosGenerales = roundToCents((total * GG_PERCENT) / 100);
-  const beneficioIndustrial = roundToCents((total * BI_PERCENT) / 100);
-  const iva = roundToCents(((total + gastosGenerales + beneficioIndustrial) * IVA_PERCENT) / 100);
   return {
     id: createBudgetId(GENERATED_AT),
     client: `Ayuntamiento de ${picker.pick(TOWNS)}`,
@@ -464,16 +484,7 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
       : ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
     chapters,
     statedTotal: total,
-    summary: {
-      pem: total,
-      gastosGeneralesPercent: GG_PERCENT,
-      gastosGenerales,
-      beneficioIndustrialPercent: BI_PERCENT,
-      beneficioIndustrial,
-      ivaPercent: IVA_PERCENT,
-      iva,
-      contractTotal: roundToCents(total + gastosGenerales + beneficioIndustrial + iva),
-    },
+    summary: summaryOfPem(total),
     source: { format: 'text' },
   };
 }
