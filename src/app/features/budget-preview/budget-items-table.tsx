@@ -19,7 +19,12 @@ import { editTexts, previewTexts } from '../../texts.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
 import { editableColumnsOf, initialText } from './editable-fields.ts';
-import { chooseShownColumns, layoutPreviewColumns } from './fit-preview-columns.ts';
+import {
+  chooseShownColumns,
+  fitShownColumns,
+  layoutPreviewColumns,
+} from './fit-preview-columns.ts';
+import { useBoxNarrowerThan } from './use-box-narrower-than.ts';
 import { ItemRow, type CommitHandler, type RowMatch } from './item-row.tsx';
 import { ItemsTableToolbar } from './items-table-toolbar.tsx';
 import { PreviewTableHeader } from './preview-table-header.tsx';
@@ -75,8 +80,23 @@ export function BudgetItemsTable({
   /** Lets the rest of the preview take the user to an item. */
   handle?: Ref<ItemsTableHandle>;
 }) {
+  const outline = useBudgetOutline(items, chapters);
+  const largestSubtotal = outline.largestSubtotalCents / 100;
   // Columns empty on every row (a PDF's Long., Anch., Alt. over no figure) take no room.
-  const columns = useMemo(() => chooseShownColumns(readColumns, items), [readColumns, items]);
+  const readShown = useMemo(() => chooseShownColumns(readColumns, items), [readColumns, items]);
+  const roomyWidth = useMemo(
+    () => layoutPreviewColumns(readShown, items, largestSubtotal).roomyWidth,
+    [readShown, items, largestSubtotal],
+  );
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const probeRef = useRef<HTMLDivElement>(null);
+  // A box too narrow for the measurement figures beside a readable title: they stay in the
+  // item's details (its measurement lines), the title gets their room.
+  const narrow = useBoxNarrowerThan(scrollRef, probeRef);
+  const columns = useMemo(
+    () => fitShownColumns(readShown, items, narrow),
+    [readShown, items, narrow],
+  );
   const editableColumns = useMemo(
     () => (onEdit ? editableColumnsOf(columns) : []),
     [columns, onEdit],
@@ -89,7 +109,6 @@ export function BudgetItemsTable({
   const [confirmingDelete, setConfirmingDelete] = useState<number>();
   /** Items whose description and measurements are open under their title. */
   const [openDetails, setOpenDetails] = useState<ReadonlySet<number>>(() => new Set());
-  const outline = useBudgetOutline(items, chapters);
   const { rows: shownRows, rowOfItem, shownItems } = outline;
   /** Where an item stands among the shown items: the order arrow keys and Tab walk. */
   const shownPosition = useMemo(() => {
@@ -101,7 +120,6 @@ export function BudgetItemsTable({
   const [pointedRow, setPointedRow] = useState<number>();
   /** Set when an item was shown, so that the next render focuses its row. */
   const pointFocusPending = useRef(false);
-  const scrollRef = useRef<HTMLDivElement>(null);
   const tableRef = useRef<HTMLDivElement>(null);
   /** Set when a key moved the active cell, so that the next render focuses it (never on load). */
   const focusPending = useRef(false);
@@ -307,7 +325,6 @@ export function BudgetItemsTable({
     moveTo({ ...active });
   }
 
-  const largestSubtotal = outline.largestSubtotalCents / 100;
   const layout = useMemo(
     () => layoutPreviewColumns(columns, items, largestSubtotal),
     [columns, items, largestSubtotal],
@@ -343,7 +360,11 @@ export function BudgetItemsTable({
   const stacked = usePhoneLayout();
 
   return (
-    <div className="flex flex-col gap-2">
+    <div className="relative flex flex-col gap-2">
+      {/* As wide as the table with its measurement figures beside a readable title. */}
+      <div aria-hidden="true" className="invisible absolute inset-0 overflow-hidden">
+        <div ref={probeRef} className="h-0 max-w-none text-xs" style={{ width: roomyWidth }} />
+      </div>
       <ItemsTableToolbar
         search={search}
         controls={tableId}

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import { createBudgetItem } from '../../../budget/model/create-budget-item.ts';
-import { chooseShownColumns, layoutPreviewColumns } from './fit-preview-columns.ts';
+import {
+  chooseShownColumns,
+  fitShownColumns,
+  layoutPreviewColumns,
+} from './fit-preview-columns.ts';
 
 const COLUMNS: ColumnName[] = [
   'CÓDIGO',
@@ -59,5 +63,47 @@ describe('the preview’s columns', () => {
     expect(Object.keys(stickyRight)).toEqual(['TOTAL', 'P. UNIT.', 'CANTIDAD']);
     expect(stickyRight.TOTAL).toBe('0px');
     expect(stickyRight.CANTIDAD).toMatch(/^calc\(calc\(.*\) \+ calc\(.*\)\)$/);
+  });
+
+  it('moves the measurement figures to the details in a narrow box, unless an item has them on no measurement line', () => {
+    const line = {
+      comment: 'Tramo',
+      uds: '1',
+      longitud: '2,00',
+      anchura: '',
+      altura: '0,50',
+      parcial: '1,00',
+    };
+    const measured = item({
+      longitud: '2,00',
+      altura: '0,50',
+      cantidad: '1,00',
+      measurements: [line],
+    });
+    expect(fitShownColumns(COLUMNS, [measured], false)).toEqual(COLUMNS);
+    expect(fitShownColumns(COLUMNS, [measured], true)).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
+    // Its Long. would be shown nowhere: the column stays; ALTURA is on every measurement line.
+    const bare = item({ longitud: '3,00', cantidad: '3,00' });
+    expect(fitShownColumns(COLUMNS, [measured, bare], true)).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'LONGITUD',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
+  });
+
+  it('gives the title 180 px of room beside the measurement figures before they leave the row', () => {
+    const items = [item({ longitud: '12,50', cantidad: '12,50', precio_unitario: 3, total: 37.5 })];
+    const { minWidth, roomyWidth } = layoutPreviewColumns(COLUMNS, items);
+    expect(minWidth.startsWith('calc(9rem + ')).toBe(true);
+    expect(roomyWidth).toBe(minWidth.replace('calc(9rem + ', 'calc(11.25rem + '));
   });
 });

@@ -21,10 +21,25 @@ const MAX_CODE_CHARS = 12;
 const CODE_CHAR_WIDTH = 1.05;
 /** Room left for RESUMEN: enough for a title's first words. */
 const RESUMEN_MIN_REM = 9;
+/**
+ * The title's room (180 px) below which the measurement figures leave the row for the item's
+ * details: beside them a 9 rem title read "CORTE PAV…" at 1,440 px.
+ */
+const RESUMEN_BESIDE_MEASUREMENTS_REM = 11.25;
+/** Figures an item's measurement lines (its details) repeat: the first to give up their room. */
+export const MEASUREMENT_COLUMNS: ReadonlySet<ColumnName> = new Set<ColumnName>([
+  'LONGITUD',
+  'ANCHURA',
+  'ALTURA',
+  'PARCIALES',
+]);
 /** Each cell's padding (px-2 on both sides), in rem. */
 const CELL_PADDING_REM = 1;
-/** Header letters are bold capitals, wider than the digits `ch` measures: this much wider. */
-const HEADER_CHAR_WIDTH = 1.3;
+/**
+ * Header letters are bold capitals, wider than the digits `ch` measures: this much wider.
+ * Measured in Chromium at 12 px: "CANTIDAD" 70 px against a 7.6 px `ch`, 1.15 a letter.
+ */
+const HEADER_CHAR_WIDTH = 1.2;
 /** Grouping dots, the decimal comma, spaces and '€' against a digit (`ch`): narrower. */
 const PUNCTUATION_WIDTH = 0.6;
 const DIGIT = /\d/;
@@ -101,11 +116,33 @@ function widestCell(
   return widest;
 }
 
+/**
+ * The columns a box shows: all of them, or, when it is too narrow for the measurement figures
+ * beside a readable title, all but those whose every figure the item's details repeat (an item
+ * with a `Long.` but no measurement line keeps its column: its figure would be shown nowhere).
+ */
+export function fitShownColumns(
+  columns: readonly ColumnName[],
+  items: readonly BudgetItem[],
+  narrow: boolean,
+): readonly ColumnName[] {
+  if (!narrow) return columns;
+  return columns.filter((column) => {
+    const field = TEXT_FIELDS[column];
+    if (!MEASUREMENT_COLUMNS.has(column) || field === undefined) return true;
+    return items.some(
+      (item) => (item.measurements?.length ?? 0) === 0 && String(item[field]).trim() !== '',
+    );
+  });
+}
+
 export interface PreviewColumnLayout {
   /** CSS grid tracks, one per column: sized to their content, RESUMEN taking the rest. */
   template: string;
   /** The narrowest the table may be before it scrolls sideways. */
   minWidth: string;
+  /** The table's width with RESUMEN at the room it needs beside the measurement figures. */
+  roomyWidth: string;
   /** For each figure column, its distance from the table's right edge (it sticks there). */
   stickyRight: Partial<Record<ColumnName, string>>;
 }
@@ -123,14 +160,16 @@ export function layoutPreviewColumns(
 ): PreviewColumnLayout {
   const widths = columns.map((column) => {
     if (column === 'RESUMEN') return undefined;
-    // One more for the rounding of bold capitals ("UDS" was cut to "UD").
-    const header = figureWidth(previewHeader(column), HEADER_CHAR_WIDTH) + 1;
+    // Half a `ch` more for the rounding of bold capitals ("UDS" was cut to "UD").
+    const header = figureWidth(previewHeader(column), HEADER_CHAR_WIDTH) + 0.5;
     const cell = items.length === 0 ? 0 : widestCell(column, items, largestTotal);
     const chars = column === 'CÓDIGO' ? Math.min(MAX_CODE_CHARS, cell) * CODE_CHAR_WIDTH : cell;
     return `calc(${Math.ceil(Math.max(header, chars))}ch + ${CELL_PADDING_REM}rem)`;
   });
   const template = widths.map((width) => width ?? `minmax(${RESUMEN_MIN_REM}rem, 1fr)`).join(' ');
-  const minWidth = `calc(${[`${RESUMEN_MIN_REM}rem`, ...widths.filter((width) => width !== undefined)].join(' + ')})`;
+  const fixed = widths.filter((width) => width !== undefined);
+  const minWidth = `calc(${[`${RESUMEN_MIN_REM}rem`, ...fixed].join(' + ')})`;
+  const roomyWidth = `calc(${[`${RESUMEN_BESIDE_MEASUREMENTS_REM}rem`, ...fixed].join(' + ')})`;
   const stickyRight: Partial<Record<ColumnName, string>> = {};
   let right: string[] = [];
   for (let at = columns.length - 1; at >= 0; at--) {
@@ -139,5 +178,5 @@ export function layoutPreviewColumns(
     stickyRight[column] = right.length === 0 ? '0px' : `calc(${right.join(' + ')})`;
     right = [...right, widths[at]!];
   }
-  return { template, minWidth, stickyRight };
+  return { template, minWidth, roomyWidth, stickyRight };
 }
