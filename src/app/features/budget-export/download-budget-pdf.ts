@@ -8,7 +8,7 @@ import { saveBytesAsFile } from './save-bytes-as-file.ts';
  * Builds the budget's branded PDF, reads it back with the product's own reader, and saves
  * `presupuesto_{id}.pdf` only when the reading back finds the same items and total;
  * otherwise the user is told what differs. jsPDF, the fonts and the reader load only now;
- * the building and the reading back run in the export worker.
+ * the reading back runs in a worker.
  * Never rejects: a failure is told to the user. Also what "Mis presupuestos" calls.
  */
 export async function downloadBudgetPdf(
@@ -16,19 +16,31 @@ export async function downloadBudgetPdf(
   choice: { fullDescriptions?: boolean } = {},
 ): Promise<void> {
   try {
-    const [{ exportInWorker }, { loadLogo, loadPdfFonts }] = await Promise.all([
-      import('./export-in-worker.ts'),
-      import('./load-pdf-assets.ts'),
-    ]);
+    const [{ exportBudgetPdf }, { loadLogo, loadPdfFonts }, { BudgetParserClient }] =
+      await Promise.all([
+        import('../../../budget/export/pdf/export-budget-pdf.ts'),
+        import('./load-pdf-assets.ts'),
+        import('../budget-import/budget-parser-client.ts'),
+      ]);
     const [fonts, logo] = await Promise.all([loadPdfFonts(), loadLogo(companyBranding.logoPath)]);
-    // Built and read back in the export worker: jsPDF over 4,000 rows and pdf.js over 500
-    // pages take seconds, which would freeze the page on the main thread.
-    const exported = await exportInWorker(budget, 'pdf', {
-      branding: companyBranding,
-      fonts,
-      ...(logo ? { logo } : {}),
-      ...(choice.fullDescriptions ? { fullDescriptions: true } : {}),
-    });
+    // The reading back runs in a parsing worker of its own, as an upload does: pdf.js on a
+    // 500-page PDF takes seconds, which would freeze the page on the main thread.
+    const reader = new BudgetParserClient();
+    let exported;
+    try {
+      exported = await exportBudgetPdf(
+        budget,
+        {
+          branding: companyBranding,
+          fonts,
+          ...(logo ? { logo } : {}),
+          ...(choice.fullDescriptions ? { fullDescriptions: true } : {}),
+        },
+        (bytes, fileName) => reader.parseFile(bytes.slice().buffer, fileName, 'application/pdf'),
+      );
+    } finally {
+      reader.dispose();
+    }
     if (!exported.proof.ok) {
       toast.error(pdfTexts.failedTitle, {
         description: pdfTexts.failedMessage(exported.proof.problems[0] ?? ''),

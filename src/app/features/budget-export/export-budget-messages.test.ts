@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBudgetFile } from '../../../budget/read-budget.ts';
-import { readPdfFonts } from '../../../budget/export/pdf/read-pdf-fonts.ts';
 import { generateBudget } from '../../../budget/testing/generate-budget.ts';
-import { companyBranding } from '../../../config/branding.ts';
 import { answerExportRequest } from './export-budget-messages.ts';
 
 describe('answerExportRequest, the export worker’s work', () => {
@@ -22,22 +20,6 @@ describe('answerExportRequest, the export worker’s work', () => {
       expect(read.budget.total).toBe(budget.total);
     });
   }
-
-  it('builds the branded PDF from the budget sent as JSON, read back to its items and total', async () => {
-    const response = await answerExportRequest({
-      budgetJson: JSON.stringify(budget),
-      format: 'pdf',
-      options: { branding: companyBranding, fonts: await readPdfFonts() },
-    });
-    if (!response.ok) throw new Error(response.message);
-    expect(response.exported.proof).toMatchObject({ ok: true, problems: [] });
-    expect(response.exported.fileName).toBe(`presupuesto_${budget.id}.pdf`);
-    const read = await readBudgetFile(response.exported.bytes, response.exported.fileName);
-    expect(read.budget.total).toBe(budget.total);
-    expect(read.budget.items.map((item) => item.codigo)).toEqual(
-      budget.items.map((item) => item.codigo),
-    );
-  });
 
   it('answers a failure with its message instead of throwing', async () => {
     const response = await answerExportRequest({ budgetJson: '{', format: 'bc3', options: {} });

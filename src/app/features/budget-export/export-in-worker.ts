@@ -3,7 +3,6 @@ import type {
   ProvedExportFormat,
   ProvedExportOptions,
 } from '../../../budget/export/export-proved-budget.ts';
-import type { BuildBudgetPdfOptions } from '../../../budget/export/pdf/build-budget-pdf.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import type { ExportRequest, ExportResponse } from './export-budget-messages.ts';
 
@@ -19,16 +18,6 @@ export function exportInWorker(
   budget: Budget,
   format: ProvedExportFormat,
   options: ProvedExportOptions,
-): Promise<ProvedExport>;
-export function exportInWorker(
-  budget: Budget,
-  format: 'pdf',
-  options: BuildBudgetPdfOptions,
-): Promise<ProvedExport>;
-export function exportInWorker(
-  budget: Budget,
-  format: ProvedExportFormat | 'pdf',
-  options: ProvedExportOptions | BuildBudgetPdfOptions,
 ): Promise<ProvedExport> {
   const worker = new Worker(new URL('./export-budget.worker.ts', import.meta.url), {
     type: 'module',
@@ -52,7 +41,7 @@ export function exportInWorker(
     worker.addEventListener('error', (event) => {
       finish(() => reject(new Error(event.message || 'worker error')));
     });
-    const request = { budgetJson: JSON.stringify(budget), format, options } as ExportRequest;
+    const request: ExportRequest = { budgetJson: JSON.stringify(budget), format, options };
     worker.postMessage(request);
   });
 }
