@@ -51,7 +51,7 @@ describe('the branded PDF', () => {
     const id = number!.replace('Nº ', '');
     const [download] = await Promise.all([
       page.waitForEvent('download', { timeout: 120_000 }),
-      page.getByRole('button', { name: 'Descargar PDF' }).click(),
+      page.getByRole('button', { name: 'Descargar PDF', exact: true }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`presupuesto_${id}.pdf`);
     const path = join(downloads, download.suggestedFilename());

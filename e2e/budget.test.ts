@@ -143,7 +143,7 @@ describe('turning a budget into a branded preview and a Word file', () => {
     ] as const) {
       const [download] = await Promise.all([
         page.waitForEvent('download'),
-        page.getByRole('button', { name: button }).click(),
+        page.getByRole('button', { name: button, exact: true }).click(),
       ]);
       expect(download.suggestedFilename()).toBe(`presupuesto_${id}.${extension}`);
       const path = join(downloads, download.suggestedFilename());

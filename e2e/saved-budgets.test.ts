@@ -59,6 +59,8 @@ afterAll(async () => {
 describe('Mis presupuestos', () => {
   const fixture = budgetFixture(12, 21);
   const second = budgetFixture(6, 24);
+  // The report prints the work's title on the line under PRESUPUESTO: the entry is named by it.
+  const workTitle = fixture.text.split('\n')[1]!;
 
   it('saves a read budget and finds it again after signing out and in', async () => {
     await signInAs(keeper);
@@ -73,9 +75,9 @@ describe('Mis presupuestos', () => {
   });
 
   it('shows each entry’s name, client, total and verdict, the last saved first', async () => {
-    // No work title read: the client names it; its total and verdict are the preview's.
-    const client = fixture.budget.client;
-    await entry().getByTitle(client, { exact: true }).waitFor();
+    // The work title read from the document names it; the client, total and verdict are the preview's.
+    await entry().getByTitle(workTitle, { exact: true }).waitFor();
+    expect(await entry().textContent()).toContain(fixture.budget.client);
     expect(await entry().textContent()).toContain(formatMoney(fixture.budget.total));
     expect(await entry().getByLabel('Comprobación: Cuadra').textContent()).toBe('Cuadra');
 
@@ -100,15 +102,16 @@ describe('Mis presupuestos', () => {
     expect(await entry().getAttribute('aria-current')).toBe('true');
   });
 
-  it('finds URBANIZACIÓN from "urbanizacion" once the work title is set, and ALBAÑILERIA from "albanileria"', async () => {
-    await page.getByRole('button', { name: 'Obra: Sin título de obra' }).click();
+  it('finds URBANIZACIÓN LAS LOMAS from "urbanizacion lomas" once the work title is changed, and ALBAÑILERIA from "albanileria"', async () => {
+    await page.getByRole('button', { name: `Obra: ${workTitle}` }).click();
     await page.getByRole('textbox', { name: 'Obra' }).fill('URBANIZACIÓN LAS LOMAS');
     await page.keyboard.press('Enter');
     await saveStatus().waitFor();
     await entry().getByTitle('URBANIZACIÓN LAS LOMAS').waitFor();
 
     const search = page.getByLabel(SEARCH_LABEL);
-    await search.fill('urbanizacion');
+    // Both budgets' titles say URBANIZACIÓN; only one says LAS LOMAS.
+    await search.fill('urbanizacion lomas');
     await expect.poll(() => list().getByRole('listitem').count()).toBe(1);
     await entry().getByTitle('URBANIZACIÓN LAS LOMAS').waitFor();
     await search.fill('albanileria');

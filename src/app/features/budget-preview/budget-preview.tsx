@@ -86,59 +86,63 @@ export function BudgetPreview({
         </div>
       </header>
 
-      <section aria-label={previewTexts.client}>
-        <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-          {previewTexts.client}
-        </p>
-        {client === undefined && setHeader !== undefined ? (
-          <>
-            {/* The spec's preview text, then the field that asks for the real client. */}
-            <p className="text-base font-medium">{budget.client}</p>
-            <ClientPrompt onCommit={setHeader('client')} />
-          </>
-        ) : (
-          <p className="text-base font-medium">
-            <HeaderField
-              label={editTexts.headerClient}
-              shown={budget.client}
-              initial={client ?? ''}
-              onCommit={setHeader?.('client')}
-            />
+      {/* Client, work and location side by side where there is room: stacked, they pushed the
+          first items below a 1280×800 screen. */}
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <section aria-label={previewTexts.client}>
+          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+            {previewTexts.client}
           </p>
+          {client === undefined && setHeader !== undefined ? (
+            <>
+              {/* The spec's preview text, then the field that asks for the real client. */}
+              <p className="text-base font-medium">{budget.client}</p>
+              <ClientPrompt onCommit={setHeader('client')} />
+            </>
+          ) : (
+            <p className="text-base font-medium">
+              <HeaderField
+                label={editTexts.headerClient}
+                shown={budget.client}
+                initial={client ?? ''}
+                onCommit={setHeader?.('client')}
+              />
+            </p>
+          )}
+        </section>
+
+        {(budget.title !== undefined || setHeader !== undefined) && (
+          <section aria-label={editTexts.headerTitle}>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {editTexts.headerTitle}
+            </p>
+            <p className="text-base font-medium">
+              <HeaderField
+                label={editTexts.headerTitle}
+                shown={budget.title ?? editTexts.noTitle}
+                initial={budget.title ?? ''}
+                onCommit={setHeader?.('title')}
+              />
+            </p>
+          </section>
         )}
-      </section>
 
-      {(budget.title !== undefined || setHeader !== undefined) && (
-        <section aria-label={editTexts.headerTitle}>
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {editTexts.headerTitle}
-          </p>
-          <p className="text-base font-medium">
-            <HeaderField
-              label={editTexts.headerTitle}
-              shown={budget.title ?? editTexts.noTitle}
-              initial={budget.title ?? ''}
-              onCommit={setHeader?.('title')}
-            />
-          </p>
-        </section>
-      )}
-
-      {(budget.location !== undefined || setHeader !== undefined) && (
-        <section aria-label={editTexts.headerLocation}>
-          <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
-            {editTexts.headerLocation}
-          </p>
-          <p className="font-medium">
-            <HeaderField
-              label={editTexts.headerLocation}
-              shown={budget.location ?? editTexts.noLocation}
-              initial={budget.location ?? ''}
-              onCommit={setHeader?.('location')}
-            />
-          </p>
-        </section>
-      )}
+        {(budget.location !== undefined || setHeader !== undefined) && (
+          <section aria-label={editTexts.headerLocation}>
+            <p className="text-xs font-semibold uppercase tracking-wide text-muted-foreground">
+              {editTexts.headerLocation}
+            </p>
+            <p className="font-medium">
+              <HeaderField
+                label={editTexts.headerLocation}
+                shown={budget.location ?? editTexts.noLocation}
+                initial={budget.location ?? ''}
+                onCommit={setHeader?.('location')}
+              />
+            </p>
+          </section>
+        )}
+      </div>
 
       <section className="flex flex-col gap-2">
         <h4 className="text-base font-semibold">{previewTexts.servicesDetail}</h4>
