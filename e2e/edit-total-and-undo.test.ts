@@ -1,6 +1,6 @@
 /**
  * Issue 22 in Chromium against the product as the README starts it: a corrected quantity
- * becomes the budget (TOTAL, the chapter's subtotal and the Word all show the new sum, with no
+ * becomes the budget (TOTAL, the chapter's subtotal, the Word and the PDF all show the new sum, with no
  * note to the client), and an undo is saved, so reopening the budget from the list shows it.
  */
 import { strFromU8, unzipSync } from 'fflate';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { formatMoney } from '../src/budget/model/format-money.ts';
+import { readBudgetFile } from '../src/budget/read-budget.ts';
 import { E2E_ACCOUNTS } from './support/accounts.ts';
 import { savedEntry } from './support/saved-list.ts';
 import { budgetFixture } from './support/budget-files.ts';
@@ -62,6 +63,17 @@ async function downloadWordXml(): Promise<string> {
   return strFromU8(parts['word/document.xml']!);
 }
 
+/** The branded PDF as the user downloads it, read back by the product's own reader. */
+async function downloadPdfReading() {
+  const [download] = await Promise.all([
+    page.waitForEvent('download', { timeout: 120_000 }),
+    page.getByRole('button', { name: 'Descargar PDF', exact: true }).click(),
+  ]);
+  const path = join(downloads, download.suggestedFilename());
+  await download.saveAs(path);
+  return readBudgetFile(new Uint8Array(readFileSync(path)), download.suggestedFilename());
+}
+
 /** The visible text of WordprocessingML, runs joined (a no-break space kept as it is). */
 function textOf(xml: string): string {
   return [...xml.matchAll(/<w:t(?: [^>]*)?>([^<]*)<\/w:t>/g)].map((match) => match[1]).join('');
@@ -79,7 +91,7 @@ describe('the user’s corrections become the budget', () => {
   const expectedTotal = (cents(fixture.budget.total) + delta) / 100;
   const expectedChapter = (cents(chapter.total) + delta) / 100;
 
-  it('shows the sum of the lines in the TOTAL and the Word once a quantity is corrected, and no note to the client', async () => {
+  it('shows the sum of the lines in the TOTAL, the chapter, the Word and the PDF once a quantity is corrected, and no note to the client', async () => {
     await page.getByLabel('Archivo de presupuesto').setInputFiles({
       name: FILE_NAME,
       mimeType: 'text/plain',
@@ -115,6 +127,19 @@ describe('the user’s corrections become the budget', () => {
     expect(text).toContain('7,00');
     expect(text).not.toContain('documento original');
     expect(text).not.toContain('Nota:');
+
+    // The chapter's row in the preview adds up its lines as they now stand.
+    const chapterRow = page.getByRole('row').filter({ hasText: chapter.title }).first();
+    expect(await chapterRow.textContent()).toContain(formatMoney(expectedChapter));
+
+    // The PDF prints the corrected budget: read back, its lines, chapter and total agree.
+    const pdf = await downloadPdfReading();
+    expect(pdf.budget.total).toBe(expectedTotal);
+    expect(pdf.check.status).toBe('reconciled');
+    const pdfItem = pdf.budget.items.find((candidate) => candidate.codigo === item.codigo)!;
+    expect(pdfItem.total).toBe(newTotal);
+    const pdfChapter = pdf.budget.chapters!.find((candidate) => candidate.code === chapter.code)!;
+    expect(pdfChapter.statedTotal ?? pdfChapter.total).toBe(expectedChapter);
   });
 
   it('saves the undo, so reopening the budget from the list shows the undone state', async () => {
