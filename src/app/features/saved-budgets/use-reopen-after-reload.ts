@@ -1,5 +1,5 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { toast } from 'sonner';
 import { savedBudgetTexts } from '../../texts.ts';
 import { getBudget } from './budgets-api.ts';
@@ -83,7 +83,9 @@ export function useReopenAfterReload({
     };
   }, [client, userId]);
 
-  useEffect(() => {
+  // A layout effect: the id is written before the page shows the budget as open, so a reload
+  // the moment it shows (a user's F5, a test's page.reload) never finds the previous one there.
+  useLayoutEffect(() => {
     if (userId === undefined || reopening.current?.userId !== userId) return;
     // Another budget opened meanwhile wins over the one being reopened.
     if (openId !== undefined) reopening.current = { userId, id: undefined };
