@@ -58,7 +58,9 @@ export function useReopenAfterReload({
     onReopenRef.current = onReopen;
   });
 
-  useEffect(() => {
+  // A layout effect like the one below, and declared before it, so that on the first render
+  // with a user the id remembered is read before this render's id is written.
+  useLayoutEffect(() => {
     if (userId === undefined || reopening.current?.userId === userId) return;
     const id = readRemembered(userId);
     reopening.current = { userId, id };
