@@ -95,6 +95,7 @@ describe('Mis presupuestos', () => {
     const totalBox = page.getByRole('group', { name: 'TOTAL' });
     await expect.poll(() => totalBox.textContent()).toContain(formatMoney(fixture.budget.total));
     await expect.poll(() => entry().getAttribute('aria-current')).toBe('true');
+    await saveStatus().waitFor();
 
     await page.reload();
     await expect.poll(() => totalBox.textContent()).toContain(formatMoney(fixture.budget.total));

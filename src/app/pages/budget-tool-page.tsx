@@ -104,7 +104,10 @@ export default function BudgetToolPage() {
   useReopenAfterReload({
     client: supabase,
     userId: user?.id,
-    openId: savedBudget.openId,
+    // A budget opened from the list is known by its id at once, before its saver reports.
+    openId:
+      savedBudget.openId ??
+      (shownDocument?.origin.kind === 'saved' ? shownDocument.origin.summary.id : undefined),
     onReopen: openDocument,
   });
 
