@@ -133,6 +133,18 @@ describe('readLineRole', () => {
     expect(roleOf('Página: 3 - 33').kind).toBe('page');
   });
 
+  it('reads a page word with its number glued after a separator as a page, a code such as PAG33 as a heading', () => {
+    expect(roleOf('Pág.:1').kind).toBe('page');
+    expect(roleOf('Pág. 3').kind).toBe('page');
+    expect(roleOf('Página3').kind).toBe('page');
+    // Found by the round-trip property (seed 1058890557, 33 items): the item was read as a
+    // page line and its description's `HM-20` took its place.
+    expect(roleOf('PAG33 m2 LEVANTADO DE BORDILLO')).toMatchObject({
+      kind: 'heading',
+      heading: { code: 'PAG33', unit: 'm2' },
+    });
+  });
+
   it('reads a unit glued to the title, printed after the title, or a two-word code', () => {
     expect(headingOf('m23S03RA010 m2/dALQUILER A/A BOMBA CALOR 4395,00 0,16 703,20')).toEqual({
       code: 'm23S03RA010',

@@ -33,7 +33,11 @@ const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
 const SUBTOTAL_WORD = /^(subtotal|suma y sigue):?$/i;
 /** `PRESUPUESTO SIN IVA.`, `IMPORTE TOTAL SIN I.V.A.`: a budget's total, its amount on the line or the next. */
 const TOTAL_WITHOUT_TAX = /^(?:presupuesto|importe)(?: total)? sin i\.?v\.?a\.?:?(?= |$)/i;
-const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?\d*$/i;
+/**
+ * `Pág`, `Pág.`, `Página:`, `Pág.:1`, `Página3`: a page word, its number glued only after a
+ * separator or `ina`. `PAG33` is a code (`PAG33 m2 LEVANTADO DE BORDILLO`), not a page.
+ */
+const PAGE_WORD = /^p[áa]g(?:ina|\.)?:?(?:(?<=[a.:])\d+)?$/i;
 /** A page footer: `8 de mayo de 2024 Página 3`, `Página 1 de 9`, `TCQ - Presupuesto Pág.: 1`, a date alone, `--- PAGE 2 ---`. */
 const PAGE_FOOTER = /(?:^|\s)P[áa]g(?:ina|\.):?\s*\d+(?:\s*(?:de|\/)\s*\d+)?$/i;
 const DATE_LINE = /^\d{1,2} de [a-zñ ]{3,12} de \d{4}$/i;
