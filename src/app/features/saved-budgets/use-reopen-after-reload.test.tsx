@@ -7,6 +7,7 @@ import '../../testing/setup-dom.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, waitFor } from '@testing-library/react';
 import { Blob as NodeBlob } from 'node:buffer';
+import { StrictMode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
@@ -93,6 +94,18 @@ describe('after a reload', () => {
     expect(reloaded[0]!.origin).toMatchObject({ kind: 'saved', summary: { id: savedId } });
     expect(reloaded[0]!.result.budget.client).toBe('Recarga SL');
     expect(first).toHaveLength(0);
+  });
+
+  it('opens it again under StrictMode too, whose doubled effects run the first load twice', async () => {
+    sessionStorage.setItem(`presupuestos:presupuesto-abierto:${anaId}`, savedId);
+    const reloaded: SavedDocument[] = [];
+    render(
+      <StrictMode>
+        <Page userId={anaId} openId={undefined} opened={reloaded} />
+      </StrictMode>,
+    );
+    await waitFor(() => expect(reloaded).toHaveLength(1));
+    expect(reloaded[0]!.origin).toMatchObject({ kind: 'saved', summary: { id: savedId } });
   });
 
   it('opens nothing for another user, and forgets a budget that no longer exists', async () => {

@@ -82,6 +82,11 @@ export function useReopenAfterReload({
     );
     return () => {
       current = false;
+      // Run again (StrictMode's second run, or the same user back) before the budget came:
+      // that run reads the id and fetches anew, rather than finding it taken and waiting for
+      // an answer this run will now drop.
+      if (reopening.current?.userId === userId && reopening.current.id === id)
+        reopening.current = undefined;
     };
   }, [client, userId]);
 
