@@ -1,7 +1,7 @@
 import { Toaster } from 'sonner';
 import { TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from '../budget/constants.ts';
 import { AuthProvider } from './features/auth/auth-provider.tsx';
-import { usePhoneLayout } from './features/budget-preview/use-phone-layout.ts';
+import { usePhoneLayout } from './shared/use-phone-layout.ts';
 import { AppRoutes } from './routes.tsx';
 
 export function App() {

@@ -479,6 +479,16 @@ export const exportTexts = {
   errorMessage: 'No se pudo generar el archivo.',
 } as const;
 
+/** Why an export run in its worker (export-in-worker.ts) ended without a file; shown after the format's own error text. */
+export const exportWorkerTexts = {
+  notStarted: 'Este navegador no pudo iniciar la exportación.',
+  failed: 'Se produjo un error al construir el archivo.',
+  crashed: 'El proceso de exportación se detuvo por un error.',
+  unreadable: 'La respuesta de la exportación no se pudo leer.',
+  notSent: 'No se pudo enviar el presupuesto a la exportación.',
+  timedOut: 'La exportación tardó demasiado y se ha detenido.',
+} as const;
+
 /** Issue 22: the branded PDF beside the Word document, read back before it is offered. */
 export const pdfTexts = {
   download: 'Descargar PDF',

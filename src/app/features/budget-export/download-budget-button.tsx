@@ -26,11 +26,11 @@ function downloadWarning(check: ReadingVerdict | undefined): string | undefined 
 }
 
 /**
- * Spec §2/§7 'Descargar Presupuesto': the Word generator (docx, zip) is loaded
- * only now, so it stays out of the first page load; the logo is fetched as a
- * static asset. A reading that does not reconcile can still be downloaded, with
- * the warning beside the button. Beside it, the branded PDF (issue 22), loaded and proved
- * only when asked for. A budget read without prices is downloaded, as Word or PDF, only once
+ * Spec §2/§7 'Descargar Presupuesto': the Word document is built in the export worker, where
+ * its generator (docx, zip) loads only now, so it stays out of the first page load and the page
+ * keeps answering; the logo is fetched as a static asset. A reading that does not reconcile can
+ * still be downloaded, with the warning beside the button. Beside it, the branded PDF (issue
+ * 22), built and proved in the same worker only when asked for. A budget read without prices is downloaded, as Word or PDF, only once
  * the user confirms they want a document without prices, amounts or total.
  */
 export function DownloadBudgetButton({

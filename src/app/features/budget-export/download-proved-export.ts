@@ -3,7 +3,7 @@ import type { ProvedExportFormat } from '../../../budget/export/export-proved-bu
 import type { Budget } from '../../../budget/model/budget.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import { exportTexts } from '../../texts.ts';
-import { exportInWorker } from './export-in-worker.ts';
+import { describeExportFailure, exportInWorker } from './export-in-worker.ts';
 import { saveBytesAsFile } from './save-bytes-as-file.ts';
 
 const MIME_TYPES: Record<ProvedExportFormat, string> = {
@@ -43,6 +43,8 @@ export async function downloadProvedExport(
     });
   } catch (error) {
     console.error('Error al exportar', error);
-    toast.error(exportTexts.failedTitle, { description: exportTexts.errorMessage });
+    toast.error(exportTexts.failedTitle, {
+      description: describeExportFailure(exportTexts.errorMessage, error),
+    });
   }
 }

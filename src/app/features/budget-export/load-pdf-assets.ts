@@ -1,7 +1,7 @@
 /**
- * The PDF's fonts and the logo, fetched as static assets when a PDF is asked for. This module
- * is imported only then (download-budget-pdf.ts), so neither the font files' addresses nor
- * the PDF writer reach the first page load.
+ * The PDF's fonts, fetched as static assets on the page when a PDF is asked for and handed to
+ * the export worker as bytes. This module is imported only then (download-budget-pdf.ts), so
+ * the font files' addresses stay out of the page's chunks; the PDF writer loads in the worker.
  */
 import boldFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf?url';
 import regularFontUrl from 'dejavu-fonts-ttf/ttf/DejaVuSans.ttf?url';
@@ -26,14 +26,4 @@ export function loadPdfFonts(): Promise<PdfFonts> {
     },
   );
   return fontsLoading;
-}
-
-/** The logo; the document is still worth having without it. */
-export async function loadLogo(path: string): Promise<Uint8Array | undefined> {
-  try {
-    return await fetchBytes(path);
-  } catch (error) {
-    console.error('No se pudo cargar el logotipo', error);
-    return undefined;
-  }
 }

@@ -30,7 +30,7 @@ import { ItemsTableToolbar } from './items-table-toolbar.tsx';
 import { PreviewTableHeader } from './preview-table-header.tsx';
 import { useBudgetOutline } from './use-budget-outline.ts';
 import { useItemSearch } from './use-item-search.ts';
-import { usePhoneLayout } from './use-phone-layout.ts';
+import { usePhoneLayout } from '../../shared/use-phone-layout.ts';
 import { useRevealItem } from './use-reveal-item.ts';
 import { moveByKey, withRow, type CellPosition } from './walk-table-cells.ts';
 

@@ -12,7 +12,8 @@ function subscribe(onChange: () => void): () => void {
 const isPhone = () => window.matchMedia?.(PHONE_QUERY).matches ?? false;
 
 /**
- * Whether the window is phone-narrow. The stacked layout itself is CSS; this only spares a
+ * Whether the window is phone-narrow. Shared by the app shell (where toasts go) and the
+ * preview, so the shell, on the login screen's first load, imports no feature's code. The stacked layout itself is CSS; this only spares a
  * desktop table the figures' own labels, a few elements per row that every scroll would
  * otherwise mount and style for nothing.
  */
