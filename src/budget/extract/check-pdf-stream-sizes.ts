@@ -69,11 +69,22 @@ function leadingFlateFilters(dictionary: string): number {
 }
 
 /**
+ * Compressed bytes written to the inflater at a time: deflate expands at most ~1032:1, so one
+ * slice yields at most ~17 MB before the count is checked again (a whole stream written at once
+ * would be inflated whole, the bomb in memory).
+ */
+const SLICE_BYTES = 16 * 1024;
+
+/**
  * Inflates `data` through `stages` FlateDecode filters with the platform's
  * DecompressionStream (zlib, in the browser's worker and in Node), adding
  * every decoded byte of every stage to `budget` and keeping none: pdf.js holds
  * each stage's whole output. Throws TooLarge past a cap; stops quietly on data
  * that does not inflate.
+ *
+ * The slices are written straight to the inflater and its output read in a loop, the way
+ * pdf.js feeds its own: a Blob's stream piped through a counting TransformStream per stage
+ * cost about 50 ms of a 34-page report's `parse`, against 30 ms so.
  */
 async function countInflated(
   data: Uint8Array,
@@ -81,36 +92,51 @@ async function countInflated(
   budget: { total: number },
 ): Promise<void> {
   let streamBytes = 0;
-  const counter = (): TransformStream<Uint8Array, Uint8Array> =>
-    new TransformStream({
-      transform(chunk, controller) {
-        streamBytes += chunk.length;
-        budget.total += chunk.length;
-        if (streamBytes > MAX_DECODED_STREAM_BYTES || budget.total > MAX_DECODED_TOTAL_BYTES) {
-          throw new TooLarge();
-        }
-        controller.enqueue(chunk);
-      },
-    });
-  let stream: ReadableStream<Uint8Array> = new Blob([data.slice()]).stream();
-  for (let stage = 0; stage < stages; stage++) {
-    stream = stream
+  const count = (chunk: Uint8Array): void => {
+    streamBytes += chunk.length;
+    budget.total += chunk.length;
+    if (streamBytes > MAX_DECODED_STREAM_BYTES || budget.total > MAX_DECODED_TOTAL_BYTES) {
+      throw new TooLarge();
+    }
+  };
+  const inflate = () =>
+    new DecompressionStream('deflate') as ReadableWritablePair<Uint8Array, Uint8Array>;
+  const first = inflate();
+  let output = first.readable;
+  // A stage's output is counted as it passes on to the next stage; the last one's, as read.
+  for (let stage = 1; stage < stages; stage++) {
+    output = output
       .pipeThrough(
-        new DecompressionStream('deflate') as ReadableWritablePair<Uint8Array, Uint8Array>,
+        new TransformStream<Uint8Array, Uint8Array>({
+          transform(chunk, controller) {
+            count(chunk);
+            controller.enqueue(chunk);
+          },
+        }),
       )
-      .pipeThrough(counter());
+      .pipeThrough(inflate());
   }
-  const reader = stream.getReader();
+  const writer = first.writable.getWriter();
+  // Each write waits for the inflater to take the slice; data that does not inflate, or a
+  // count stopped by a cap, fails the writes too, and the reader says which.
+  void (async () => {
+    for (let at = 0; at < data.length; at += SLICE_BYTES)
+      await writer.write(data.subarray(at, at + SLICE_BYTES));
+    await writer.close();
+  })().catch(() => undefined);
+  const reader = output.getReader();
   try {
     for (;;) {
-      const { done } = await reader.read();
+      const { done, value } = await reader.read();
       if (done) return;
+      count(value);
     }
   } catch (error) {
     if (error instanceof TooLarge) throw error;
     // Not valid zlib data (encrypted, damaged, or a bad checksum at its end): nothing more to count.
   } finally {
-    reader.releaseLock();
+    // Stops the inflater and the writes when the count ended before the stream did.
+    await reader.cancel().catch(() => undefined);
   }
 }
 
