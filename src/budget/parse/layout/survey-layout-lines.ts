@@ -23,7 +23,7 @@ import {
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
 import { mayHoldPageWord, mayOpenTotalOrPageWord, readLineRole } from './read-line-role.ts';
-import { readPrintedLine } from './read-printed-line.ts';
+import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
@@ -67,6 +67,15 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
   return !mayHoldPageWord(raw) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
+/**
+ * Up to this many lines, a line the survey reads whole is kept for the reading that follows
+ * (`line`, `lines`) instead of being read again: a spreadsheet's or a PDF's rows (tab-separated
+ * cells) are all read whole here, and reading each twice was about a sixth of the layout
+ * reader's time on a 34-page report (1,300 lines). Past it, lines are read twice, as the
+ * comment above says why.
+ */
+const MAX_KEPT_LINES = 20_000;
+
 /** Shapes of a line whose words are not simply its white-space-separated runs (see readLayoutLine). */
 const NEEDS_FULL_READING = MAY_HOLD_LEADERS | MAY_HOLD_MARKS | TABBED | MINUS_SIGNS;
 
@@ -91,6 +100,8 @@ export class LineSurvey {
   readonly totalled = new Set<string>();
   /** The spreadsheet column of items' amounts, -1 in text without columns (see findAmountCell). */
   readonly amountCell: number;
+  /** Lines read whole by the survey, kept for their next reading (MAX_KEPT_LINES); none in a long text. */
+  private readonly kept: (LayoutLine | undefined)[] | undefined;
 
   constructor(
     private readonly source: string,
@@ -108,6 +119,8 @@ export class LineSurvey {
     this.pageEdge = new Uint8Array(this.count);
     this.locateLines(paged);
     this.shapes = readLineShapes(source, this.starts, this.ends);
+    this.kept =
+      this.count <= MAX_KEPT_LINES ? new Array<LayoutLine | undefined>(this.count) : undefined;
     // Spreadsheet rows have cells; only they may have an amount column.
     const amounts = source.includes('\t') ? new AmountColumnCount() : undefined;
     for (let index = 0; index < this.count; index++) this.surveyLine(index, amounts);
@@ -117,16 +130,21 @@ export class LineSurvey {
 
   /** The line at `index`, read afresh as one line, with its place on its page. */
   line(index: number): LayoutLine {
-    const number = this.numbers[index] as number;
-    return this.placeOnPage(index, [
+    return this.placeOnPage(index, [this.readLine(index)])[0] as LayoutLine;
+  }
+
+  /** The line as readLayoutLine reads it: the survey's own reading where it kept one. */
+  private readLine(index: number): LayoutLine {
+    return (
+      this.kept?.[index] ??
       readLayoutLine(
         this.raw(index),
-        number,
+        this.numbers[index] as number,
         this.mark,
         this.spacedThousands,
         this.shapes[index] as number,
-      ),
-    ])[0] as LayoutLine;
+      )
+    );
   }
 
   /**
@@ -134,6 +152,13 @@ export class LineSurvey {
    * the page: nearly always one; all of a budget pasted as one line (read-printed-line).
    */
   lines(index: number): LayoutLine[] {
+    const kept = this.kept?.[index];
+    // Kept only where the survey read the line as no one-line paste: readPrintedLine's reading.
+    // The layout reader asks once for each line: it dies with its reading.
+    if (kept !== undefined) {
+      (this.kept as (LayoutLine | undefined)[])[index] = undefined;
+      return this.placeOnPage(index, readReportLines(kept, this.mark, this.spacedThousands));
+    }
     const number = this.numbers[index] as number;
     return this.placeOnPage(
       index,
@@ -215,9 +240,13 @@ export class LineSurvey {
     }
     const raw = this.raw(index);
     const number = this.numbers[index] as number;
-    const lines = flattened
-      ? readPrintedLine(raw, number, this.mark, this.spacedThousands, shape)
-      : [readLayoutLine(raw, number, this.mark, this.spacedThousands, shape)];
+    let lines: LayoutLine[];
+    if (flattened) lines = readPrintedLine(raw, number, this.mark, this.spacedThousands, shape);
+    else {
+      const line = readLayoutLine(raw, number, this.mark, this.spacedThousands, shape);
+      if (this.kept !== undefined) this.kept[index] = line;
+      lines = [line];
+    }
     for (const line of lines) {
       if (line.tokenCount > 0) this.filled[index] = 1;
       const role = readLineRole(line);
