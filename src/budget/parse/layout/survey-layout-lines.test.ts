@@ -104,7 +104,7 @@ describe('LineSurvey', () => {
     }
   });
 
-  it('gives each line as reading it afresh would, where the survey kept its reading and where not', () => {
+  it('gives each line and its role as reading them afresh would, where the survey kept its reading and where not', () => {
     for (const text of familyTexts()) {
       const { survey: lines } = readWhole(text);
       const mark = inferDecimalMark(text);
@@ -121,7 +121,10 @@ describe('LineSurvey', () => {
         }
         // Asked as page furniture asks (one line), then as the reader asks (its report lines).
         expect(readingOf(lines.line(index))).toEqual(readingOf(single));
-        expect(lines.lines(index).map(readingOf)).toEqual(afresh.map(readingOf));
+        const given = lines.lines(index);
+        expect(given.map(readingOf)).toEqual(afresh.map(readingOf));
+        // And each of its roles as readLineRole reads it.
+        for (const line of given) expect(lines.role(line)).toEqual(readLineRole(line));
       });
     }
   });

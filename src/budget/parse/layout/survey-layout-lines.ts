@@ -22,7 +22,12 @@ import {
   TABBED,
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
-import { mayHoldPageWord, mayOpenTotalOrPageWord, readLineRole } from './read-line-role.ts';
+import {
+  mayHoldPageWord,
+  mayOpenTotalOrPageWord,
+  readLineRole,
+  type LineRole,
+} from './read-line-role.ts';
 import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 
@@ -102,6 +107,10 @@ export class LineSurvey {
   readonly amountCell: number;
   /** Lines read whole by the survey, kept for their next reading (MAX_KEPT_LINES); none in a long text. */
   private readonly kept: (LayoutLine | undefined)[] | undefined;
+  /** The role the survey read of each kept line. */
+  private readonly keptRoles: (LineRole | undefined)[] | undefined;
+  /** The kept line `lines` gave last, with its role, for `role`. */
+  private given: { line: LayoutLine; role: LineRole } | undefined;
 
   constructor(
     private readonly source: string,
@@ -121,6 +130,7 @@ export class LineSurvey {
     this.shapes = readLineShapes(source, this.starts, this.ends);
     this.kept =
       this.count <= MAX_KEPT_LINES ? new Array<LayoutLine | undefined>(this.count) : undefined;
+    this.keptRoles = this.kept && new Array<LineRole | undefined>(this.count);
     // Spreadsheet rows have cells; only they may have an amount column.
     const amounts = source.includes('\t') ? new AmountColumnCount() : undefined;
     for (let index = 0; index < this.count; index++) this.surveyLine(index, amounts);
@@ -157,6 +167,8 @@ export class LineSurvey {
     // The layout reader asks once for each line: it dies with its reading.
     if (kept !== undefined) {
       (this.kept as (LayoutLine | undefined)[])[index] = undefined;
+      const role = this.keptRoles?.[index];
+      if (role !== undefined) this.given = { line: kept, role };
       return this.placeOnPage(index, readReportLines(kept, this.mark, this.spacedThousands));
     }
     const number = this.numbers[index] as number;
@@ -170,6 +182,16 @@ export class LineSurvey {
         this.shapes[index] as number,
       ),
     );
+  }
+
+  /**
+   * The line's role (readLineRole): the survey's own reading for the line `lines` just gave
+   * as it was kept, else read now. Reading each role twice cost as reading each line twice did.
+   */
+  role(line: LayoutLine): LineRole {
+    const given = this.given;
+    this.given = undefined;
+    return given?.line === line ? given.role : readLineRole(line);
   }
 
   /** The line as printed. */
@@ -250,6 +272,7 @@ export class LineSurvey {
     for (const line of lines) {
       if (line.tokenCount > 0) this.filled[index] = 1;
       const role = readLineRole(line);
+      if (!flattened && this.keptRoles !== undefined) this.keptRoles[index] = role;
       // A page line is one printed alone, never a piece of a paste.
       if (role.kind === 'page' && !flattened) this.pageLine[index] = 1;
       if (role.kind === 'total') {
