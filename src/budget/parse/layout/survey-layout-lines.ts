@@ -6,7 +6,9 @@
  * as read lines: a long text's lines are read again one at a time when items are
  * assembled, so each dies young. Kept for the whole text, hundreds of thousands of lines
  * and their words would be copied by the garbage collector again and again, which cost
- * far more than reading every line twice.
+ * far more than reading every line twice. A text of MAX_KEPT_LINES lines or fewer (a PDF
+ * or a sheet of any real budget) keeps the lines it reads whole, and their roles, until
+ * the reader asks for them once.
  */
 import { codeNamedBy } from './build-chapter-tree.ts';
 import type { DecimalMark } from './infer-number-format.ts';
