@@ -13,12 +13,10 @@ import { isBudgetError } from '../budget/errors.ts';
  * fails on its options, or `--help`, never loads them.
  */
 export async function readBudgetInput(file: string): Promise<CheckedParseResult> {
-  const [{ readBudgetFile, readBudgetText }, { decodeTextBytes }] = await Promise.all([
-    import('../budget/read-budget.ts'),
-    import('../budget/extract/decode-text-bytes.ts'),
-  ]);
+  const { readBudgetFile, readBudgetText } = await import('../budget/read-budget.ts');
   if (file === '-') {
     // Piped text is pasted text, whatever encoding the shell's file was in.
+    const { decodeTextBytes } = await import('../budget/extract/decode-text-bytes.ts');
     return readBudgetText(decodeTextBytes(await readStdin()));
   }
   const bytes = new Uint8Array(await readFile(file));

@@ -7,6 +7,11 @@ import { budgetFigures, isReportedReconciled } from '../testing/budget-figures.t
 import { generateBudget } from '../testing/generate-budget.ts';
 import { PRESTO_MEASUREMENTS_FAMILY } from '../testing/render-presto-measurements-report.ts';
 import { cell, line, type ReportDocument } from '../testing/report-document.ts';
+import {
+  MAX_DECODED_STREAM_BYTES,
+  MAX_DECODED_TOTAL_BYTES,
+  MAX_INFLATE_RATIO,
+} from './check-pdf-stream-sizes.ts';
 import { extractPdfContent, extractPdfText } from './extract-pdf-text.ts';
 import { PDF_BUDGET } from './testing/make-budget-pdf.ts';
 import { makeReportPdf } from './testing/make-report-pdf.ts';
@@ -244,8 +249,20 @@ describe('extractPdfText on a flate bomb', () => {
     });
   }
 
+  it('refuses many short content streams that together inflate past the total cap, each too short to pass the stream cap', async () => {
+    const pages = 12;
+    const perPage = 15 * 1024 * 1024;
+    expect(pages * perPage).toBeGreaterThan(MAX_DECODED_TOTAL_BYTES);
+    const bomb = makePdfFlateBomb({ inflatedBytes: pages * perPage, pages });
+    // Each stream is short enough to be left uninflated while the bounds allow.
+    expect((bomb.length / pages) * MAX_INFLATE_RATIO).toBeLessThan(MAX_DECODED_STREAM_BYTES);
+    await expect(extractPdfText(bomb)).rejects.toMatchObject({ code: 'pdf-too-large' });
+  });
+
   it('still reads a PDF whose streams stay within the caps', async () => {
     const small = makePdfFlateBomb({ inflatedBytes: 4 * 1024 * 1024, doubled: true });
     expect(await extractPdfText(small)).toContain('PRESUPUESTO DE PRUEBA CON MUCHOS ESPACIOS');
+    const paged = makePdfFlateBomb({ inflatedBytes: 4 * 1024 * 1024, pages: 4 });
+    expect(await extractPdfText(paged)).toContain('PRESUPUESTO DE PRUEBA CON MUCHOS ESPACIOS');
   });
 });

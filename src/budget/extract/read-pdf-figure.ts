@@ -38,6 +38,9 @@ export function unspaceFigure(text: string): string {
   return SPACED_FIGURE.test(text) ? text.replace(GROUP_SPACES, '') : text;
 }
 
+/** How FIGURE opens: a €, a sign or a digit. */
+const OPENS_FIGURE = /^[€\-−+\d]/;
+
 /** A currency or percent sign printed a space after its figure. */
 const SIGN_AFTER = /^[€%]$/;
 
@@ -48,6 +51,8 @@ const SIGN_AFTER = /^[€%]$/;
  * any other text, one figure included.
  */
 export function splitFigures(text: string): string[] | undefined {
+  // Most pieces are words: two figures need a space, and the first opens as FIGURE does.
+  if (!text.includes(' ') || !OPENS_FIGURE.test(text)) return undefined;
   const figures: string[] = [];
   for (const token of text.split(' ')) {
     const last = figures.at(-1);

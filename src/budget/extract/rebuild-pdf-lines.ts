@@ -1,3 +1,4 @@
+import { isWhiteSpace } from '../parse/layout/characters.ts';
 import { continuesSpacedFigure, isFigureText, splitFigures } from './read-pdf-figure.ts';
 
 /** A run of text placed on a PDF page, as pdf.js reports it (PDF user space: y grows upwards). */
@@ -64,20 +65,28 @@ function sizeOf(run: PositionedText): number {
   return run.height > 0 ? run.height : DEFAULT_FONT_SIZE;
 }
 
-const LEADING_SPACE = /^\s+/;
-const TRAILING_SPACE = /\s+$/;
-
 /**
  * Where a run's ink starts and ends: pdf.js counts the width of leading and trailing
  * spaces, which would shift a right-aligned figure's edge. Their share of the width is
- * taken as their share of the characters.
+ * taken as their share of the characters (white space as `\s` has it, counted by hand:
+ * this runs for every text run of every page).
  */
-function inkEdges(run: PositionedText): { left: number; right: number } {
-  const length = run.text.length;
-  const leading = LEADING_SPACE.exec(run.text)?.[0].length ?? 0;
-  const trailing = TRAILING_SPACE.exec(run.text)?.[0].length ?? 0;
-  const perChar = length > 0 ? run.width / length : 0;
-  return { left: run.x + leading * perChar, right: run.x + run.width - trailing * perChar };
+function inkLeft(run: PositionedText): number {
+  const text = run.text;
+  let leading = 0;
+  while (leading < text.length && isWhiteSpace(text.charCodeAt(leading))) leading++;
+  return run.x + leading * perChar(run);
+}
+
+function inkRight(run: PositionedText): number {
+  const text = run.text;
+  let end = text.length;
+  while (end > 0 && isWhiteSpace(text.charCodeAt(end - 1))) end--;
+  return run.x + run.width - (text.length - end) * perChar(run);
+}
+
+function perChar(run: PositionedText): number {
+  return run.text.length > 0 ? run.width / run.text.length : 0;
 }
 
 /**
@@ -90,22 +99,31 @@ function piecesOf(runs: PositionedText[]): PdfLine {
   let end = Number.NEGATIVE_INFINITY;
   for (const run of sorted) {
     const size = sizeOf(run);
-    const edges = inkEdges(run);
     const last = pieces.at(-1);
     if (last && run.x - end <= size * SPACE_GAP_SHARE) {
       last.text += run.text;
-      last.right = Math.max(last.right, edges.right);
+      last.right = Math.max(last.right, inkRight(run));
       last.size = Math.max(last.size, size);
     } else {
-      pieces.push({ text: run.text, left: edges.left, right: edges.right, size, figure: false });
+      pieces.push({
+        text: run.text,
+        left: inkLeft(run),
+        right: inkRight(run),
+        size,
+        figure: false,
+      });
     }
     end = Math.max(end, run.x + run.width);
   }
-  const cleaned = pieces
-    .map((piece) => ({ ...piece, text: piece.text.replace(/\s+/g, ' ').trim() }))
-    .filter((piece) => piece.text !== '');
-  for (const piece of cleaned) piece.figure = isFigureText(piece.text);
-  return joinSpacedFigures(cleaned.flatMap(splitLeaderFigure).flatMap(splitFigurePiece));
+  // The pieces are this line's own: cleaned and split in one pass, no copy per step.
+  const split: PdfLine = [];
+  for (const piece of pieces) {
+    piece.text = piece.text.replace(/\s+/g, ' ').trim();
+    if (piece.text === '') continue;
+    piece.figure = isFigureText(piece.text);
+    for (const part of splitLeaderFigure(piece)) pushFigurePieces(part, split);
+  }
+  return joinSpacedFigures(split);
 }
 
 /** Digits and signs are about twice as wide as the marks and spaces between them, in any font. */
@@ -118,20 +136,22 @@ function inkWeight(text: string): number {
 /**
  * A piece of figures only, which pdf.js gave as one run (`22.109,57 43.341.611,17`),
  * becomes one piece per figure, each placed by its share of the run's width: the last
- * ends where the run ends, so a right-aligned amount keeps its exact edge.
+ * ends where the run ends, so a right-aligned amount keeps its exact edge. Pushed onto `split`,
+ * as any other piece is.
  */
-function splitFigurePiece(piece: PdfPiece): PdfPiece[] {
+function pushFigurePieces(piece: PdfPiece, split: PdfPiece[]): void {
   const figures = splitFigures(piece.text);
-  if (figures === undefined) return [piece];
+  if (figures === undefined) {
+    split.push(piece);
+    return;
+  }
   const perWeight = (piece.right - piece.left) / inkWeight(piece.text);
-  const split: PdfPiece[] = [];
   let left = piece.left;
   figures.forEach((text, index) => {
     const right = index === figures.length - 1 ? piece.right : left + inkWeight(text) * perWeight;
     split.push({ text, left, right, size: piece.size, figure: true });
     left = right + inkWeight(' ') * perWeight;
   });
-  return split;
 }
 
 /**

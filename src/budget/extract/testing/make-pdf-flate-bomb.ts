@@ -11,6 +11,11 @@ export interface PdfFlateBombOptions {
   inflatedBytes: number;
   /** Compress the bomb once more (`/Filter [/FlateDecode /FlateDecode]`): a check of the outer layer alone sees little. */
   doubled?: boolean;
+  /**
+   * Pages, each with a content stream of its share of `inflatedBytes`: a bomb of many short
+   * streams, each too short to pass the stream cap, together past the total one.
+   */
+  pages?: number;
 }
 
 /**
@@ -23,10 +28,8 @@ function deflateFlushed(data: Uint8Array): Uint8Array {
   return deflateRawSync(data, { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
 }
 
-export function makePdfFlateBomb({
-  inflatedBytes,
-  doubled = false,
-}: PdfFlateBombOptions): Uint8Array {
+/** One content stream: a line of text, then `inflatedBytes` of spaces (whole MiB). */
+function bombStream(inflatedBytes: number, doubled: boolean): Uint8Array {
   const chunks: Uint8Array[] = [
     ZLIB_HEADER,
     deflateFlushed(
@@ -36,8 +39,16 @@ export function makePdfFlateBomb({
   const mebibyteOfSpaces = deflateFlushed(new Uint8Array(MEBIBYTE).fill(0x20));
   for (let written = 0; written < inflatedBytes; written += MEBIBYTE) chunks.push(mebibyteOfSpaces);
   chunks.push(deflateRawSync(new Uint8Array(0)));
-  let stream = concat(chunks);
-  if (doubled) stream = deflateSync(stream, { level: 9 });
+  const stream = concat(chunks);
+  return doubled ? deflateSync(stream, { level: 9 }) : stream;
+}
+
+export function makePdfFlateBomb({
+  inflatedBytes,
+  doubled = false,
+  pages = 1,
+}: PdfFlateBombOptions): Uint8Array {
+  const stream = bombStream(Math.ceil(inflatedBytes / pages), doubled);
   const filter = doubled ? '[/FlateDecode /FlateDecode]' : '/FlateDecode';
 
   const parts: Uint8Array[] = [];
@@ -53,22 +64,28 @@ export function makePdfFlateBomb({
     add(`${number} 0 obj\n${body}\nendobj\n`);
   };
   add('%PDF-1.4\n');
+  // Objects: 1 catalog, 2 page tree, then each page and its content stream, then the font.
+  const font = 3 + 2 * pages;
+  const kids = Array.from({ length: pages }, (_, page) => `${3 + 2 * page} 0 R`).join(' ');
   object(1, '<< /Type /Catalog /Pages 2 0 R >>');
-  object(2, '<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
-  object(
-    3,
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-  );
-  offsets[4] = length;
-  add(`4 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`);
-  add(stream);
-  add('\nendstream\nendobj\n');
-  object(5, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
+  object(2, `<< /Type /Pages /Kids [${kids}] /Count ${pages} >>`);
+  for (let page = 0; page < pages; page++) {
+    const content = 4 + 2 * page;
+    object(
+      3 + 2 * page,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${content} 0 R /Resources << /Font << /F1 ${font} 0 R >> >> >>`,
+    );
+    offsets[content] = length;
+    add(`${content} 0 obj\n<< /Length ${stream.length} /Filter ${filter} >>\nstream\n`);
+    add(stream);
+    add('\nendstream\nendobj\n');
+  }
+  object(font, '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>');
   const xref = length;
-  add(`xref\n0 6\n0000000000 65535 f \n`);
-  for (let number = 1; number <= 5; number++) {
+  add(`xref\n0 ${font + 1}\n0000000000 65535 f \n`);
+  for (let number = 1; number <= font; number++) {
     add(`${String(offsets[number]).padStart(10, '0')} 00000 n \n`);
   }
-  add(`trailer\n<< /Size 6 /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
+  add(`trailer\n<< /Size ${font + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`);
   return concat(parts);
 }

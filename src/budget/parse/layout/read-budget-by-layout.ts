@@ -24,7 +24,7 @@ import { inferDecimalMark, inferSpacedThousands } from './infer-number-format.ts
 import { isFigureLine } from './read-layout-line.ts';
 import { findOverlongFigures } from './find-overlong-figures.ts';
 import { findFurniture } from './find-page-furniture.ts';
-import { readLineRole, type Heading } from './read-line-role.ts';
+import type { Heading } from './read-line-role.ts';
 import { LineSurvey } from './survey-layout-lines.ts';
 import { SummaryReader } from './read-summary-block.ts';
 
@@ -74,7 +74,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     // Nearly always one line; a budget pasted as one line holds them all (read-printed-line).
     const mayNameClient = survey.mayNameClient(index);
     for (const line of survey.lines(index)) {
-      const role = readLineRole(line);
+      const role = survey.role(line);
       // A labelled line (`Proyecto: …`, `Promotor: …`) is the header's and holds nothing else.
       if (mayNameClient && header.readLine(line.text)) continue;
       if (role.kind === 'page' || role.kind === 'subtotal') continue;

@@ -35,8 +35,11 @@ export function readPrintedLine(
   return lines;
 }
 
-/** The line, or the two report lines old PDF text printed as one (see the stages above). */
-function readReportLines(
+/**
+ * The line, or the two report lines old PDF text printed as one (see the stages above): what
+ * readPrintedLine gives for a printed line that is no one-line paste, from that line once read.
+ */
+export function readReportLines(
   line: LayoutLine,
   mark: DecimalMark,
   spacedThousands: boolean,

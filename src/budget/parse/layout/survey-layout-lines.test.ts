@@ -6,11 +6,35 @@ import { generateBudget } from '../../testing/generate-budget.ts';
 import { writeReportText } from '../../testing/report-document.ts';
 import { codeNamedBy } from './build-chapter-tree.ts';
 import { inferDecimalMark, inferSpacedThousands } from './infer-number-format.ts';
-import { readLayoutLine } from './read-layout-line.ts';
+import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole } from './read-line-role.ts';
+import { readPrintedLine } from './read-printed-line.ts';
 import { LineSurvey } from './survey-layout-lines.ts';
 
 const survey = (text: string) => new LineSurvey(text, ',', false);
+
+/** The texts of every layout family (spreadsheet rows of tab-separated cells among them) and the bench reports. */
+function familyTexts(): string[] {
+  return [
+    ...LAYOUT_FAMILIES.map((family) =>
+      writeReportText(family.render(fixtureBudget(family, TEXT_ITEMS)), family.textStyle),
+    ),
+    ...(['presupuesto', 'same-line', 'mediciones'] as const).map((layout) =>
+      renderBudgetReport(generateBudget({ itemCount: 40, seed: 3 }), layout),
+    ),
+  ];
+}
+
+/** What a reading of a line says, its cached words aside. */
+const readingOf = (line: LayoutLine) => ({
+  number: line.number,
+  text: line.text,
+  figures: line.figures,
+  tokens: line.tokens,
+  emptyFirstCell: line.emptyFirstCell,
+  pageEdge: line.pageEdge === true,
+  pageBreakBefore: line.pageBreakBefore === true,
+});
 
 /** Each line read whole, as the survey's glance must agree with. */
 function readWhole(text: string) {
@@ -72,19 +96,36 @@ describe('LineSurvey', () => {
   });
 
   it('agrees with reading each line whole on every layout family and the bench reports', () => {
-    const texts = [
-      ...LAYOUT_FAMILIES.map((family) =>
-        writeReportText(family.render(fixtureBudget(family, TEXT_ITEMS)), family.textStyle),
-      ),
-      ...(['presupuesto', 'same-line', 'mediciones'] as const).map((layout) =>
-        renderBudgetReport(generateBudget({ itemCount: 40, seed: 3 }), layout),
-      ),
-    ];
-    for (const text of texts) {
+    for (const text of familyTexts()) {
       const whole = readWhole(text);
       expect([...whole.survey.filled]).toEqual(whole.filled);
       expect([...whole.survey.pageLine]).toEqual(whole.pageLine);
       expect(whole.survey.totalled).toEqual(whole.totalled);
+    }
+  });
+
+  it('gives each line and its role as reading them afresh would, where the survey kept its reading and where not', () => {
+    for (const text of familyTexts()) {
+      const { survey: lines } = readWhole(text);
+      const mark = inferDecimalMark(text);
+      const spaced = inferSpacedThousands(text, mark);
+      const printed = text
+        .split('\n')
+        .flatMap((raw, index) => raw.split('\f').map((part) => ({ part, number: index + 1 })));
+      printed.forEach(({ part, number }, index) => {
+        const single = readLayoutLine(part, number, mark, spaced);
+        const afresh = readPrintedLine(part, number, mark, spaced);
+        for (const line of [single, ...afresh]) {
+          if (lines.pageEdge[index] === 1) line.pageEdge = true;
+          if (lines.breakBefore[index] === 1 && line !== afresh[1]) line.pageBreakBefore = true;
+        }
+        // Asked as page furniture asks (one line), then as the reader asks (its report lines).
+        expect(readingOf(lines.line(index))).toEqual(readingOf(single));
+        const given = lines.lines(index);
+        expect(given.map(readingOf)).toEqual(afresh.map(readingOf));
+        // And each of its roles as readLineRole reads it.
+        for (const line of given) expect(lines.role(line)).toEqual(readLineRole(line));
+      });
     }
   });
 });

@@ -6,7 +6,9 @@
  * as read lines: a long text's lines are read again one at a time when items are
  * assembled, so each dies young. Kept for the whole text, hundreds of thousands of lines
  * and their words would be copied by the garbage collector again and again, which cost
- * far more than reading every line twice.
+ * far more than reading every line twice. A text of MAX_KEPT_LINES lines or fewer (a PDF
+ * or a sheet of any real budget) keeps the lines it reads whole, and their roles, until
+ * the reader asks for them once.
  */
 import { codeNamedBy } from './build-chapter-tree.ts';
 import type { DecimalMark } from './infer-number-format.ts';
@@ -22,8 +24,13 @@ import {
   TABBED,
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
-import { mayHoldPageWord, mayOpenTotalOrPageWord, readLineRole } from './read-line-role.ts';
-import { readPrintedLine } from './read-printed-line.ts';
+import {
+  mayHoldPageWord,
+  mayOpenTotalOrPageWord,
+  readLineRole,
+  type LineRole,
+} from './read-line-role.ts';
+import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
@@ -67,6 +74,15 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
   return !mayHoldPageWord(raw) || !MAY_BE_PAGE_FOOTER.test(raw);
 }
 
+/**
+ * Up to this many lines, a line the survey reads whole is kept for the reading that follows
+ * (`line`, `lines`) instead of being read again: a spreadsheet's or a PDF's rows (tab-separated
+ * cells) are all read whole here, and reading each twice was about a sixth of the layout
+ * reader's time on a 34-page report (1,300 lines). Past it, lines are read twice, as the
+ * comment above says why.
+ */
+const MAX_KEPT_LINES = 20_000;
+
 /** Shapes of a line whose words are not simply its white-space-separated runs (see readLayoutLine). */
 const NEEDS_FULL_READING = MAY_HOLD_LEADERS | MAY_HOLD_MARKS | TABBED | MINUS_SIGNS;
 
@@ -91,6 +107,12 @@ export class LineSurvey {
   readonly totalled = new Set<string>();
   /** The spreadsheet column of items' amounts, -1 in text without columns (see findAmountCell). */
   readonly amountCell: number;
+  /** Lines read whole by the survey, kept for their next reading (MAX_KEPT_LINES); none in a long text. */
+  private readonly kept: (LayoutLine | undefined)[] | undefined;
+  /** The role the survey read of each kept line. */
+  private readonly keptRoles: (LineRole | undefined)[] | undefined;
+  /** The kept line `lines` gave last, with its role, for `role`. */
+  private given: { line: LayoutLine; role: LineRole } | undefined;
 
   constructor(
     private readonly source: string,
@@ -108,6 +130,9 @@ export class LineSurvey {
     this.pageEdge = new Uint8Array(this.count);
     this.locateLines(paged);
     this.shapes = readLineShapes(source, this.starts, this.ends);
+    this.kept =
+      this.count <= MAX_KEPT_LINES ? new Array<LayoutLine | undefined>(this.count) : undefined;
+    this.keptRoles = this.kept && new Array<LineRole | undefined>(this.count);
     // Spreadsheet rows have cells; only they may have an amount column.
     const amounts = source.includes('\t') ? new AmountColumnCount() : undefined;
     for (let index = 0; index < this.count; index++) this.surveyLine(index, amounts);
@@ -117,16 +142,21 @@ export class LineSurvey {
 
   /** The line at `index`, read afresh as one line, with its place on its page. */
   line(index: number): LayoutLine {
-    const number = this.numbers[index] as number;
-    return this.placeOnPage(index, [
+    return this.placeOnPage(index, [this.readLine(index)])[0] as LayoutLine;
+  }
+
+  /** The line as readLayoutLine reads it: the survey's own reading where it kept one. */
+  private readLine(index: number): LayoutLine {
+    return (
+      this.kept?.[index] ??
       readLayoutLine(
         this.raw(index),
-        number,
+        this.numbers[index] as number,
         this.mark,
         this.spacedThousands,
         this.shapes[index] as number,
-      ),
-    ])[0] as LayoutLine;
+      )
+    );
   }
 
   /**
@@ -134,6 +164,15 @@ export class LineSurvey {
    * the page: nearly always one; all of a budget pasted as one line (read-printed-line).
    */
   lines(index: number): LayoutLine[] {
+    const kept = this.kept?.[index];
+    // Kept only where the survey read the line as no one-line paste: readPrintedLine's reading.
+    // The layout reader asks once for each line: it dies with its reading.
+    if (kept !== undefined) {
+      (this.kept as (LayoutLine | undefined)[])[index] = undefined;
+      const role = this.keptRoles?.[index];
+      if (role !== undefined) this.given = { line: kept, role };
+      return this.placeOnPage(index, readReportLines(kept, this.mark, this.spacedThousands));
+    }
     const number = this.numbers[index] as number;
     return this.placeOnPage(
       index,
@@ -145,6 +184,16 @@ export class LineSurvey {
         this.shapes[index] as number,
       ),
     );
+  }
+
+  /**
+   * The line's role (readLineRole): the survey's own reading for the line `lines` just gave
+   * as it was kept, else read now. Reading each role twice cost as reading each line twice did.
+   */
+  role(line: LayoutLine): LineRole {
+    const given = this.given;
+    this.given = undefined;
+    return given?.line === line ? given.role : readLineRole(line);
   }
 
   /** The line as printed. */
@@ -215,12 +264,17 @@ export class LineSurvey {
     }
     const raw = this.raw(index);
     const number = this.numbers[index] as number;
-    const lines = flattened
-      ? readPrintedLine(raw, number, this.mark, this.spacedThousands, shape)
-      : [readLayoutLine(raw, number, this.mark, this.spacedThousands, shape)];
+    let lines: LayoutLine[];
+    if (flattened) lines = readPrintedLine(raw, number, this.mark, this.spacedThousands, shape);
+    else {
+      const line = readLayoutLine(raw, number, this.mark, this.spacedThousands, shape);
+      if (this.kept !== undefined) this.kept[index] = line;
+      lines = [line];
+    }
     for (const line of lines) {
       if (line.tokenCount > 0) this.filled[index] = 1;
       const role = readLineRole(line);
+      if (!flattened && this.keptRoles !== undefined) this.keptRoles[index] = role;
       // A page line is one printed alone, never a piece of a paste.
       if (role.kind === 'page' && !flattened) this.pageLine[index] = 1;
       if (role.kind === 'total') {
