@@ -201,7 +201,7 @@ export function startsUncodedRow(segment: Segment | undefined): boolean {
  * A heading-shaped line that is the first line of an item without code (startsUncodedRow),
  * its row printed on it (`row`, see rowOnText): its code has none of the shapes the
  * document's codes have (learn-item-grammar.ts) and reads as running text, or the words after
- * it do (a title opening in lower case, with no unit), so its first words are the title's
+ * it do (a word in lower case opening the title, `en`, no unit), so its first words are the title's
  * (`M2. Red horizontal para protección… 1 7,50 2,51 18,83` under items coded `05.01.01.03`:
  * `M2.` is a unit spelled in the title, no code; `HM-20 en soleras de… 1 12,00 …`), or its
  * code is two words read only by the unit after them.
@@ -211,16 +211,27 @@ export function opensUncodedRow(
   segment: Segment | undefined,
   heading: Heading,
   line: LayoutLine,
-  row: PricedFigures | undefined,
+  /** The line's row (rowOnText), asked for last: most headings are turned down before. */
+  row: () => PricedFigures | undefined,
 ): boolean {
-  if (row === undefined || heading.keywordLevel !== undefined) return false;
-  if (!startsUncodedRow(segment)) return false;
+  if (heading.keywordLevel !== undefined || !startsUncodedRow(segment)) return false;
   // A code of two words is read only by the unit after it (`CANALETA 2 m.`, `REC POZ ud`):
   // a title of that shape (`COLUMNA 6 m.`) in a document none of whose codes has it is one.
   const twoWords = heading.unit !== '' && heading.code.includes(' ');
   if (heading.unit !== '' && !twoWords) return false;
-  if (!twoWords && !readsAsRunningText(heading) && !opensInLowerCase(heading.title)) return false;
-  return !grammar.fits(heading, line);
+  if (!twoWords && !readsAsRunningText(heading) && !opensWithLowerCaseWord(heading.title))
+    return false;
+  return row() !== undefined && !grammar.fits(heading, line);
+}
+
+/** Letters in lower case only: a word of running text (`en`, `acopio`), not a unit (`m³km`). */
+const LOWER_CASE_WORD = /^\p{Ll}+$/u;
+
+/** The title opens with a word in lower case (`HM-20 en soleras…`): running text after a code-like word. */
+function opensWithLowerCaseWord(title: string): boolean {
+  if (!opensInLowerCase(title)) return false;
+  const space = title.indexOf(' ');
+  return LOWER_CASE_WORD.test(space < 0 ? title : title.slice(0, space));
 }
 
 /**

@@ -40,7 +40,12 @@ import {
 import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import {
+  isFigureLine,
+  isFiguresOnly,
+  trailingFigureCount,
+  type LayoutLine,
+} from './read-layout-line.ts';
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
@@ -162,7 +167,9 @@ export class ItemAssembler {
     let role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
     if (
       role.kind === 'heading' &&
-      opensUncodedRow(this.grammar, this.segment, role.heading, printed, this.rowOnText(printed))
+      opensUncodedRow(this.grammar, this.segment, role.heading, printed, () =>
+        this.rowOnText(printed),
+      )
     )
       role = TEXT_ROLE;
     const open = this.segment;
@@ -239,7 +246,8 @@ export class ItemAssembler {
       this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
     }
-    const row = this.rowOnText(line);
+    // Only lines of words ending in three figures or more can be a row (rowOnText): asked once.
+    const row = isFigureLine(line) && !isFiguresOnly(line) ? this.rowOnText(line) : undefined;
     if (row !== undefined && startsUncodedRow(this.segment)) {
       this.close();
       this.segment = uncodedRowSegment(line, row);
