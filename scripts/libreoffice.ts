@@ -24,7 +24,11 @@ export function hasLibreOffice(): boolean {
  * call uses its own LibreOffice profile, because two soffice processes sharing
  * one profile (parallel tests, other users) make the second exit silently.
  */
-export function convertDocxToPdf(docxPath: string, outDir: string): string {
+export function convertDocxToPdf(
+  docxPath: string,
+  outDir: string,
+  timeoutMs = SOFFICE_TIMEOUT_MS,
+): string {
   const profile = mkdtempSync(join(tmpdir(), 'soffice-profile-'));
   try {
     execFileSync(
@@ -39,7 +43,7 @@ export function convertDocxToPdf(docxPath: string, outDir: string): string {
         outDir,
         docxPath,
       ],
-      { timeout: SOFFICE_TIMEOUT_MS, stdio: 'pipe' },
+      { timeout: timeoutMs, stdio: 'pipe' },
     );
   } finally {
     rmSync(profile, { recursive: true, force: true });
@@ -61,6 +65,21 @@ export function docxBytesToPdfText(bytes: Uint8Array): { text: string; pages: nu
     const info = execFileSync('pdfinfo', [pdfPath], { encoding: 'utf8' });
     const pages = Number(/^Pages:\s+(\d+)/m.exec(info)?.[1] ?? '0');
     return { text, pages };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * The PDF LibreOffice prints of a .docx, as bytes. `timeoutMs`: a 200-page Word takes
+ * LibreOffice minutes on a busy 2-core machine.
+ */
+export function docxBytesToPdfBytes(bytes: Uint8Array, timeoutMs = SOFFICE_TIMEOUT_MS): Uint8Array {
+  const dir = mkdtempSync(join(tmpdir(), 'docx-roundtrip-'));
+  try {
+    const docxPath = join(dir, 'documento.docx');
+    writeFileSync(docxPath, bytes);
+    return new Uint8Array(readFileSync(convertDocxToPdf(docxPath, dir, timeoutMs)));
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

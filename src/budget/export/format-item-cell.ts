@@ -56,7 +56,7 @@ const CONTINUES_PHRASE = /^[a-záéíóúüñç]/;
 /** A line that carries on a phrase cut at a word that cannot end one: also a figure ("1,5 m …"). */
 const CONTINUES_CUT = /^[a-záéíóúüñç0-9(]/;
 /** Words a phrase cannot end on: "… durante la ejecución de la" / "obra.". */
-const DANGLING_WORD =
+export const DANGLING_WORD =
   /(?:^|\s)(?:a|al|con|de|del|e|el|en|entre|hasta|la|las|lo|los|o|para|por|que|sin|sobre|su|sus|u|un|una|y)$|[,\-–]$/i;
 /** A wrapped first sentence longer than this is no title: the title is then its first line. */
 const MAX_TITLE_CHARS = 240;

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SHORT_RESUMEN_CHARS, descriptionOpening } from './shorten-description.ts';
+import {
+  SHORT_RESUMEN_CHARS,
+  descriptionOpening,
+  printedDescription,
+} from './shorten-description.ts';
 
 const LONG = [
   'Suministro, transporte a pie de obra e instalación de Mini-domo IP D&N 1/2,8", CMOS Scan progresivo de 2 Mpx con ICR.',
@@ -32,5 +36,29 @@ describe('descriptionOpening', () => {
   it('cuts a description without spaces inside its text rather than print it whole', () => {
     const opening = descriptionOpening(['x'.repeat(1000)], 0);
     expect(opening).toBe(`${'x'.repeat(SHORT_RESUMEN_CHARS - 1)}…`);
+  });
+});
+
+describe('printedDescription', () => {
+  const parts = { unit: 'ud', title: 'Cámara de vigilancia exterior', description: LONG };
+
+  it('prints every paragraph in full', () => {
+    expect(printedDescription(parts, 'full')).toEqual(LONG);
+  });
+
+  it('prints the opening that fits beside the unit and the title, as one paragraph, in short', () => {
+    const [opening, ...more] = printedDescription(parts, 'short');
+    expect(more).toEqual([]);
+    expect(opening).toBe(descriptionOpening(LONG, 'ud  '.length + parts.title.length + 1));
+    expect('ud  '.length + parts.title.length + 1 + (opening?.length ?? 0)).toBeLessThanOrEqual(
+      SHORT_RESUMEN_CHARS,
+    );
+  });
+
+  it('prints nothing where the title leaves no room for a useful opening', () => {
+    expect(
+      printedDescription({ ...parts, title: 'x'.repeat(SHORT_RESUMEN_CHARS) }, 'short'),
+    ).toEqual([]);
+    expect(printedDescription({ ...parts, description: [] }, 'short')).toEqual([]);
   });
 });

@@ -2,10 +2,11 @@
  * How much of an item's description a document prints. A budget sent for a quote is read by
  * its titles and figures; the full technical text of a price database (Menfis prints 330
  * characters an item, up to 1,500) made a 4,349-item budget 777 pages long. By default a
- * document prints the title whole and the description's opening on the title's paragraph,
- * the item taking about two lines; the full text when asked (shared by the Word and PDF
- * builders).
+ * document prints the title whole and the description's opening, the item taking about two
+ * lines; the full text when asked. The Word and the PDF both print `printedDescription`, so
+ * one budget reads the same in both (each lays the text out its own way).
  */
+import type { ResumenParts } from './format-item-cell.ts';
 
 /** `short`: the title and the description's opening; `full`: every line as the source gives it. */
 export type DescriptionLength = 'short' | 'full';
@@ -36,4 +37,16 @@ export function descriptionOpening(paragraphs: readonly string[], usedChars: num
   const cut = breakAt >= MIN_OPENING_CHARS / 2 ? head.slice(0, breakAt) : head;
   // A cut after a comma or a stop would print `,…`: the mark goes after the last word.
   return `${cut.replace(/[\s,;:.(-]+$/, '')}${ELLIPSIS}`;
+}
+
+/**
+ * The description an item's document prints with its title: every paragraph (`full`), or
+ * (`short`) the opening that fits beside its unit and title in the short RESUMEN cell, as one
+ * paragraph, none where no useful opening fits. The unit is printed with two spaces after it.
+ */
+export function printedDescription(parts: ResumenParts, length: DescriptionLength): string[] {
+  if (length === 'full') return [...parts.description];
+  const unitChars = parts.unit === '' ? 0 : parts.unit.length + 2;
+  const opening = descriptionOpening(parts.description, unitChars + parts.title.length + 1);
+  return opening === '' ? [] : [opening];
 }

@@ -45,6 +45,13 @@ export interface GenerateBudgetOptions {
    * many short subchapters (the Menfis sample: 4,349 items in 676 chapters) has.
    */
   itemsPerChapter?: number;
+  /**
+   * Some items without code, as a report saved as a sheet prints them (El Casar: 51 of 351):
+   * some keep their unit, some spell it at the start of their text (`M2. Red horizontal…`),
+   * some print only a description; a chapter's first item and runs of them among them.
+   * Default false, so the budgets of existing seeds stay the same.
+   */
+  codelessItems?: boolean;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -398,6 +405,34 @@ function splitChapter(
   return parts;
 }
 
+/** Share of items left without code, when asked for; of chapters' first items, more. */
+const CODELESS_SHARE = 0.2;
+const CHAPTER_OPENER_CODELESS_SHARE = 0.5;
+
+/**
+ * Leaves some items without code, drawn from a generator of their own so that the rest of
+ * the budget is that of the seed: a third keep their unit, a third spell it at the start of
+ * their text with no unit of their own, a third print only their description (or title).
+ * A chapter's first item is drawn more often: a codeless row right under a chapter heading.
+ */
+function dropSomeCodes(items: BudgetItem[], seed: number): void {
+  const random = createSeededRandom(seed ^ 0x5eed_c0de);
+  items.forEach((item, index) => {
+    const opensChapter = index > 0 && items[index - 1]?.chapterCode !== item.chapterCode;
+    if (random() >= (opensChapter ? CHAPTER_OPENER_CODELESS_SHARE : CODELESS_SHARE)) return;
+    item.codigo = '';
+    const shape = Math.floor(random() * 3);
+    if (shape === 1 && item.uds !== '') {
+      item.resumen = `${item.uds.replace(/\.$/, '')}. ${item.resumen}`;
+      item.uds = '';
+    } else if (shape === 2) {
+      const lines = item.resumen.split('\n');
+      item.resumen = lines.length > 1 ? lines.slice(1).join('\n') : item.resumen;
+      item.uds = '';
+    }
+  });
+}
+
 export function generateBudget(options: GenerateBudgetOptions): Budget {
   const picker = createPicker(options.seed ?? 1);
   const itemCount = Math.max(0, Math.floor(options.itemCount));
@@ -473,6 +508,7 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
     }
   }
 
+  if (options.codelessItems === true) dropSomeCodes(items, options.seed ?? 1);
   const total = sumTotals(items);
   return {
     id: createBudgetId(GENERATED_AT),

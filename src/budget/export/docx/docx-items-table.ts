@@ -21,7 +21,7 @@ import { CellParagraph } from '../cell-paragraph.ts';
 import { formatItemCell, splitResumen } from '../format-item-cell.ts';
 import { PlainTableCell } from '../plain-table-cell.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
-import { descriptionOpening, type DescriptionLength } from '../shorten-description.ts';
+import { printedDescription, type DescriptionLength } from '../shorten-description.ts';
 import {
   CELL_STYLE,
   CONTENT_WIDTH,
@@ -165,22 +165,25 @@ function itemRow(
 
 /**
  * Spec §9: the RESUMEN cell shows the unit, then the first description line (the title) in bold,
- * then the rest: whole, in paragraphs of their own, or (short) its opening on the title's
- * paragraph (shorten-description.ts). The title is never shortened.
+ * then the description as printedDescription gives it (shorten-description.ts, the PDF's
+ * too): whole, in paragraphs of their own, or (short) its opening on the title's paragraph.
+ * The title is never shortened.
  */
 function resumenParagraphs(
   item: BudgetItem,
   layout: ItemsTableLayout,
   keepNext: boolean,
 ): Paragraph[] {
-  const { unit, title, description } = splitResumen(item);
+  const parts = splitResumen(item);
+  const { unit, title } = parts;
   const first: TextRun[] = [];
   const unitText = unit === '' ? '' : `${unit}  `;
   if (unitText !== '') first.push(run(unitText, { color: MUTED_TEXT }));
   first.push(run(title, { bold: true }));
+  const description = printedDescription(parts, layout.descriptions);
   if (layout.descriptions === 'short') {
-    const opening = descriptionOpening(description, unitText.length + title.length + 1);
-    if (opening !== '') first.push(run(` ${opening}`, { size: layout.density.smallSize }));
+    const [opening] = description;
+    if (opening !== undefined) first.push(run(` ${opening}`, { size: layout.density.smallSize }));
     return [new Paragraph({ style: CELL_STYLE.text, keepNext, children: first })];
   }
   return [

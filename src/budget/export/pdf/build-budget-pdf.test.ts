@@ -7,11 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../model/budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
+import { extractDocxContent } from '../../extract/extract-docx-text.ts';
+import { buildBudgetDocx } from '../build-budget-docx.ts';
+import { splitResumen } from '../format-item-cell.ts';
+import { printedDescription } from '../shorten-description.ts';
 import { buildBudgetPdf } from './build-budget-pdf.ts';
 import { budgetPdfFileName } from './budget-pdf-file-name.ts';
 import { exportBudgetPdf } from './export-budget-pdf.ts';
 import { IVA_NOT_INCLUDED_TEXT } from './lay-out-pdf-closing.ts';
 import { readPdfFonts as readFontFiles } from './read-pdf-fonts.ts';
+import { summaryColumn } from '../testing/check-rendered-budget.ts';
 import { checkPdfDocument } from './testing/check-pdf-document.ts';
 import { hasPoppler, readPdfFonts, readPdfPages } from './testing/read-pdf-pages.ts';
 
@@ -31,6 +36,60 @@ describe.skipIf(!poppler)('buildBudgetPdf', () => {
     expect(exported.proof.status).toBe('reconciled');
     // The blue header row is repeated on every page.
     for (const page of pages) expect(page).toMatch(/CÓDIGO\s+RESUMEN/);
+  }, 60_000);
+
+  it('reads back items printed without code as rows of their own, each with its figures', async () => {
+    // A codeless row under an item, right under a chapter heading, in runs, with its unit,
+    // with the unit spelled in its text (`M2. …`), with only a description; with and
+    // without measurement columns.
+    for (const [seed, measurements] of [
+      [31, false],
+      [32, true],
+      [33, false],
+    ] as const) {
+      const budget = generateBudget({ itemCount: 90, seed, measurements, codelessItems: true });
+      const codeless = budget.items.filter((item) => item.codigo === '');
+      expect(codeless.length).toBeGreaterThan(10);
+      expect(codeless.some((item) => /^\S+\. /.test(item.resumen) && item.uds === '')).toBe(true);
+      const exported = await exportBudgetPdf(budget, options);
+      expect(checkPdfDocument(budget, readPdfPages(exported.bytes))).toEqual([]);
+      expect(exported.proof.problems).toEqual([]);
+      expect(exported.proof.status).toBe('reconciled');
+    }
+  }, 120_000);
+
+  it('prints the same shortened descriptions as the Word document, and the same full ones when asked', async () => {
+    const budget = generateBudget({ itemCount: 40, seed: 5, measurements: true });
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    for (const length of ['short', 'full'] as const) {
+      // The RESUMEN column alone: a short opening runs on after the title, beside the figures.
+      const pdf = squeeze(
+        readPdfPages(buildBudgetPdf(budget, { ...options, fullDescriptions: length === 'full' }))
+          .map(summaryColumn)
+          .join(''),
+      );
+      const docx = await buildBudgetDocx(budget, { ...options, descriptions: length });
+      const word = squeeze(extractDocxContent(docx).text);
+      let cut = 0;
+      for (const item of budget.items) {
+        const parts = splitResumen(item);
+        for (const paragraph of printedDescription(parts, length)) {
+          expect(pdf).toContain(squeeze(paragraph));
+          expect(word).toContain(squeeze(paragraph));
+        }
+        const whole = squeeze(parts.description.join(' '));
+        if (
+          length === 'short' &&
+          whole !== '' &&
+          !printedDescription(parts, length).includes(parts.description.join(' '))
+        ) {
+          cut++;
+          expect(pdf).not.toContain(whole);
+          expect(word).not.toContain(whole);
+        }
+      }
+      if (length === 'short') expect(cut).toBeGreaterThan(10);
+    }
   }, 60_000);
 
   it('leaves out measured columns empty on every row, and the client line when none is known', () => {

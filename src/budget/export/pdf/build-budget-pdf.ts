@@ -20,6 +20,7 @@ import type { Budget } from '../../model/budget.ts';
 import { chooseDocumentColumns } from '../choose-document-columns.ts';
 import { computeColumnWidths } from '../compute-column-widths.ts';
 import { planBudgetRows } from '../plan-budget-rows.ts';
+import { DEFAULT_DESCRIPTION_LENGTH } from '../shorten-description.ts';
 import { readPngSize } from '../read-png-size.ts';
 import { layOutPdfClosing } from './lay-out-pdf-closing.ts';
 import { layOutPdfFooter, layOutPdfHeader, LOGO_HEIGHT } from './lay-out-pdf-header.ts';
@@ -60,18 +61,11 @@ export interface BuildBudgetPdfOptions {
   /** The generation date printed in the footer, and the header's date when the budget has none. */
   now?: Date;
   /**
-   * Every description line of every item. By default a budget of more than
-   * SHORT_DESCRIPTIONS_FROM items prints each description's first lines only.
+   * Every description line of every item. By default each description is shortened to its
+   * opening, by the Word's rule (shorten-description.ts): the same text in both documents.
    */
   fullDescriptions?: boolean;
 }
-
-/**
- * From this many items on, descriptions are cut to SHORT_DESCRIPTION_LINES lines: the
- * 4,349-item Menfis budget prints 1,145 pages with its full texts, and about a third with this.
- */
-export const SHORT_DESCRIPTIONS_FROM = 1000;
-export const SHORT_DESCRIPTION_LINES = 2;
 
 /** Spec §2: the preview's text for a budget without items; the document says the same. */
 const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
@@ -104,12 +98,9 @@ export function buildBudgetPdf(budget: Budget, options: BuildBudgetPdfOptions): 
   const geometry = tableGeometry(columns, computeColumnWidths(columns, CONTENT_WIDTH), density);
   const planned = planBudgetRows(budget, columns);
   const capacity = BODY_BOTTOM - BODY_TOP - TABLE_HEADER_HEIGHT;
-  const maxDescriptionLines =
-    options.fullDescriptions === true || budget.items.length < SHORT_DESCRIPTIONS_FROM
-      ? undefined
-      : SHORT_DESCRIPTION_LINES;
-  const rows = layOutPdfRows(planned, geometry, branding, measure, maxDescriptionLines).flatMap(
-    (row) => splitTallRow(row, capacity),
+  const descriptions = options.fullDescriptions === true ? 'full' : DEFAULT_DESCRIPTION_LENGTH;
+  const rows = layOutPdfRows(planned, geometry, branding, measure, descriptions).flatMap((row) =>
+    splitTallRow(row, capacity),
   );
   if (budget.items.length === 0) rows.push(noItemsRow(density.size));
 

@@ -9,26 +9,25 @@ describe('mayOpenTextLine', () => {
     expect(mayOpenTextLine('1.800', 'X')).toBe(false);
     expect(mayOpenTextLine('ANTIVANDÁLICO', '1,5')).toBe(false);
     expect(mayOpenTextLine('T.', '8000')).toBe(false);
+    expect(mayOpenTextLine('2x63A.', '300')).toBe(false);
+    expect(mayOpenTextLine('iK60N', '2')).toBe(false);
   });
 
   it('lets words open a line', () => {
     expect(mayOpenTextLine('ANTIVANDÁLICO', 'de')).toBe(true);
     expect(mayOpenTextLine('incluso', '2')).toBe(true);
+    expect(mayOpenTextLine('2x63A.', 'de')).toBe(true);
     expect(mayOpenTextLine('Dosificador', undefined)).toBe(true);
   });
 });
 
 describe('descriptionLines', () => {
-  const paragraphs = ['uno dos tres cuatro cinco seis siete ocho nueve diez'];
+  const paragraphs = ['uno dos tres cuatro cinco seis siete ocho nueve diez', 'once doce'];
 
-  it('prints every line when no limit is set', () => {
-    expect(descriptionLines(paragraphs, 20, length, undefined).join(' ')).toBe(paragraphs[0]);
-  });
-
-  it('cuts past the limit at a whole word, marked with "…", within the width', () => {
-    const lines = descriptionLines(paragraphs, 20, length, 2);
-    expect(lines).toHaveLength(2);
-    expect(lines[1]).toMatch(/ …$/);
+  it('prints every word of every paragraph, each line within the width', () => {
+    const lines = descriptionLines(paragraphs, 20, length);
+    expect(lines.join(' ')).toBe(paragraphs.join(' '));
     expect(lines.every((line) => line.length <= 20)).toBe(true);
+    expect(lines.at(-1)).toBe('once doce');
   });
 });

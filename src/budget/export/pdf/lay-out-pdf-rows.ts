@@ -2,6 +2,7 @@ import type { CompanyBranding } from '../../../config/branding.ts';
 import type { ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from '../format-item-cell.ts';
+import { printedDescription, type DescriptionLength } from '../shorten-description.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
 import {
   baselineOffset,
@@ -84,13 +85,13 @@ export function layOutPdfRows(
   geometry: TableGeometry,
   branding: CompanyBranding,
   measure: MeasureText,
-  /** At most this many description lines per item; undefined prints every line. */
-  maxDescriptionLines?: number,
+  /** How much of each description is printed: the Word's rule (printedDescription). */
+  descriptions: DescriptionLength,
 ): LaidRow[] {
   return rows.map((row) => {
     switch (row.kind) {
       case 'item':
-        return itemRow(row, geometry, measure, maxDescriptionLines);
+        return itemRow(row, geometry, measure, descriptions);
       case 'chapter-heading': {
         const { density, tableWidth } = geometry;
         const size = row.chapter.level <= 1 ? HEADING_SIZE : density.size + 1;
@@ -145,7 +146,7 @@ function itemRow(
   row: Extract<BudgetTableRow, { kind: 'item' }>,
   geometry: TableGeometry,
   measure: MeasureText,
-  maxDescriptionLines: number | undefined,
+  descriptions: DescriptionLength,
 ): LaidRow {
   const { density } = geometry;
   const { size, smallSize, padX, padY } = density;
@@ -156,7 +157,8 @@ function itemRow(
     const width = geometry.widths[index]!;
     const left = geometry.lefts[index]!;
     if (column === 'RESUMEN') {
-      const { unit, title, description } = splitResumen(row.item);
+      const parts = splitResumen(row.item);
+      const { unit, title } = parts;
       const unitText = unit === '' ? '' : `${unit}  `;
       const unitWidth = unitText === '' ? 0 : measure(unitText, false, size);
       if (unitText !== '')
@@ -184,12 +186,11 @@ function itemRow(
       );
       let y = padY + titleLines.length * lineHeight(size);
       const measureSmall = (part: string) => measure(part, false, smallSize);
-      for (const line of descriptionLines(
-        description,
-        width - 2 * padX,
-        measureSmall,
-        maxDescriptionLines,
-      )) {
+      const description = printedDescription(parts, descriptions);
+      // Under the title, whole or short (the Word runs a short opening on after the title, on
+      // its paragraph; run on after a wrapped title here, a title's last line and the opening
+      // read back as an item's heading: `FUNDICIÓN ML. Canaleta…`).
+      for (const line of descriptionLines(description, width - 2 * padX, measureSmall)) {
         texts.push(
           cell(
             line,
@@ -257,46 +258,37 @@ function chapterKeyword(level: number): string {
 const FIGURE = /^[\d(][\d.,)]*$/;
 /** A word in capitals, digits and code marks only (`ANTIVANDÁLICO`, `T.`, `E01-2`). */
 const CODE_LIKE = /^[A-ZÁÉÍÓÚÜÑÇ0-9][A-ZÁÉÍÓÚÜÑÇ0-9.\-_/#]*$/;
+/** Letters of any case, digits and code marks, with a digit among them (`2x63A.`, `iK60N`). */
+const DIGIT_CODE = /^(?=[^\d]*\d)[\p{L}\d][\p{L}\d.\-_/#]*$/u;
 
 /**
  * Whether a word may open a wrapped line of an item's text. A line opening with a figure
  * (`1.800 X 2.100 mm.`), or with a code-like word before a figure (`ANTIVANDÁLICO 1,5 l`,
- * `T. 8000 U. 10000`), has the shape of a chapter or item heading, and a reader (ours among
- * them) takes it for one: such a line takes one more word from the line above.
+ * `T. 8000 U. 10000`, `2x63A. 300 mA.`: a code with a digit, whatever its case), has the
+ * shape of a chapter or item heading, and a reader (ours among them) takes it for one: such
+ * a line takes one more word from the line above.
  */
 export function mayOpenTextLine(word: string, next: string | undefined): boolean {
   if (FIGURE.test(word)) return false;
-  return !(CODE_LIKE.test(word) && next !== undefined && FIGURE.test(next));
+  const codeLike = CODE_LIKE.test(word) || DIGIT_CODE.test(word);
+  return !(codeLike && next !== undefined && FIGURE.test(next));
 }
 
 /** The smallest size a long code is printed at before it wraps. */
 const MIN_CODE_SIZE = 4.5;
 
-/** Marks a description cut short: the rest is in the full-text document. */
-const CUT_MARK = ' …';
-
 /**
- * The description's printed lines, wrapped to the column; past `maxLines` the text is cut at
- * the last whole word that leaves room for "…" (a 4,349-item budget would otherwise run
- * to over a thousand pages).
+ * The description's printed lines, wrapped to the column (what is printed, whole or short, is
+ * printedDescription's: the Word's rule).
  */
 export function descriptionLines(
   paragraphs: readonly string[],
   width: number,
   measure: (text: string) => number,
-  maxLines: number | undefined,
 ): string[] {
-  const lines = paragraphs.flatMap((paragraph) =>
+  return paragraphs.flatMap((paragraph) =>
     wrapPdfText(paragraph, width, measure, width, mayOpenTextLine),
   );
-  if (maxLines === undefined || lines.length <= maxLines) return lines;
-  if (maxLines === 0) return [];
-  const kept = lines.slice(0, maxLines);
-  let last = kept[maxLines - 1]!;
-  while (last.includes(' ') && measure(last + CUT_MARK) > width)
-    last = last.slice(0, last.lastIndexOf(' '));
-  kept[maxLines - 1] = last + CUT_MARK;
-  return kept;
 }
 
 /**

@@ -6,12 +6,22 @@
  */
 import { numberKey, type ChapterTree } from './build-chapter-tree.ts';
 import { endsInCutRow } from './choose-item-row.ts';
-import { findPricedFigures } from './find-priced-figures.ts';
+import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
 import type { DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
-import { continuesText, type ItemGrammar } from './learn-item-grammar.ts';
+import {
+  isFigureLine,
+  trailingFigureCount,
+  type Figure,
+  type LayoutLine,
+} from './read-layout-line.ts';
+import {
+  continuesText,
+  opensInLowerCase,
+  readsAsRunningText,
+  type ItemGrammar,
+} from './learn-item-grammar.ts';
 import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
-import { isChapterShaped, type Segment } from './read-segment-lines.ts';
+import { isChapterShaped, ROW_FIGURES, type Segment } from './read-segment-lines.ts';
 
 /** A line read as text: what a heading-shaped line the grammar turns down becomes. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
@@ -162,6 +172,85 @@ export function startsUncodedItem(segment: Segment | undefined, line: LayoutLine
   if (!segment || !segment.settled || isFigureLine(line)) return false;
   const closing = segment.candidates.at(-1);
   return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
+}
+
+/**
+ * A line of words ending in an item's row (see rowOnText in take-figure-line.ts) is an item
+ * printed without code, its row on its first line (our own PDF: `[no code] Formación de
+ * solera… 1 36,27 10,15 € 368,14 €` under `01.08.03 m2 PAVIMENTO … 1 1,15 24,35 € 28,00 €`),
+ * where no item is waiting for its row: none is open, the open one's row was met, or the
+ * open segment is an item without code that has read nothing yet (under a chapter the
+ * document totals). The open item's row must end its line, as rows do: figures inside its
+ * title that happen to multiply (`4 APUT_004 Pa COLUMNA 6 m. DE MÓDULOS 1, 2 y 8`) are no
+ * row, and a first measurement that only seemed its row (tentative) settles nothing. Where
+ * items carry an order number, lines under one are its price breakdown, never items.
+ */
+export function startsUncodedRow(segment: Segment | undefined): boolean {
+  if (segment === undefined) return true;
+  if (segment.uncoded === true && segment.content.length === 0) return true;
+  if (!segment.settled || segment.tentative === true || segment.heading.ordered) return false;
+  const row = segment.candidates.at(-1);
+  if (row === undefined) return false;
+  const { line } = row;
+  return (
+    trailingFigureCount(line) >= ROW_FIGURES && row.priced.amount.token === line.tokenCount - 1
+  );
+}
+
+/**
+ * A heading-shaped line that is the first line of an item without code (startsUncodedRow),
+ * its row printed on it (`row`, see rowOnText): its code has none of the shapes the
+ * document's codes have (learn-item-grammar.ts) and reads as running text, or the words after
+ * it do (a word in lower case opening the title, `en`, no unit), so its first words are the title's
+ * (`M2. Red horizontal para protección… 1 7,50 2,51 18,83` under items coded `05.01.01.03`:
+ * `M2.` is a unit spelled in the title, no code; `HM-20 en soleras de… 1 12,00 …`), or its
+ * code is two words read only by the unit after them.
+ */
+export function opensUncodedRow(
+  grammar: ItemGrammar,
+  segment: Segment | undefined,
+  heading: Heading,
+  line: LayoutLine,
+  /** The line's row (rowOnText), asked for last: most headings are turned down before. */
+  row: () => PricedFigures | undefined,
+): boolean {
+  if (heading.keywordLevel !== undefined || !startsUncodedRow(segment)) return false;
+  // A code of two words is read only by the unit after it (`CANALETA 2 m.`, `REC POZ ud`):
+  // a title of that shape (`COLUMNA 6 m.`) in a document none of whose codes has it is one.
+  const twoWords = heading.unit !== '' && heading.code.includes(' ');
+  if (heading.unit !== '' && !twoWords) return false;
+  if (!twoWords && !readsAsRunningText(heading) && !opensWithLowerCaseWord(heading.title))
+    return false;
+  return row() !== undefined && !grammar.fits(heading, line);
+}
+
+/** Letters in lower case only: a word of running text (`en`, `acopio`), not a unit (`m³km`). */
+const LOWER_CASE_WORD = /^\p{Ll}+$/u;
+
+/** The title opens with a word in lower case (`HM-20 en soleras…`): running text after a code-like word. */
+function opensWithLowerCaseWord(title: string): boolean {
+  if (!opensInLowerCase(title)) return false;
+  const space = title.indexOf(' ');
+  return LOWER_CASE_WORD.test(space < 0 ? title : title.slice(0, space));
+}
+
+/**
+ * The segment an item printed without code opens with its row on its first line: its title
+ * the words before the row's figures, its unit their first word where it is one (`m2 Title`).
+ */
+export function uncodedRowSegment(line: LayoutLine, priced: PricedFigures): Segment {
+  const first = line.figures[line.figures.length - trailingFigureCount(line)] as Figure;
+  const unit = first.token > 1 ? unitOf(line.word(0)) : undefined;
+  const title = line.textBetween(unit === undefined ? 0 : 1, first.token);
+  return {
+    heading: { code: '', unit: unit ?? '', title, ordered: false },
+    line,
+    content: [],
+    candidates: [{ line, priced, onTotal: false }],
+    figureLines: 0,
+    partials: 0,
+    settled: true,
+  };
 }
 
 /**

@@ -470,4 +470,80 @@ describe('ItemAssembler', () => {
       ['V86OR010', '2,00', 6],
     ]);
   });
+
+  describe('an item printed without code, its row on its first line (a PDF with figure columns)', () => {
+    const HEADER = 'CÓDIGO RESUMEN UDS\t\tCANTIDAD\tP. UNIT.\tTOTAL';
+
+    it('reads a codeless row in the cells of the rows above as an item of its own', () => {
+      const { items } = assemble([
+        HEADER,
+        '01.08.03 m2 PAVIMENTO PÉTREO DUCHA\t1\t1,15\t24,35 €\t28,00 €',
+        'Suministro y ejecución de pavimento pétreo lavado en suelo de ducha,',
+        'PLANTA BAJA',
+        'Formación de solera de hormigón armado de 15cm de\t1\t36,27\t10,15 €\t368,14 €',
+        'espesor, realizada con hormigón HA-25/B/20/IIa',
+        'M2. Red horizontal para protección de huecos\t1\t7,50\t2,51 €\t18,83 €',
+        'HM-20 en soleras de garaje\t1\t2,00\t10,00 €\t20,00 €',
+        '01.08.04 ml RODAPIÉ DM\t1\t107,74\t5,68 €\t611,96 €',
+      ]);
+      expect(items.map(({ codigo, uds, total }) => ({ codigo, uds, total }))).toEqual([
+        { codigo: '01.08.03', uds: 'm2', total: 28 },
+        { codigo: '', uds: '', total: 368.14 },
+        { codigo: '', uds: 'M2', total: 18.83 },
+        { codigo: '', uds: '', total: 20 },
+        { codigo: '01.08.04', uds: 'ml', total: 611.96 },
+      ]);
+      expect(items[0]?.resumen).toContain('PLANTA BAJA');
+      expect(items[1]?.resumen).toMatch(/^Formación de solera .* de\nespesor, realizada/);
+      expect(items[2]?.resumen).toBe('Red horizontal para protección de huecos');
+    });
+
+    it('reads a codeless row right under a chapter the document totals', () => {
+      const { items } = assemble(
+        [
+          HEADER,
+          'SUBCAPÍTULO 01.20 INSTALACIÓN ELÉCTRICA',
+          'PLANOS FINALES Y TRAMITACIÓN OFICIAL\t1\t1,00\t127,14 €\t127,14 €',
+          'elaboración de cada uno de los documentos',
+          '01.20.02 Ml TUBO DOBLE PARED\t1\t5,00\t1,87 €\t9,35 €',
+          'Total 01.20 INSTALACIÓN ELÉCTRICA\t\t\t\t136,49 €',
+        ],
+        -1,
+        ['01.20'],
+      );
+      expect(items.map(({ codigo, total }) => [codigo, total])).toEqual([
+        ['', 127.14],
+        ['01.20.02', 9.35],
+      ]);
+    });
+
+    it('keeps measurement lines, whose partials stand in another column, and wrapped text under the item', () => {
+      const { items } = assemble([
+        'CÓDIGO\tRESUMEN\tUDS\tLONGITUD\tANCHURA\tALTURA\tCANTIDAD\tPRECIO\tIMPORTE',
+        '01.01.04\tm2 FORJADO DE CHAPA COLABORANTE',
+        '\tForjado de chapa colaborante de 12cm de canto',
+        '\tZona A\t2\t10,00\t\t\t20,00',
+        '\tZona B\t1\t5,00\t\t\t5,00',
+        '\t\t\t\t\t\t25,00\t4,00\t100,00',
+        '01.01.05\tm2 SOLERA',
+        '\tPlanta baja\t1\t3,00\t\t\t3,00',
+        '\t\t\t\t\t\t3,00\t2,00\t6,00',
+      ]);
+      expect(items.map(({ codigo, total }) => [codigo, total])).toEqual([
+        ['01.01.04', 100],
+        ['01.01.05', 6],
+      ]);
+      expect(items[0]?.measurements).toHaveLength(2);
+    });
+
+    it('leaves a description line ending in figures outside the rows’ cells as text', () => {
+      const { items } = assemble([
+        HEADER,
+        '01.08.03 m2 PAVIMENTO PÉTREO DUCHA\t1\t1,15\t24,35 €\t28,00 €',
+        'juntas de 2 a 15mm, piezas 2 3 6',
+        '01.08.04 ml RODAPIÉ DM\t1\t107,74\t5,68 €\t611,96 €',
+      ]);
+      expect(items.map(({ codigo }) => codigo)).toEqual(['01.08.03', '01.08.04']);
+    });
+  });
 });

@@ -13,10 +13,13 @@ import {
   acceptsHeading,
   headingSegment,
   isTotalledChapter,
+  opensUncodedRow,
   opensWithUnit,
   repeatsOpenHeading,
   roleByGrammar,
   startsUncodedItem,
+  startsUncodedRow,
+  uncodedRowSegment,
   uncodedSegment,
 } from './accept-item-heading.ts';
 import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
@@ -27,14 +30,26 @@ import {
   unbalancedFigures,
   unbalancedRow,
 } from './choose-item-row.ts';
-import { takeFigureLine, takeTotalRow } from './take-figure-line.ts';
+import {
+  rowCellsOf,
+  rowOnText,
+  takeFigureLine,
+  takeTotalRow,
+  type RowCells,
+} from './take-figure-line.ts';
 import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
 import { joinDescriptionLines } from './join-description-lines.ts';
 import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
-import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import {
+  isFigureLine,
+  isFiguresOnly,
+  trailingFigureCount,
+  type LayoutLine,
+} from './read-layout-line.ts';
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
+import type { PricedFigures } from './find-priced-figures.ts';
 import { followsInSequence, isUnpricedItemHeading } from './follow-item-sequence.ts';
 import {
   HAS_DIGIT,
@@ -50,6 +65,9 @@ import {
   type Candidate,
   type Segment,
 } from './read-segment-lines.ts';
+
+/** A heading-shaped line read as text. */
+const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 
 export interface AssemblyEvent {
   /**
@@ -86,6 +104,8 @@ export class ItemAssembler {
   readonly grammar = new ItemGrammar(this.items);
   /** The text of the last line read, where it was the open item's heading or text: what a next line may continue. */
   private textAbove: string | undefined;
+  /** The cells of the last item's row, where the document has columns: where rows stand. */
+  private itemCells: RowCells | undefined;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -117,6 +137,17 @@ export class ItemAssembler {
     return this.pricedColumns && !this.measuredColumns && trailingFigureCount(line) >= ROW_FIGURES;
   }
 
+  /** The item's row ending the line's words, where the document's columns say so (rowOnText). */
+  private rowOnText(line: LayoutLine): PricedFigures | undefined {
+    if (!isFigureLine(line)) return undefined;
+    const closes = this.closesOnText(line);
+    // The open item's row, once met, says where rows stand before any item is closed.
+    const open = this.segment?.settled === true ? this.segment.candidates.at(-1) : undefined;
+    const cells = this.itemCells ?? (open === undefined ? undefined : rowCellsOf(open.priced));
+    const opening = this.segment?.uncoded === true && this.segment.content.length === 0;
+    return rowOnText(line, this.priceFirst, cells, this.amountCell, closes, opening);
+  }
+
   /**
    * Column headers tell where the document prints the price before the quantity (TCQ), and
    * whether it prints measurement lines.
@@ -133,7 +164,14 @@ export class ItemAssembler {
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    const role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
+    let role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
+    if (
+      role.kind === 'heading' &&
+      opensUncodedRow(this.grammar, this.segment, role.heading, printed, () =>
+        this.rowOnText(printed),
+      )
+    )
+      role = TEXT_ROLE;
     const open = this.segment;
     const length = open === undefined ? 0 : open.content.length;
     this.readLine(printed, role, above);
@@ -141,6 +179,9 @@ export class ItemAssembler {
     if (segment === undefined || role.kind === 'total') return;
     if (role.kind === 'heading' && segment.heading === role.heading)
       this.textAbove = role.heading.title;
+    else if (segment !== open && segment.line === printed && segment.heading.title !== '')
+      // An item without code opened by its row's line: its title, as a heading's.
+      this.textAbove = segment.heading.title;
     else if (segment !== open || segment.content.length !== length) {
       // The line was taken into the item: text the next line may continue, or figures.
       if (segment.content[segment.content.length - 1] === printed && !isFigureLine(printed))
@@ -205,6 +246,13 @@ export class ItemAssembler {
       this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
     }
+    // Only lines of words ending in three figures or more can be a row (rowOnText): asked once.
+    const row = isFigureLine(line) && !isFiguresOnly(line) ? this.rowOnText(line) : undefined;
+    if (row !== undefined && startsUncodedRow(this.segment)) {
+      this.close();
+      this.segment = uncodedRowSegment(line, row);
+      return;
+    }
     const open = this.segment;
     if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
@@ -230,6 +278,7 @@ export class ItemAssembler {
         this.mark,
         this.amountCell,
         this.closesOnText(line),
+        row,
       );
     }
     segment.content.push(line);
@@ -384,6 +433,7 @@ export class ItemAssembler {
     const item = buildItem(segment, chosen.line, this.mark, stray);
     if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
     const { quantity, price, amount } = chosen.priced;
+    this.itemCells = rowCellsOf(chosen.priced) ?? this.itemCells;
     item.cantidad = toSpanishFigure(quantity.printed, this.mark);
     item.precio_unitario = price.value;
     item.total = roundToCents(amount.value);

@@ -275,7 +275,7 @@ function isLowerCaseWord(code: string): boolean {
 }
 
 /** The text opens with a letter in lower case. */
-function opensInLowerCase(text: string): boolean {
+export function opensInLowerCase(text: string): boolean {
   const first = text.charAt(0);
   return first !== first.toUpperCase();
 }

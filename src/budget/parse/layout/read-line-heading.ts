@@ -34,6 +34,7 @@ const WHOLE_NUMBER = /^\d+$/;
 const LOWERCASE_START = /^\p{Ll}/u;
 const QUANTITY = /^\d[\d.,]*$/;
 const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
+const HAS_LETTER = /\p{L}/u;
 /*
  * Character tests that spare a regular expression: every line's first words come here,
  * and a regular expression costs a call of its own even where it fails at the first
@@ -183,13 +184,15 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
   }
   let code = (at === 0 ? first : second) as string;
   let next = line.word(at + 1);
-  // `CANALETA 2 m.`: a code of a word and a number, told by the unit after it.
+  // `CANALETA 2 m.`: a code of a word and a number, told by the unit after it. A list's dash
+  // is no word (`- 175 kg de arena`, a line of a description).
   if (
     next !== undefined &&
     isWholeNumber(next) &&
     !hasDigit(code) &&
     !hasLowerAscii(code) &&
     CAPITALS.test(code) &&
+    HAS_LETTER.test(code) &&
     unitOf(line.word(at + 2)) !== undefined
   ) {
     code = `${code} ${next}`;

@@ -45,6 +45,12 @@ describe('readLineRole', () => {
     });
   });
 
+  it('reads a list dash before a quantity and a unit as running text, no code', () => {
+    expect(roleOf('- 175 kg de arena silex 0.4-0.8 mm. filtrante para filtro')).toEqual({
+      kind: 'other',
+    });
+  });
+
   it('reads a unit printed against the first word of the title, never a capital word split', () => {
     expect(headingOf('UET02 m2/dALQUILER CASETA 2.759,87 324,49 895.550,22')).toMatchObject({
       code: 'UET02',

@@ -14,6 +14,49 @@ function inAmountColumn(priced: PricedFigures, amountCell: number): boolean {
   return amountCell >= 0 && priced.amount.cell === amountCell;
 }
 
+/** The cells of an item's row: quantity, price and amount (a PDF's or a sheet's columns). */
+export type RowCells = readonly [quantity: number, price: number, amount: number];
+
+/** The cells a row's figures stand in; undefined in text without columns. */
+export function rowCellsOf(priced: PricedFigures): RowCells | undefined {
+  const cells = [priced.quantity.cell, priced.price.cell, priced.amount.cell] as const;
+  return cells.every((cell) => cell >= 0) ? cells : undefined;
+}
+
+/**
+ * The item's row printed at the end of a line of words (`Formación de solera… 1 36,27
+ * 10,15 368,14`) where the document's columns say so: its quantity, price and amount in the
+ * cells of the last item's row (`itemCells`, a PDF's or a sheet's columns); before any, its
+ * amount in the column where most rows of figures end (`amountCell`); in text without
+ * columns, a header naming quantity and price but no measurement columns (`closesOnText`).
+ * A measurement's comment and figures end in the measurement columns, never in the row's.
+ * With none of that evidence, `opening`: the line is the first of an item without code
+ * right under a chapter heading, where no measurement stands before a text; its figures
+ * multiplying out to the line's last one are its row. Undefined where the line is no row.
+ */
+export function rowOnText(
+  line: LayoutLine,
+  priceFirst: boolean,
+  itemCells: RowCells | undefined,
+  amountCell: number,
+  closesOnText: boolean,
+  opening = false,
+): PricedFigures | undefined {
+  if (isFiguresOnly(line)) return undefined;
+  const trailing = trailingFigureCount(line);
+  if (trailing < ROW_FIGURES) return undefined;
+  const priced = findPricedFigures(line.figures.slice(-trailing), priceFirst);
+  if (priced === undefined) return undefined;
+  const cells = rowCellsOf(priced);
+  if (itemCells !== undefined)
+    return cells !== undefined && cells.every((cell, index) => cell === itemCells[index])
+      ? priced
+      : undefined;
+  if (amountCell >= 0) return priced.amount.cell === amountCell ? priced : undefined;
+  if (closesOnText) return priced;
+  return opening && priced.amount.token === line.tokenCount - 1 ? priced : undefined;
+}
+
 /**
  * Takes a line of figures into the segment: the item's own row where its figures multiply
  * out (settling the segment), the spec's five-figure line, or else a measurement, whose
@@ -29,6 +72,8 @@ export function takeFigureLine(
   mark: DecimalMark,
   amountCell: number,
   closesOnText: boolean,
+  /** The line's row ending its words, where the columns say so (rowOnText). */
+  row?: PricedFigures,
 ): void {
   if (segment.tentative === true) {
     segment.settled = false;
@@ -57,6 +102,11 @@ export function takeFigureLine(
     const priced = findPricedFigures(line.figures.slice(-ROW_FIGURES), priceFirst);
     if (priced) segment.candidates.push({ line, priced, onTotal: false });
     else segment.unbalanced = line;
+    segment.settled = true;
+  } else if (!segment.settled && row !== undefined) {
+    // A row ending a line of words where the document's rows stand (rowOnText): the item's
+    // own, closing it as a row of figures alone does (a sheet's bottom-aligned cell).
+    segment.candidates.push({ line, priced: row, onTotal: false });
     segment.settled = true;
   }
   segment.figureLines++;
