@@ -21,6 +21,7 @@ import {
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { JSON_PARAMETER_SERIALIZERS } from './json-parameters.ts';
 import { PRIVATE_DIR_MODE, protectDataDir } from './protect-data-dir.ts';
 
 const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -79,9 +80,13 @@ export async function openDatabase(dataDir: string): Promise<PGlite> {
   const template = initdbTemplatePath();
   let db: PGlite;
   if (fresh && isOwnPrivateFile(template)) {
-    db = await PGlite.create({ dataDir: dir, loadDataDir: new Blob([readFileSync(template)]) });
+    db = await PGlite.create({
+      dataDir: dir,
+      loadDataDir: new Blob([readFileSync(template)]),
+      serializers: JSON_PARAMETER_SERIALIZERS,
+    });
   } else {
-    db = await PGlite.create({ dataDir: dir });
+    db = await PGlite.create({ dataDir: dir, serializers: JSON_PARAMETER_SERIALIZERS });
     if (fresh) {
       const dump = Buffer.from(await (await db.dumpDataDir('gzip')).arrayBuffer());
       // Written aside and renamed so a concurrent reader never sees half a file.
