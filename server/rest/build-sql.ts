@@ -195,16 +195,19 @@ function refuseWriteRange(plan: QueryPlan): void {
     throw notImplemented('limit, offset and order on writes are not available on this server');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The keys of each row a body holds; undefined for an element that is not an object. */
+function bodyRows(body: JsonBody | undefined): Array<string[] | undefined> {
+  const shape = body?.shape;
+  if (shape?.kind === 'array') return shape.items;
+  return [shape?.kind === 'object' ? shape.keys : undefined];
 }
 
-function bodyColumns(table: TableInfo, rows: Record<string, unknown>[], plan: QueryPlan): string[] {
+function bodyColumns(table: TableInfo, rows: string[][], plan: QueryPlan): string[] {
   let names = plan.columns;
   if (names === undefined) {
-    const first = Object.keys(rows[0] ?? {});
+    const first = rows[0] ?? [];
     const key = [...first].sort().join('\u0000');
-    if (rows.some((row) => Object.keys(row).sort().join('\u0000') !== key))
+    if (rows.some((row) => [...row].sort().join('\u0000') !== key))
       throw invalidBody('All object keys must match');
     names = first;
   }
@@ -227,8 +230,7 @@ export function buildInsert(
   options: WriteOptions,
 ): Statement | undefined {
   refuseWriteRange(plan);
-  const value = body?.value;
-  const rows = Array.isArray(value) ? value : [value];
+  const rows = bodyRows(body);
   if (rows.length > MAX_WRITE_ROWS)
     throw new PostgrestError(
       413,
@@ -236,10 +238,10 @@ export function buildInsert(
       'Too many rows in one request',
       `At most ${MAX_WRITE_ROWS} rows may be written in one request; this one has ${rows.length}.`,
     );
-  if (!rows.every(isRecord)) throw invalidBody('Empty or invalid json');
+  if (!rows.every((row) => row !== undefined)) throw invalidBody('Empty or invalid json');
   if (rows.length === 0) return undefined;
-  const names = bodyColumns(table, rows, plan);
-  if (options.missingDefault && rows.some((row) => names.some((name) => !(name in row))))
+  const names = bodyColumns(table, rows as string[][], plan);
+  if (options.missingDefault && rows.some((row) => names.some((name) => !row!.includes(name))))
     throw notImplemented('Prefer: missing=default is not available on this server');
   const parameters = new Parameters();
   const target = tableReference(table);
@@ -250,7 +252,7 @@ export function buildInsert(
         ? `insert into ${target} default values`
         : undefined
       : `insert into ${target} (${quoted})
-         select ${quoted} from ${Array.isArray(value) ? 'jsonb_populate_recordset' : 'jsonb_populate_record'}(null::${target}, ${parameters.add(body!.bytes)}::jsonb)`;
+         select ${quoted} from ${body!.shape.kind === 'array' ? 'jsonb_populate_recordset' : 'jsonb_populate_record'}(null::${target}, ${parameters.add(body!.bytes)}::jsonb)`;
   if (insert === undefined)
     throw notImplemented('Several rows without any column are not available');
   const upsert = options.resolution !== undefined;
@@ -298,9 +300,9 @@ export function buildUpdate(
   representation: boolean,
 ): Statement | undefined {
   refuseWriteRange(plan);
-  if (body === undefined || !isRecord(body.value)) throw invalidBody('Empty or invalid json');
+  if (body?.shape.kind !== 'object') throw invalidBody('Empty or invalid json');
   refuseUnfiltered(plan, 'UPDATE');
-  const names = bodyColumns(table, [body.value], plan);
+  const names = bodyColumns(table, [body.shape.keys], plan);
   if (names.length === 0) return undefined;
   const parameters = new Parameters();
   const assignments = names

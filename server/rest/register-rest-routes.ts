@@ -10,6 +10,7 @@ import { GatewayError, invalidApiKey, missingApiKey } from '../auth/errors.ts';
 import { applyCors, type OriginCheck } from '../site/cors-policy.ts';
 import { handleTableRequest, type RestContext, type TableRequest } from './handle-table-request.ts';
 import type { JsonBody } from './json-body.ts';
+import { InvalidJsonError, isBlank, scanJsonBody } from './scan-json-body.ts';
 import {
   invalidBody,
   PostgrestError,
@@ -118,12 +119,12 @@ export async function registerRestRoutes(
     (request, body, done) => {
       const bytes = body as Buffer;
       if (bytes.byteLength > bodyLimitOf(request)) return done(bodyTooLarge(), undefined);
-      const text = bytes.toString('utf8');
       // supabase-js sends a JSON content type with no body on DELETE.
-      if (text.trim() === '') return done(null, undefined);
+      if (isBlank(bytes)) return done(null, undefined);
       try {
-        done(null, { value: JSON.parse(text), bytes } satisfies JsonBody);
-      } catch {
+        done(null, { shape: scanJsonBody(bytes), bytes } satisfies JsonBody);
+      } catch (error) {
+        if (!(error instanceof InvalidJsonError)) throw error;
         done(invalidBody('Empty or invalid json'), undefined);
       }
     },
