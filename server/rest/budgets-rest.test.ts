@@ -612,6 +612,32 @@ describe('the PostgREST protocol', () => {
     expect(owners).toEqual(new Set([anaId, luisId]));
   });
 
+  it("keeps a body's JSON as it was sent, as PostgREST hands it to Postgres: numbers a double cannot hold, keys in any order, an update too", async () => {
+    // JSON.parse and JSON.stringify on the way would turn 1e400 into null and round the rest.
+    const model =
+      '{"id":"P","client":"C","items":[],"total":1e400,"availableColumns":[],"exact":12345678901234567890.123456789,"é":"ñ\\u00f1"}';
+    const id = crypto.randomUUID();
+    const row = `{"source_sha256":"${'b'.repeat(64)}","id":"${id}","source_name":"a.txt","source_kind":"txt","source_size":1,"model":${model}}`;
+    const created = await rest('/budgets', {
+      method: 'POST',
+      body: `[${row}]`,
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+    });
+    expect(created.status).toBe(201);
+    const read = async (): Promise<string> =>
+      (await (await rest(`/budgets?select=model&id=eq.${id}`)).text()).replaceAll(' ', '');
+    expect(await read()).toContain(`"total":1${'0'.repeat(400)}`);
+    expect(await read()).toContain('"exact":12345678901234567890.123456789');
+    expect(await read()).toContain('"é":"ññ"');
+    const updated = await rest(`/budgets?id=eq.${id}`, {
+      method: 'PATCH',
+      body: '{"model":{"id":"P","client":"C","items":[],"total":0.1000000000000000055511151231257827,"availableColumns":[]}}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(updated.status).toBe(204);
+    expect(await read()).toContain('"total":0.1000000000000000055511151231257827');
+  });
+
   it('never runs a value as SQL', async () => {
     const response = await rest(
       `/budgets?select=id&client=eq.${encodeURIComponent("x'; reset role; select '")}&or=${encodeURIComponent('(title.eq.") or true --")')}`,

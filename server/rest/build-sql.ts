@@ -6,6 +6,7 @@
  * parsed by parse-query.ts. The JSON of the answer is built by Postgres
  * (`json_agg`), so values read as hosted PostgREST writes them.
  */
+import type { JsonBody } from './json-body.ts';
 import { EXPOSED_SCHEMA, type TableInfo } from './load-schema-cache.ts';
 import type { Filter, OrderTerm, QueryPlan, SelectItem } from './parse-query.ts';
 import {
@@ -108,6 +109,11 @@ function whereClause(table: TableInfo, filters: Filter[], parameters: Parameters
   return `where ${filters.map((filter) => filterSql(table, filter, parameters)).join(' and ')}`;
 }
 
+/** The columns `select` names, `*` spelled out in table order. */
+function selectedColumns(table: TableInfo, select: SelectItem[]): string[] {
+  return select.flatMap((item) => (item.kind === 'all' ? table.columns : [item.column]));
+}
+
 /** The select list over `source` (the table, or the rows a write returned). */
 function projection(table: TableInfo, select: SelectItem[], source: string): string {
   const items = select.flatMap((item) =>
@@ -173,9 +179,13 @@ function withRepresentation(
   const columns = representation
     ? projection(table, plan.select, 'pgrst_write')
     : 'true as pgrst_ok';
-  return `with pgrst_write as (${write} returning ${quoteIdentifier(table.name)}.*${
-    countInserted ? ', (xmax = 0) as pgrst_inserted' : ''
-  })
+  // Only the columns the answer shows: `returning *` kept a copy of a 5,000-item model for
+  // a summary that does not show it.
+  const returned = representation
+    ? [...new Set(selectedColumns(table, plan.select))].map((name) => column(table, name))
+    : ['true as pgrst_ok'];
+  if (countInserted) returned.push('(xmax = 0) as pgrst_inserted');
+  return `with pgrst_write as (${write} returning ${returned.join(', ')})
     select ${AGGREGATE}, ${inserted} as inserted
       from (select ${columns} from pgrst_write) pgrst_row`;
 }
@@ -185,16 +195,19 @@ function refuseWriteRange(plan: QueryPlan): void {
     throw notImplemented('limit, offset and order on writes are not available on this server');
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The keys of each row a body holds; undefined for an element that is not an object. */
+function bodyRows(body: JsonBody | undefined): Array<string[] | undefined> {
+  const shape = body?.shape;
+  if (shape?.kind === 'array') return shape.items;
+  return [shape?.kind === 'object' ? shape.keys : undefined];
 }
 
-function bodyColumns(table: TableInfo, rows: Record<string, unknown>[], plan: QueryPlan): string[] {
+function bodyColumns(table: TableInfo, rows: string[][], plan: QueryPlan): string[] {
   let names = plan.columns;
   if (names === undefined) {
-    const first = Object.keys(rows[0] ?? {});
+    const first = rows[0] ?? [];
     const key = [...first].sort().join('\u0000');
-    if (rows.some((row) => Object.keys(row).sort().join('\u0000') !== key))
+    if (rows.some((row) => [...row].sort().join('\u0000') !== key))
       throw invalidBody('All object keys must match');
     names = first;
   }
@@ -213,11 +226,11 @@ export interface WriteOptions {
 export function buildInsert(
   table: TableInfo,
   plan: QueryPlan,
-  body: unknown,
+  body: JsonBody | undefined,
   options: WriteOptions,
 ): Statement | undefined {
   refuseWriteRange(plan);
-  const rows = Array.isArray(body) ? body : [body];
+  const rows = bodyRows(body);
   if (rows.length > MAX_WRITE_ROWS)
     throw new PostgrestError(
       413,
@@ -225,10 +238,10 @@ export function buildInsert(
       'Too many rows in one request',
       `At most ${MAX_WRITE_ROWS} rows may be written in one request; this one has ${rows.length}.`,
     );
-  if (!rows.every(isRecord)) throw invalidBody('Empty or invalid json');
+  if (!rows.every((row) => row !== undefined)) throw invalidBody('Empty or invalid json');
   if (rows.length === 0) return undefined;
-  const names = bodyColumns(table, rows, plan);
-  if (options.missingDefault && rows.some((row) => names.some((name) => !(name in row))))
+  const names = bodyColumns(table, rows as string[][], plan);
+  if (options.missingDefault && rows.some((row) => names.some((name) => !row!.includes(name))))
     throw notImplemented('Prefer: missing=default is not available on this server');
   const parameters = new Parameters();
   const target = tableReference(table);
@@ -239,7 +252,7 @@ export function buildInsert(
         ? `insert into ${target} default values`
         : undefined
       : `insert into ${target} (${quoted})
-         select ${quoted} from json_populate_recordset(null::${target}, ${parameters.add(JSON.stringify(rows))}::json)`;
+         select ${quoted} from ${body!.shape.kind === 'array' ? 'jsonb_populate_recordset' : 'jsonb_populate_record'}(null::${target}, ${parameters.add(body!.bytes)}::jsonb)`;
   if (insert === undefined)
     throw notImplemented('Several rows without any column are not available');
   const upsert = options.resolution !== undefined;
@@ -283,20 +296,20 @@ function refuseUnfiltered(plan: QueryPlan, verb: 'UPDATE' | 'DELETE'): void {
 export function buildUpdate(
   table: TableInfo,
   plan: QueryPlan,
-  body: unknown,
+  body: JsonBody | undefined,
   representation: boolean,
 ): Statement | undefined {
   refuseWriteRange(plan);
-  if (!isRecord(body)) throw invalidBody('Empty or invalid json');
+  if (body?.shape.kind !== 'object') throw invalidBody('Empty or invalid json');
   refuseUnfiltered(plan, 'UPDATE');
-  const names = bodyColumns(table, [body], plan);
+  const names = bodyColumns(table, [body.shape.keys], plan);
   if (names.length === 0) return undefined;
   const parameters = new Parameters();
   const assignments = names
     .map((name) => `${quoteIdentifier(name)} = pgrst_body.${quoteIdentifier(name)}`)
     .join(', ');
   const update = `update ${tableReference(table)} set ${assignments}
-    from json_populate_record(null::${tableReference(table)}, ${parameters.add(JSON.stringify(body))}::json) as pgrst_body
+    from jsonb_populate_record(null::${tableReference(table)}, ${parameters.add(body.bytes)}::jsonb) as pgrst_body
     ${whereClause(table, plan.filters, parameters)}`;
   const text = representation
     ? withRepresentation(table, plan, update, { countInserted: false, representation })

@@ -17,6 +17,7 @@ import {
   type RepresentationRow,
   type Statement,
 } from './build-sql.ts';
+import type { JsonBody } from './json-body.ts';
 import type { SchemaCache, TableInfo } from './load-schema-cache.ts';
 import {
   checkProfile,
@@ -43,7 +44,8 @@ export interface TableRequest {
   /** The query string without `?`. */
   search: string;
   headers: IncomingHttpHeaders;
-  body: unknown;
+  /** Undefined when the request has none (or an empty one). */
+  body: JsonBody | undefined;
 }
 
 export interface TableResponse {

@@ -10,7 +10,7 @@
  * bench/office-load.bench.ts's.
  * A kept original is written in parts of 256 KiB (*_budget_file_parts.sql),
  * each a short statement. A budget's model is still one jsonb value, written
- * by one statement (about 150 ms of CPU for 5,000 items with measurements):
+ * by one statement (about 100 ms of CPU for 5,000 items with measurements):
  * there the bound is that Luis waits for the one save running, never for a
  * queue of Ana's saves.
  */

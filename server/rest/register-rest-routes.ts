@@ -9,6 +9,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { GatewayError, invalidApiKey, missingApiKey } from '../auth/errors.ts';
 import { applyCors, type OriginCheck } from '../site/cors-policy.ts';
 import { handleTableRequest, type RestContext, type TableRequest } from './handle-table-request.ts';
+import type { JsonBody } from './json-body.ts';
+import { InvalidJsonError, isBlank, scanJsonBody } from './scan-json-body.ts';
 import {
   invalidBody,
   PostgrestError,
@@ -113,15 +115,16 @@ export async function registerRestRoutes(
   app.removeAllContentTypeParsers();
   app.addContentTypeParser(
     'application/json',
-    { parseAs: 'string', bodyLimit: REST_MAX_BODY_BYTES },
+    { parseAs: 'buffer', bodyLimit: REST_MAX_BODY_BYTES },
     (request, body, done) => {
-      const text = typeof body === 'string' ? body : body.toString('utf8');
-      if (text.length > bodyLimitOf(request)) return done(bodyTooLarge(), undefined);
+      const bytes = body as Buffer;
+      if (bytes.byteLength > bodyLimitOf(request)) return done(bodyTooLarge(), undefined);
       // supabase-js sends a JSON content type with no body on DELETE.
-      if (text.trim() === '') return done(null, undefined);
+      if (isBlank(bytes)) return done(null, undefined);
       try {
-        done(null, JSON.parse(text));
-      } catch {
+        done(null, { shape: scanJsonBody(bytes), bytes } satisfies JsonBody);
+      } catch (error) {
+        if (!(error instanceof InvalidJsonError)) throw error;
         done(invalidBody('Empty or invalid json'), undefined);
       }
     },
@@ -182,7 +185,7 @@ export async function registerRestRoutes(
           table: (request.params as { table: string }).table,
           search: searchOf(request),
           headers: request.headers,
-          body: request.body,
+          body: request.body as JsonBody | undefined,
         },
         (caller) => (anonymous = caller.role === 'anon'),
       );
