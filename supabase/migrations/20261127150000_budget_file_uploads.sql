@@ -99,7 +99,12 @@ begin
     new.created_at := pg_catalog.now();
   end if;
   perform public.storage_lock_user(new.user_id);
-  stored := public.storage_used_bytes(new.user_id, new.budget_id);
+  -- Every budget, this file's own too, and the other files (a retried
+  -- declaration of this one must not count twice).
+  stored := (select coalesce(sum(b.stored_bytes), 0) from public.budgets b
+              where b.user_id = new.user_id)
+          + (select coalesce(sum(f.counted_bytes), 0) from public.budget_files_progress f
+              where f.user_id = new.user_id and f.budget_id <> new.budget_id);
   if stored + incoming > public.user_storage_quota_bytes() then
     perform public.raise_storage_quota(stored, incoming);
   end if;
