@@ -103,7 +103,7 @@ describe('a user and the originals of their own budgets', () => {
 
     const kept = await listKeptOriginals(ana, [budget.id, crypto.randomUUID()]);
     expect([...kept.values()]).toEqual([
-      { budgetId: budget.id, name: 'obra final.pdf', size: bytes.byteLength },
+      { budgetId: budget.id, name: 'obra final.pdf', size: bytes.byteLength, state: 'complete' },
     ]);
     const file = await getOriginalFile(ana, budget.id);
     expect(file?.name).toBe('obra final.pdf');

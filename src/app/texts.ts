@@ -406,6 +406,16 @@ export const originalFileTexts = {
   downloadErrorTitle: 'No se pudo descargar el archivo original',
   loadErrorTitle: 'No se pudieron cargar los archivos originales',
   keptNote: (megabytes: string) => `original de ${megabytes} MB`,
+  /** Where the original's download would be, while its parts are still arriving. */
+  uploadingNote: 'Original guardándose: se podrá descargar cuando llegue entero.',
+  /** Where the original's download would be, when its upload stopped half way. */
+  interruptedNote:
+    'Original incompleto: la subida se interrumpió y no se puede descargar. Se eliminará; el presupuesto sigue guardado.',
+  /** After the list deleted originals whose upload had stopped half way. */
+  interruptedDeleted: (count: number) =>
+    count === 1
+      ? 'Se eliminó un archivo original que no llegó a guardarse entero (se interrumpió la subida). Su presupuesto sigue guardado.'
+      : `Se eliminaron ${count} archivos originales que no llegaron a guardarse enteros (se interrumpió la subida). Sus presupuestos siguen guardados.`,
   storageUsed: (usedMegabytes: string, quotaMegabytes: string) =>
     `Espacio usado: ${usedMegabytes} MB de ${quotaMegabytes} MB`,
   storageLabel: 'Espacio para archivos originales',

@@ -16,6 +16,8 @@ import { KEPT_ORIGINAL_MAX_BYTES, KEPT_ORIGINAL_PART_BYTES } from './original-fi
 export const BUDGET_FILES_TABLE = 'budget_files';
 export const BUDGET_FILE_PARTS_TABLE = 'budget_file_parts';
 export const BUDGET_FILES_USAGE_VIEW = 'budget_files_usage';
+/** Each file with what has arrived of it (*_budget_file_uploads.sql). */
+export const BUDGET_FILES_PROGRESS_VIEW = 'budget_files_progress';
 
 /** The migration's message for the per-file limit (the quota is read by storeError). */
 const FILE_TOO_LARGE_MESSAGE = 'original file too large';
@@ -31,10 +33,20 @@ const IDS_PER_REQUEST = 100;
 /** Parts read in one request: 1 MiB of bytes, 2 MiB of hex, a short statement. */
 const PARTS_PER_READ = 4;
 
+/**
+ * What has arrived of a kept file, as the database tells (*_budget_file_uploads.sql):
+ * all of it; part of it, with a part less than a few minutes ago (an upload under
+ * way, here or in another tab); or part of it and nothing more for longer (the tab
+ * was closed or the network dropped): that one is never completed, only deleted.
+ */
+export type KeptOriginalState = 'complete' | 'uploading' | 'interrupted';
+
 export interface KeptOriginal {
   budgetId: string;
   name: string;
+  /** The declared size: the file's size once complete. */
   size: number;
+  state: KeptOriginalState;
 }
 
 export interface OriginalFile {
@@ -55,7 +67,10 @@ const keptRowSchema = z.object({
   budget_id: z.uuid(),
   name: z.string(),
   size: z.int().check(z.nonnegative()),
+  state: z.enum(['complete', 'uploading', 'interrupted']),
 });
+
+const interruptedRowSchema = z.object({ budget_id: z.uuid(), created_at: z.string() });
 
 const fileRowSchema = z.object({
   name: z.string(),
@@ -103,6 +118,9 @@ export async function keepOriginalFile(
 ): Promise<void> {
   const size = file.bytes.byteLength;
   if (size > KEPT_ORIGINAL_MAX_BYTES) throw new BudgetStoreError('file-too-large', `${size} bytes`);
+  // An earlier attempt that stopped half way (this budget's among them) is deleted
+  // first: it takes no more parts, and this upload starts it again.
+  await deleteInterruptedOriginals(client);
   const declared = await client.from(BUDGET_FILES_TABLE).upsert(
     {
       budget_id: budgetId,
@@ -136,16 +154,54 @@ export async function listKeptOriginals(
     groups.push(budgetIds.slice(start, start + IDS_PER_REQUEST));
   const answers = await Promise.all(
     groups.map((ids) =>
-      client.from(BUDGET_FILES_TABLE).select('budget_id,name,size').in('budget_id', ids),
+      client
+        .from(BUDGET_FILES_PROGRESS_VIEW)
+        .select('budget_id,name,size,state')
+        .in('budget_id', ids),
     ),
   );
   const kept = new Map<string, KeptOriginal>();
   for (const { data, error, status } of answers) {
     if (error !== null) throw filesError(error, status);
     for (const row of parsed(z.array(keptRowSchema), data))
-      kept.set(row.budget_id, { budgetId: row.budget_id, name: row.name, size: row.size });
+      kept.set(row.budget_id, {
+        budgetId: row.budget_id,
+        name: row.name,
+        size: row.size,
+        state: row.state,
+      });
   }
   return kept;
+}
+
+/**
+ * Deletes the user's own kept files whose upload was interrupted (a closed tab, a
+ * dropped network): they can never be read back nor completed. Never a complete
+ * file, nor one still arriving (here or in another tab), nor another user's (the
+ * policies let a user see and delete only their own). Each is deleted by its
+ * budget and the time its row was written, so that a new upload of the same
+ * budget, started meanwhile in another tab, is left alone. Returns how many.
+ */
+export async function deleteInterruptedOriginals(client: SupabaseClient): Promise<number> {
+  const { data, error, status } = await client
+    .from(BUDGET_FILES_PROGRESS_VIEW)
+    .select('budget_id,created_at')
+    .eq('state', 'interrupted');
+  if (error !== null) throw filesError(error, status);
+  const rows = parsed(z.array(interruptedRowSchema), data);
+  const deleted = await Promise.all(
+    rows.map(async (row) => {
+      const answer = await client
+        .from(BUDGET_FILES_TABLE)
+        .delete()
+        .eq('budget_id', row.budget_id)
+        .eq('created_at', row.created_at)
+        .select('budget_id');
+      if (answer.error !== null) throw filesError(answer.error, answer.status);
+      return answer.data.length;
+    }),
+  );
+  return deleted.reduce((sum, count) => sum + count, 0);
 }
 
 async function readParts(
@@ -182,8 +238,8 @@ async function readParts(
 
 /**
  * The kept original of a budget, checked against the hash declared with it
- * (a file whose parts did not all arrive fails the check); null when the
- * budget keeps none (or is not the user's).
+ * (a file whose parts did not all arrive fails the check; the list offers it
+ * only once complete); null when the budget keeps none (or is not the user's).
  */
 export async function getOriginalFile(
   client: SupabaseClient,

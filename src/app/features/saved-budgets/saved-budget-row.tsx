@@ -1,4 +1,4 @@
-import { Download, FileDown, FolderOpen, Pencil } from 'lucide-react';
+import { Download, FileDown, FileWarning, FolderOpen, LoaderCircle, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,6 +6,7 @@ import { cn } from '../../components/ui/cn.ts';
 import { VerdictBadge } from '../../components/verdict-badge.tsx';
 import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
 import { BreakableName } from './breakable-name.tsx';
+import type { KeptOriginal } from './budget-files-api.ts';
 import type { SavedBudgetSummary } from './budgets-api.ts';
 import { DeleteBudgetDialog } from './delete-budget-dialog.tsx';
 import { formatMegabytes } from './format-megabytes.ts';
@@ -27,7 +28,7 @@ export interface RowDownload {
  */
 export function SavedBudgetRow({
   summary,
-  keptOriginalBytes,
+  keptOriginal,
   isOpen,
   renaming,
   downloads,
@@ -39,8 +40,8 @@ export function SavedBudgetRow({
   onDelete,
 }: {
   summary: SavedBudgetSummary;
-  /** The size of the original file kept with it, when one is. */
-  keptOriginalBytes: number | undefined;
+  /** The original file kept with it, when one is: downloadable once complete. */
+  keptOriginal: KeptOriginal | undefined;
   /** It is the budget the preview shows. */
   isOpen: boolean;
   renaming: boolean;
@@ -67,9 +68,9 @@ export function SavedBudgetRow({
       <BreakableName text={summary.sourceName} />
     </span>,
   );
-  if (keptOriginalBytes !== undefined)
+  if (keptOriginal?.state === 'complete')
     details.push(
-      <span key="kept">{originalFileTexts.keptNote(formatMegabytes(keptOriginalBytes))}</span>,
+      <span key="kept">{originalFileTexts.keptNote(formatMegabytes(keptOriginal.size))}</span>,
     );
 
   return (
@@ -138,7 +139,20 @@ export function SavedBudgetRow({
             {download.format}
           </Button>
         ))}
-        {keptOriginalBytes !== undefined && (
+        {keptOriginal?.state === 'uploading' && (
+          <span className="flex items-center gap-1 px-2 text-xs text-muted-foreground">
+            <LoaderCircle aria-hidden="true" className="size-4 shrink-0 animate-spin" />
+            {originalFileTexts.uploadingNote}
+          </span>
+        )}
+        {/* The list deletes these when it opens; one is seen only if that failed. */}
+        {keptOriginal?.state === 'interrupted' && (
+          <span className="flex items-center gap-1 px-2 text-xs text-muted-foreground">
+            <FileWarning aria-hidden="true" className="size-4 shrink-0 text-destructive" />
+            {originalFileTexts.interruptedNote}
+          </span>
+        )}
+        {keptOriginal?.state === 'complete' && (
           <Button
             variant="ghost"
             size="sm"

@@ -11,6 +11,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { originalFileTexts, savedBudgetTexts, userBudgetTexts } from '../../texts.ts';
 import {
+  deleteInterruptedOriginals,
   getOriginalFile,
   getStorageUsage,
   listKeptOriginals,
@@ -59,6 +60,19 @@ type ListState =
   | { state: 'error' }
   /** `files` arrive after the budgets (undefined until then), so the list never waits for them. */
   | { state: 'ready'; budgets: SavedBudgetSummary[]; files: KeptFiles | undefined };
+
+/**
+ * Deletes the user's originals whose upload stopped half way, telling them how many: they
+ * can never be downloaded nor completed. A failure leaves them listed as incomplete.
+ */
+async function deleteInterrupted(client: SupabaseClient): Promise<void> {
+  try {
+    const deleted = await deleteInterruptedOriginals(client);
+    if (deleted > 0) toast.info(originalFileTexts.interruptedDeleted(deleted));
+  } catch (error) {
+    console.error(originalFileTexts.loadErrorTitle, error);
+  }
+}
 
 async function loadKeptFiles(
   client: SupabaseClient,
@@ -112,6 +126,8 @@ export default function SavedBudgetsList({
   const [reloads, setReloads] = useState(0);
   /** The search of the last load: only a changed search waits for the user to pause typing. */
   const loadedSearch = useRef<string | undefined>(undefined);
+  /** The interrupted uploads are deleted once, on opening the list, before its files are listed. */
+  const cleanup = useRef<{ client: SupabaseClient; done: Promise<void> } | undefined>(undefined);
 
   useEffect(() => {
     let current = true;
@@ -132,6 +148,9 @@ export default function SavedBudgetsList({
         files: previous.state === 'ready' ? previous.files : undefined,
       }));
       try {
+        if (cleanup.current?.client !== client)
+          cleanup.current = { client, done: deleteInterrupted(client) };
+        await cleanup.current.done;
         const files = await loadKeptFiles(client, budgets);
         if (current) setList({ state: 'ready', budgets, files });
       } catch (error) {
@@ -264,7 +283,7 @@ export default function SavedBudgetsList({
               <SavedBudgetRow
                 key={summary.id}
                 summary={summary}
-                keptOriginalBytes={list.files?.originals.get(summary.id)?.size}
+                keptOriginal={list.files?.originals.get(summary.id)}
                 isOpen={summary.id === openBudgetId}
                 renaming={renaming === summary.id}
                 downloads={downloads.map((run) => ({
