@@ -3,7 +3,6 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -16,8 +15,9 @@ import type { BudgetChapter, BudgetItem, ColumnName } from '../../../budget/mode
 import { editTexts, previewTexts } from '../../texts.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
-import { editableColumnsOf, initialText } from './editable-fields.ts';
-import { ItemRow, type CommitHandler, type RowMatch } from './item-row.tsx';
+import { useCommitHandler } from './use-commit-handler.ts';
+import { editableColumnsOf } from './editable-fields.ts';
+import { ItemRow, type RowMatch } from './item-row.tsx';
 import { ItemsTableToolbar } from './items-table-toolbar.tsx';
 import { PreviewTableHeader } from './preview-table-header.tsx';
 import { useBudgetOutline } from './use-budget-outline.ts';
@@ -177,59 +177,17 @@ export function BudgetItemsTable({
     setActive(position);
   }, []);
 
-  // The rows are memoised: the commit handler reads the latest state through a ref, so that a
-  // correction re-renders the one row it changed, not every row in view.
-  const latest = useRef({
+  const onCommit = useCommitHandler({
     items,
     onEdit,
     column: active.column,
     editableColumnCount,
     shownItems,
     shownPosition,
+    setEditing,
+    setActive,
+    moveTo,
   });
-  useLayoutEffect(() => {
-    latest.current = {
-      items,
-      onEdit,
-      column: active.column,
-      editableColumnCount,
-      shownItems,
-      shownPosition,
-    };
-  });
-  const onCommit = useCallback<CommitHandler>(
-    (row, field, value, move) => {
-      const {
-        items: current,
-        onEdit: edit,
-        column,
-        editableColumnCount: width,
-        shownItems: order,
-        shownPosition: positionOf,
-      } = latest.current;
-      const item = current[row];
-      if (edit === undefined || item === undefined) return undefined;
-      if (value.trim() !== initialText(item, field).trim()) {
-        const refused = edit({ kind: 'set-item-field', index: row, field, value });
-        if (refused !== undefined) return refused;
-      }
-      if (move === 'stay') {
-        setEditing(false);
-        moveTo({ row, column });
-        return undefined;
-      }
-      // Tab walks the fields of the row, then on to the next shown row's first, as a
-      // spreadsheet does.
-      const at = Math.max(0, positionOf[row] ?? 0);
-      const target = Math.max(
-        0,
-        Math.min(order.length * width - 1, at * width + column + (move === 'next' ? 1 : -1)),
-      );
-      setActive({ row: order[Math.floor(target / width)] ?? row, column: target % width });
-      return undefined;
-    },
-    [moveTo],
-  );
   const onCancel = useCallback(() => {
     setEditing(false);
     focusPending.current = true;
