@@ -23,7 +23,7 @@
  * An edit reflected in the total within 50 ms is bench/edit-preview.bench.ts's.
  * All times are measured in the page (performance.now()), median of the runs judged.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { launchBrowser, signIn, VIEWPORTS } from '../e2e/support/browser.ts';
 import { budgetFixture } from '../e2e/support/budget-files.ts';
 import { buildApp, startProduct } from '../e2e/support/start-product.ts';
@@ -31,6 +31,7 @@ import {
   HANDED_OVER_MARK,
   READ_START_MARK,
 } from '../src/app/features/budget-import/import-marks.ts';
+import { LONG_TASK_MS, traceMainThreadTasks } from './trace-main-thread-tasks.ts';
 
 const ITEM_COUNT = 5000;
 /** Items per leaf chapter: 5,000 items make 527 subchapters in 176 chapters, 703 in all. */
@@ -38,9 +39,6 @@ const ITEMS_PER_CHAPTER = 9.5;
 const DROP_RUNS = 4;
 const FIRST_ROWS_TARGET_MS = 300;
 const KEYSTROKE_TARGET_MS = 50;
-const LONG_TASK_MS = 50;
-/** The steps of an over-long task that its report names: those over this much CPU time. */
-const STEP_SHOWN_MS = 5;
 /** Share of the view scrolled per frame: a little overlap, so no row can fall between frames. */
 const SCROLL_STEP_OF_VIEW = 0.9;
 /** Typed one key at a time, without its accent: the search must find 'HORMIGÓN'. */
@@ -314,76 +312,6 @@ async function timeNextKey(page: Page, press: () => Promise<void>): Promise<numb
     () => (window as unknown as { __key: { doneMs?: number } }).__key.doneMs,
   );
   return (await handle.jsonValue()) as number;
-}
-
-interface MainThreadTask {
-  wallMs: number;
-  cpuMs: number;
-  /** What took the time, for a task over the target: its longest steps ('MajorGC 31', …). */
-  steps: string;
-}
-
-/** Chromium's own record of every main-thread task while `run` runs: wall and CPU time. */
-async function traceMainThreadTasks<T>(
-  cdp: CDPSession,
-  run: () => Promise<T>,
-): Promise<{ result: T; tasks: MainThreadTask[] }> {
-  interface TraceEvent {
-    name: string;
-    ph: string;
-    pid: number;
-    tid: number;
-    dur?: number;
-    ts: number;
-    tdur?: number;
-    args?: { name?: string };
-  }
-  const events: TraceEvent[] = [];
-  const collect = (data: { value: object[] }) => events.push(...(data.value as TraceEvent[]));
-  cdp.on('Tracing.dataCollected', collect);
-  const complete = new Promise((resolve) => cdp.once('Tracing.tracingComplete', resolve));
-  await cdp.send('Tracing.start', {
-    categories: 'devtools.timeline,disabled-by-default-devtools.timeline',
-    transferMode: 'ReportEvents',
-  });
-  const result = await run();
-  await cdp.send('Tracing.end');
-  await complete;
-  cdp.off('Tracing.dataCollected', collect);
-  // The renderer's main thread: of the threads named CrRendererMain, the busy one (the page's).
-  const mainThreads = events
-    .filter((event) => event.ph === 'M' && event.args?.name === 'CrRendererMain')
-    .map((event) => `${event.pid}:${event.tid}`);
-  const tasksOf = (thread: string) =>
-    events.filter(
-      (event) =>
-        event.name === 'RunTask' && event.ph === 'X' && `${event.pid}:${event.tid}` === thread,
-    );
-  const main = mainThreads.sort((a, b) => tasksOf(b).length - tasksOf(a).length)[0];
-  const tasks = main === undefined ? [] : tasksOf(main);
-  const onMain = events.filter((event) => `${event.pid}:${event.tid}` === main && event.ph === 'X');
-  const stepsOf = (task: TraceEvent) =>
-    onMain
-      .filter(
-        (event) =>
-          event !== task &&
-          event.ts >= task.ts &&
-          event.ts + (event.dur ?? 0) <= task.ts + (task.dur ?? 0) &&
-          (event.tdur ?? 0) / 1000 > STEP_SHOWN_MS,
-      )
-      .map((event) => `${event.name} ${((event.tdur ?? 0) / 1000).toFixed(0)}`)
-      .join(', ');
-  return {
-    result,
-    tasks: tasks.map((event) => ({
-      wallMs: (event.dur ?? 0) / 1000,
-      cpuMs: (event.tdur ?? 0) / 1000,
-      steps:
-        (event.tdur ?? 0) / 1000 > LONG_TASK_MS
-          ? `${((event.ts - (tasks[0]?.ts ?? 0)) / 1e6).toFixed(1)} s in: ${stepsOf(event)}`
-          : '',
-    })),
-  };
 }
 
 buildApp();

@@ -1,14 +1,11 @@
-import { defaultRangeExtractor, useVirtualizer, type Range } from '@tanstack/react-virtual';
 import {
   useCallback,
   useEffect,
   useId,
   useImperativeHandle,
-  useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type CSSProperties,
   type KeyboardEvent,
   type MouseEvent,
   type Ref,
@@ -18,21 +15,18 @@ import type { BudgetChapter, BudgetItem, ColumnName } from '../../../budget/mode
 import { editTexts, previewTexts } from '../../texts.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
-import { editableColumnsOf, initialText } from './editable-fields.ts';
-import {
-  chooseShownColumns,
-  fitShownColumns,
-  layoutPreviewColumns,
-} from './fit-preview-columns.ts';
-import { useBoxNarrowerThan } from './use-box-narrower-than.ts';
-import { ItemRow, type CommitHandler, type RowMatch } from './item-row.tsx';
+import { useCommitHandler } from './use-commit-handler.ts';
+import { editableColumnsOf } from './editable-fields.ts';
+import { ItemRow, type RowMatch } from './item-row.tsx';
 import { ItemsTableToolbar } from './items-table-toolbar.tsx';
 import { PreviewTableHeader } from './preview-table-header.tsx';
 import { useBudgetOutline } from './use-budget-outline.ts';
 import { useItemSearch } from './use-item-search.ts';
 import { usePhoneLayout } from '../../shared/use-phone-layout.ts';
+import { usePreviewColumns } from './use-preview-columns.ts';
 import { useRevealItem } from './use-reveal-item.ts';
-import { moveByKey, withRow, type CellPosition } from './walk-table-cells.ts';
+import { useRowsVirtualizer } from './use-rows-virtualizer.ts';
+import { moveByKey, type CellPosition } from './walk-table-cells.ts';
 
 /**
  * Up to this many rows (items and chapter headings) every row is rendered: a small budget is
@@ -40,16 +34,6 @@ import { moveByKey, withRow, type CellPosition } from './walk-table-cells.ts';
  * only the rows in view (and a few either side) exist in the page, whatever the budget's size.
  */
 const RENDER_ALL_ROWS_UP_TO = 200;
-/**
- * A row's height until it is measured: one line at text-xs, its description folded (a 16 px
- * line, 12 px of padding and a 1 px border). Exact, so that measuring the rows coming into
- * view moves nothing: a wrong guess makes the virtualiser correct the scroll as it measures.
- */
-const ESTIMATED_ROW_PX = 29;
-/** Rows rendered beyond each edge of the view, so a quick scroll or an arrow key meets no gap. */
-const OVERSCAN_ROWS = 8;
-
-const estimateRowSize = () => ESTIMATED_ROW_PX;
 
 /** What the rest of the preview may ask of the table (the verdict's doubts lead to their items). */
 export interface ItemsTableHandle {
@@ -82,21 +66,9 @@ export function BudgetItemsTable({
 }) {
   const outline = useBudgetOutline(items, chapters);
   const largestSubtotal = outline.largestSubtotalCents / 100;
-  // Columns empty on every row (a PDF's Long., Anch., Alt. over no figure) take no room.
-  const readShown = useMemo(() => chooseShownColumns(readColumns, items), [readColumns, items]);
-  const roomyWidth = useMemo(
-    () => layoutPreviewColumns(readShown, items, largestSubtotal).roomyWidth,
-    [readShown, items, largestSubtotal],
-  );
   const scrollRef = useRef<HTMLDivElement>(null);
-  const probeRef = useRef<HTMLDivElement>(null);
-  // A box too narrow for the measurement figures beside a readable title: they stay in the
-  // item's details (its measurement lines), the title gets their room.
-  const narrow = useBoxNarrowerThan(scrollRef, probeRef);
-  const columns = useMemo(
-    () => fitShownColumns(readShown, items, narrow),
-    [readShown, items, narrow],
-  );
+  const { columns, template, stickyRight, roomyProbeRef, fitProbeRef, roomyWidth, minWidth } =
+    usePreviewColumns(readColumns, items, largestSubtotal, scrollRef);
   const editableColumns = useMemo(
     () => (onEdit ? editableColumnsOf(columns) : []),
     [columns, onEdit],
@@ -135,33 +107,19 @@ export function BudgetItemsTable({
   // Judged on every row the budget may show, not those unfolded now: folding a chapter must not
   // switch the table between its two ways of rendering.
   const virtual = items.length + outline.chapterCount > RENDER_ALL_ROWS_UP_TO;
-  const activeDisplayRow = rowOfItem[activeRow] ?? -1;
-  const rangeExtractor = useCallback(
-    (range: Range) => withRow(defaultRangeExtractor(range), activeDisplayRow, range.count),
-    [activeDisplayRow],
-  );
-  // Measured heights belong to a row, not a place: folding a chapter moves the rows below it.
-  const rowKey = useCallback((row: number) => shownRows[row]?.key ?? row, [shownRows]);
-  // The React Compiler is not used here; the virtualiser's figures reach the rows as plain props.
-  // eslint-disable-next-line react-hooks/incompatible-library -- see above
-  const virtualizer = useVirtualizer({
-    count: shownRows.length,
-    enabled: virtual,
-    getItemKey: rowKey,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: estimateRowSize,
-    overscan: OVERSCAN_ROWS,
-    // The rows start below the header, inside the same scrolling box.
-    scrollMargin: headerHeight,
-    scrollPaddingStart: headerHeight,
-    rangeExtractor,
+  const { placed, bodyHeight, measureRef, scrollToRow } = useRowsVirtualizer({
+    rows: shownRows,
+    virtual,
+    activeRow: rowOfItem[activeRow] ?? -1,
+    scrollRef,
+    headerHeight,
   });
 
   const revealRow = useRevealItem({
     unfoldAround: outline.unfoldAround,
     rowOfItem,
     scrollToRow: virtual
-      ? (row) => virtualizer.scrollToIndex(row, { align: 'start' })
+      ? scrollToRow
       : (_, item) => {
           const region = scrollRef.current;
           const element = tableRef.current?.querySelector<HTMLElement>(
@@ -219,59 +177,17 @@ export function BudgetItemsTable({
     setActive(position);
   }, []);
 
-  // The rows are memoised: the commit handler reads the latest state through a ref, so that a
-  // correction re-renders the one row it changed, not every row in view.
-  const latest = useRef({
+  const onCommit = useCommitHandler({
     items,
     onEdit,
     column: active.column,
     editableColumnCount,
     shownItems,
     shownPosition,
+    setEditing,
+    setActive,
+    moveTo,
   });
-  useLayoutEffect(() => {
-    latest.current = {
-      items,
-      onEdit,
-      column: active.column,
-      editableColumnCount,
-      shownItems,
-      shownPosition,
-    };
-  });
-  const onCommit = useCallback<CommitHandler>(
-    (row, field, value, move) => {
-      const {
-        items: current,
-        onEdit: edit,
-        column,
-        editableColumnCount: width,
-        shownItems: order,
-        shownPosition: positionOf,
-      } = latest.current;
-      const item = current[row];
-      if (edit === undefined || item === undefined) return undefined;
-      if (value.trim() !== initialText(item, field).trim()) {
-        const refused = edit({ kind: 'set-item-field', index: row, field, value });
-        if (refused !== undefined) return refused;
-      }
-      if (move === 'stay') {
-        setEditing(false);
-        moveTo({ row, column });
-        return undefined;
-      }
-      // Tab walks the fields of the row, then on to the next shown row's first, as a
-      // spreadsheet does.
-      const at = Math.max(0, positionOf[row] ?? 0);
-      const target = Math.max(
-        0,
-        Math.min(order.length * width - 1, at * width + column + (move === 'next' ? 1 : -1)),
-      );
-      setActive({ row: order[Math.floor(target / width)] ?? row, column: target % width });
-      return undefined;
-    },
-    [moveTo],
-  );
   const onCancel = useCallback(() => {
     setEditing(false);
     focusPending.current = true;
@@ -325,18 +241,6 @@ export function BudgetItemsTable({
     moveTo({ ...active });
   }
 
-  const layout = useMemo(
-    () => layoutPreviewColumns(columns, items, largestSubtotal),
-    [columns, items, largestSubtotal],
-  );
-  const template = useMemo(
-    () =>
-      ({
-        '--preview-columns': layout.template,
-        '--preview-min-width': layout.minWidth,
-      }) as CSSProperties,
-    [layout],
-  );
   const toggleDetails = useCallback(
     (index: number) =>
       setOpenDetails((current) => {
@@ -348,12 +252,6 @@ export function BudgetItemsTable({
   );
   const deleting = confirmingDelete !== undefined ? items[confirmingDelete] : undefined;
 
-  // A large budget: the rows the virtualiser places, each at its offset below the header.
-  const placed: Array<{ row: number; offset?: number }> = virtual
-    ? virtualizer
-        .getVirtualItems()
-        .map((row) => ({ row: row.index, offset: row.start - headerHeight }))
-    : shownRows.map((_, row) => ({ row }));
   const matchOf = (index: number): RowMatch =>
     index === search.currentRow ? 'current' : matched.has(index) ? 'match' : 'none';
   const showSubtotal = columns.includes('TOTAL');
@@ -361,9 +259,11 @@ export function BudgetItemsTable({
 
   return (
     <div className="relative flex flex-col gap-2">
-      {/* As wide as the table with its measurement figures beside a readable title. */}
+      {/* As wide as the table with its measurement figures beside a readable title, and as
+          the narrowest it may be before it scrolls sideways. */}
       <div aria-hidden="true" className="invisible absolute inset-0 overflow-hidden">
-        <div ref={probeRef} className="h-0 max-w-none text-xs" style={{ width: roomyWidth }} />
+        <div ref={roomyProbeRef} className="h-0 max-w-none text-xs" style={{ width: roomyWidth }} />
+        <div ref={fitProbeRef} className="h-0 max-w-none text-xs" style={{ width: minWidth }} />
       </div>
       <ItemsTableToolbar
         search={search}
@@ -400,19 +300,14 @@ export function BudgetItemsTable({
           onKeyDown={onEdit ? onKeyDown : undefined}
           onClick={onEdit ? onClick : undefined}
         >
-          <PreviewTableHeader
-            ref={measureHeader}
-            columns={columns}
-            stickyRight={layout.stickyRight}
-          />
+          <PreviewTableHeader ref={measureHeader} columns={columns} stickyRight={stickyRight} />
           <div
             role="rowgroup"
             className="relative"
-            style={virtual ? { height: virtualizer.getTotalSize() - headerHeight } : undefined}
+            style={bodyHeight === undefined ? undefined : { height: bodyHeight }}
           >
             {placed.map(({ row, offset }) => {
               const shown = shownRows[row]!;
-              const measureRef = virtual ? virtualizer.measureElement : undefined;
               if (shown.kind === 'chapter')
                 return (
                   <ChapterRow
@@ -423,6 +318,7 @@ export function BudgetItemsTable({
                     virtualIndex={row}
                     columnCount={columns.length}
                     showSubtotal={showSubtotal}
+                    stickySubtotal={stickyRight.TOTAL !== undefined}
                     controls={tableId}
                     offset={offset}
                     measureRef={measureRef}
@@ -447,7 +343,7 @@ export function BudgetItemsTable({
                   pointed={index === pointedRow}
                   detailsOpen={openDetails.has(index)}
                   stacked={stacked}
-                  stickyRight={layout.stickyRight}
+                  stickyRight={stickyRight}
                   offset={offset}
                   measureRef={measureRef}
                   onCommit={onCommit}

@@ -15,6 +15,7 @@ export const ChapterRow = memo(function ChapterRow({
   rowIndex,
   columnCount,
   showSubtotal,
+  stickySubtotal,
   controls,
   offset,
   measureRef,
@@ -28,6 +29,8 @@ export const ChapterRow = memo(function ChapterRow({
   columnCount: number;
   /** False when the budget has no TOTAL column (a budget read without prices). */
   showSubtotal: boolean;
+  /** Whether the subtotal stays at the right edge: when the table scrolls sideways. */
+  stickySubtotal: boolean;
   /** The table's id, for the button's aria-controls. */
   controls: string;
   offset?: number;
@@ -45,6 +48,8 @@ export const ChapterRow = memo(function ChapterRow({
       aria-rowindex={rowIndex}
       data-index={virtualIndex}
       data-chapter={chapter.code}
+      // One line however narrow: its height is known before it is measured.
+      data-one-line=""
       style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
       className={cn(
         'flex border-t border-border sm:grid sm:grid-cols-(--preview-columns)',
@@ -81,7 +86,10 @@ export const ChapterRow = memo(function ChapterRow({
       {showSubtotal && (
         <div
           role="cell"
-          className="shrink-0 bg-inherit px-2 py-1.5 text-right whitespace-nowrap tabular-nums sm:sticky sm:right-0"
+          className={cn(
+            'shrink-0 bg-inherit px-2 py-1.5 text-right whitespace-nowrap tabular-nums',
+            stickySubtotal && 'sm:sticky sm:right-0',
+          )}
         >
           <span className="sr-only">{outlineTexts.subtotal(chapter.code)}: </span>
           {formatMoney(node.subtotalCents / 100)}

@@ -104,6 +104,8 @@ export const ItemRow = memo(function ItemRow({
       data-item={index}
       data-match={match === 'none' ? undefined : match}
       data-pointed={pointed ? 'true' : undefined}
+      // Its title on one line, its details folded: its height is known before it is measured.
+      data-one-line={!stacked && !detailsOpen ? '' : undefined}
       tabIndex={pointed ? -1 : undefined}
       style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
       className={cn(
