@@ -208,7 +208,7 @@ export const verdictTexts = {
   priceDatabase:
     'El archivo es una base de precios: sus partidas no tienen mediciones y no hay un total de obra que comprobar.',
   documentFiguresShown:
-    'La vista previa y el documento Word muestran los totales del documento original.',
+    'La vista previa y los documentos Word y PDF muestran los totales del documento original.',
   figureColumn: 'Concepto',
   statedColumn: 'Documento',
   parsedColumn: 'Suma de partidas',
@@ -428,7 +428,7 @@ export const userBudgetTexts = {
     `Total con tus correcciones (suma de las partidas). El documento decía ${stated}.`,
   /** Under the verdict's table of figures once the user corrected lines. */
   editedFiguresShown:
-    'Has corregido partidas: la vista previa y el documento Word muestran la suma de las partidas tal como están ahora. La columna «Documento» es lo que decía el documento original; no se imprime.',
+    'Has corregido partidas: la vista previa y los documentos Word y PDF muestran la suma de las partidas tal como están ahora. La columna «Documento» es lo que decía el documento original; no se imprime.',
   /** Beside the client when none is known: the Word leaves the client line out until one is typed. */
   clientMissing: 'Indica el cliente: hasta entonces, el documento Word no lleva línea de cliente.',
   clientMissingShown: 'Añadir cliente',

@@ -12,6 +12,7 @@ import {
 } from 'react';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
 import type { BudgetChapter, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
+import { isPlausibleFigure } from '../../../budget/model/money.ts';
 import { editTexts, previewTexts } from '../../texts.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
@@ -52,6 +53,7 @@ export function BudgetItemsTable({
   items,
   chapters,
   columns: readColumns,
+  documentFigures = false,
   onEdit,
   handle,
 }: {
@@ -59,13 +61,26 @@ export function BudgetItemsTable({
   /** The budget's chapters in reading order, when it has any. */
   chapters?: readonly BudgetChapter[];
   columns: readonly ColumnName[];
+  /**
+   * True while no line has been corrected: chapter rows show the subtotals the document states,
+   * as the Word and PDF print them; afterwards, the sums of the lines as they stand.
+   */
+  documentFigures?: boolean;
   /** Present when the table may be corrected; returns the Spanish reason of a refusal. */
   onEdit?: (edit: BudgetEdit) => string | undefined;
   /** Lets the rest of the preview take the user to an item. */
   handle?: Ref<ItemsTableHandle>;
 }) {
   const outline = useBudgetOutline(items, chapters);
-  const largestSubtotal = outline.largestSubtotalCents / 100;
+  // The TOTAL column must hold the widest subtotal shown, a stated one included.
+  const largestSubtotal = useMemo(() => {
+    let largest = outline.largestSubtotalCents / 100;
+    if (documentFigures)
+      for (const chapter of chapters ?? [])
+        if (chapter.statedTotal !== undefined && isPlausibleFigure(chapter.statedTotal))
+          largest = Math.max(largest, Math.abs(chapter.statedTotal));
+    return largest;
+  }, [outline.largestSubtotalCents, documentFigures, chapters]);
   const scrollRef = useRef<HTMLDivElement>(null);
   const { columns, template, stickyRight, roomyProbeRef, fitProbeRef, roomyWidth, minWidth } =
     usePreviewColumns(readColumns, items, largestSubtotal, scrollRef);
@@ -319,6 +334,7 @@ export function BudgetItemsTable({
                     columnCount={columns.length}
                     showSubtotal={showSubtotal}
                     stickySubtotal={stickyRight.TOTAL !== undefined}
+                    documentFigures={documentFigures}
                     controls={tableId}
                     offset={offset}
                     measureRef={measureRef}

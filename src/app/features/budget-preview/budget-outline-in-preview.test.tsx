@@ -194,6 +194,22 @@ describe('the preview shaped like the budget', () => {
     expect(screen.getByRole('group', { name: previewTexts.total })).toHaveTextContent(money(235));
   });
 
+  it('shows the subtotal the document states for a chapter, as the Word and PDF print it, until a line is corrected', async () => {
+    const user = userEvent.setup();
+    const read = outlinedReading(2, 3);
+    // The document says 110,00 € for 02.1, whose three lines add up to 60,00 €.
+    const stated = read.budget.chapters!.find((chapter) => chapter.code === '02.1')!;
+    stated.statedTotal = 110;
+    render(<CorrectablePreview read={checkParseResult({ budget: read.budget, warnings: [] })} />);
+    expect(chapterRow('02.1')).toHaveTextContent(money(110));
+    expect(chapterRow('01.1')).toHaveTextContent(money(60));
+    screen.getByTitle(editTexts.editCell(editTexts.fieldNames.cantidad, 'E01.1.1')).focus();
+    await user.keyboard('{Enter}{Control>}a{/Control}3{Enter}');
+    // The budget is now the user's: every subtotal is the sum of its lines as they stand.
+    expect(chapterRow('02.1')).toHaveTextContent(money(60));
+    expect(chapterRow('01.1')).toHaveTextContent(money(70));
+  });
+
   it('leaves out the measurement columns empty on every row', () => {
     render(<CorrectablePreview read={outlinedReading(1, 1)} />);
     const headers = within(table())

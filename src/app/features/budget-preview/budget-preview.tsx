@@ -161,6 +161,7 @@ export function BudgetPreview({
             items={budget.items}
             chapters={budget.chapters}
             columns={columns}
+            documentFigures={budget.linesEdited !== true}
             onEdit={onEdit}
             handle={itemsTable}
           />

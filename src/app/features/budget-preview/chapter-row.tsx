@@ -1,14 +1,24 @@
 import { ChevronRight } from 'lucide-react';
 import { memo, type Ref } from 'react';
 import { formatMoney } from '../../../budget/model/format-money.ts';
+import { isPlausibleFigure } from '../../../budget/model/money.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { outlineTexts } from '../../texts.ts';
 import type { OutlineChapter } from './build-budget-outline.ts';
 
 /**
  * A chapter's heading in the preview table: a button that folds and unfolds it (its state in
- * aria-expanded), its item count, and the sum of its lines under the TOTAL column.
+ * aria-expanded), its item count, and its subtotal under the TOTAL column: as read, the figure
+ * the document states for the chapter, as the Word and PDF print it (the verdict says where it
+ * differs from the lines); once the user has corrected a line, the sum of its lines as they stand.
  */
+export function shownChapterSubtotal(node: OutlineChapter, documentFigures: boolean): number {
+  const stated = node.chapter.statedTotal;
+  return documentFigures && stated !== undefined && isPlausibleFigure(stated)
+    ? stated
+    : node.subtotalCents / 100;
+}
+
 export const ChapterRow = memo(function ChapterRow({
   node,
   expanded,
@@ -16,6 +26,7 @@ export const ChapterRow = memo(function ChapterRow({
   columnCount,
   showSubtotal,
   stickySubtotal,
+  documentFigures,
   controls,
   offset,
   measureRef,
@@ -31,6 +42,8 @@ export const ChapterRow = memo(function ChapterRow({
   showSubtotal: boolean;
   /** Whether the subtotal stays at the right edge: when the table scrolls sideways. */
   stickySubtotal: boolean;
+  /** True while the lines are as read: the document's stated subtotal is shown where it has one. */
+  documentFigures: boolean;
   /** The table's id, for the button's aria-controls. */
   controls: string;
   offset?: number;
@@ -92,7 +105,7 @@ export const ChapterRow = memo(function ChapterRow({
           )}
         >
           <span className="sr-only">{outlineTexts.subtotal(chapter.code)}: </span>
-          {formatMoney(node.subtotalCents / 100)}
+          {formatMoney(shownChapterSubtotal(node, documentFigures))}
         </div>
       )}
     </div>
