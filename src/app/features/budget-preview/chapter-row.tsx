@@ -1,24 +1,15 @@
 import { ChevronRight } from 'lucide-react';
 import { memo, type Ref } from 'react';
 import { formatMoney } from '../../../budget/model/format-money.ts';
-import { isPlausibleFigure } from '../../../budget/model/money.ts';
 import { cn } from '../../components/ui/cn.ts';
 import { outlineTexts } from '../../texts.ts';
 import type { OutlineChapter } from './build-budget-outline.ts';
+import { shownChapterSubtotal } from './shown-chapter-subtotal.ts';
 
 /**
  * A chapter's heading in the preview table: a button that folds and unfolds it (its state in
- * aria-expanded), its item count, and its subtotal under the TOTAL column: as read, the figure
- * the document states for the chapter, as the Word and PDF print it (the verdict says where it
- * differs from the lines); once the user has corrected a line, the sum of its lines as they stand.
+ * aria-expanded), its item count, and its subtotal under the TOTAL column (see shownChapterSubtotal).
  */
-export function shownChapterSubtotal(node: OutlineChapter, documentFigures: boolean): number {
-  const stated = node.chapter.statedTotal;
-  return documentFigures && stated !== undefined && isPlausibleFigure(stated)
-    ? stated
-    : node.subtotalCents / 100;
-}
-
 export const ChapterRow = memo(function ChapterRow({
   node,
   expanded,
