@@ -76,7 +76,7 @@ describe('the branded PDF', () => {
     expect(text.replace(/\u00a0/g, ' ')).toContain(
       formatMoney(fixture.budget.total).replace(/\u00a0/g, ' '),
     );
-    expect(text).toContain('Aceptación del cliente');
+    expect(text).toContain('Conforme el cliente');
     const fonts = spawnSync('pdffonts', [path], { encoding: 'utf8' }).stdout;
     expect(fonts).toContain('DejaVuSans');
     expect(fonts).not.toContain('Helvetica');

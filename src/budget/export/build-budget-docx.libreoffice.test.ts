@@ -17,7 +17,7 @@ import {
 import { companyBranding } from '../../config/branding.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import { readBudgetFile } from '../read-budget.ts';
-import { ACCEPTANCE_TEXTS } from './docx/docx-closing-block.ts';
+import { ACCEPTANCE_TEXTS } from './acceptance-texts.ts';
 import { readPdfPages, renderPdfPages } from './pdf/testing/read-pdf-pages.ts';
 import { checkRenderedBudget } from './testing/check-rendered-budget.ts';
 import { generateBudget } from '../testing/generate-budget.ts';

@@ -34,18 +34,10 @@ import {
   TABLE_BORDERS,
   run,
 } from './docx-text.ts';
+import { ACCEPTANCE_TEXTS } from '../acceptance-texts.ts';
 
 const IVA_NOT_INCLUDED_TEXT = 'IVA no incluido';
 const VALIDITY_TEXT = `Este presupuesto es válido durante ${BUDGET_VALIDITY_DAYS} días`;
-/** The acceptance block's wording: the client signs the budget, its number and its conditions. */
-export const ACCEPTANCE_TEXTS = {
-  heading: 'Conforme el cliente',
-  statement: (id: string) =>
-    `El cliente acepta el presupuesto nº ${id} en los importes y condiciones indicados.`,
-  name: 'Nombre y NIF',
-  date: 'Fecha',
-  signature: 'Firma',
-} as const;
 /** Room for a handwritten signature, in twips (about 1.8 cm). */
 const SIGNATURE_SPACE = 1000;
 

@@ -8,6 +8,7 @@ import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../model/budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
 import { extractDocxContent } from '../../extract/extract-docx-text.ts';
+import { ACCEPTANCE_TEXTS } from '../acceptance-texts.ts';
 import { buildBudgetDocx } from '../build-budget-docx.ts';
 import { splitResumen } from '../format-item-cell.ts';
 import { printedDescription } from '../shorten-description.ts';
@@ -37,6 +38,17 @@ describe.skipIf(!poppler)('buildBudgetPdf', () => {
     // The blue header row is repeated on every page.
     for (const page of pages) expect(page).toMatch(/CÓDIGO\s+RESUMEN/);
   }, 60_000);
+
+  it('asks the client to accept the budget in the Word document’s words: its number, name and NIF, date and signature', async () => {
+    const budget = generateBudget({ itemCount: 8, seed: 3 });
+    const last = readPdfPages(buildBudgetPdf(budget, options)).at(-1)!.replace(/\s+/g, ' ');
+    expect(last).toContain(ACCEPTANCE_TEXTS.heading);
+    // The statement wraps within its box, and poppler reads the summary beside it in between.
+    const statement = ACCEPTANCE_TEXTS.statement(budget.id);
+    expect(last).toContain(statement.slice(0, statement.indexOf(budget.id) + budget.id.length));
+    for (const field of [ACCEPTANCE_TEXTS.name, ACCEPTANCE_TEXTS.date, ACCEPTANCE_TEXTS.signature])
+      expect(last).toContain(`${field}:`);
+  });
 
   it('reads back items printed without code as rows of their own, each with its figures', async () => {
     // A codeless row under an item, right under a chapter heading, in runs, with its unit,

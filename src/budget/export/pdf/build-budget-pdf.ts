@@ -108,7 +108,7 @@ export function buildBudgetPdf(budget: Budget, options: BuildBudgetPdfOptions): 
   const ivaMissing =
     planned.some((row) => row.kind === 'total') &&
     (summary === undefined || summary.ivaPercent === 0);
-  const closing = layOutPdfClosing(summary, ivaMissing, branding);
+  const closing = layOutPdfClosing(summary, ivaMissing, branding, budget.id, measure);
   // The last item and every row after it (its chapters' subtotals, the total) go with the closing block.
   const lastItem = rows.findLastIndex((row) => row.kind === 'item');
   const pagination = paginatePdfRows(

@@ -15,11 +15,11 @@ import {
   baselineOffset,
 } from './pdf-page-layout.ts';
 import { noShapes, type PdfShapes } from './pdf-shapes.ts';
+import { wrapPdfText, type MeasureText } from './wrap-pdf-text.ts';
+import { ACCEPTANCE_TEXTS } from '../acceptance-texts.ts';
 
 export const IVA_NOT_INCLUDED_TEXT = 'IVA no incluido';
 export const VALIDITY_TEXT = `Este presupuesto es válido durante ${BUDGET_VALIDITY_DAYS} días`;
-export const ACCEPTANCE_TITLE = 'Aceptación del cliente';
-export const ACCEPTANCE_TEXT = 'Conforme con este presupuesto y sus condiciones.';
 
 const SUMMARY_LABELS: Record<SummaryLineKind, (percent: string) => string> = {
   pem: () => 'Presupuesto de ejecución material (PEM)',
@@ -37,7 +37,10 @@ const ROW_HEIGHT = 14;
 const LABEL_WIDTH = 250;
 const AMOUNT_WIDTH = 110;
 const ACCEPTANCE_WIDTH = 300;
-const ACCEPTANCE_HEIGHT = 78;
+/** The statement's size and line height, and room for the hand-filled lines under it. */
+const STATEMENT_SIZE = 7;
+const STATEMENT_LINE = STATEMENT_SIZE * 1.3;
+const FIELDS_HEIGHT = 52;
 const GAP = 10;
 
 /**
@@ -50,6 +53,8 @@ export function layOutPdfClosing(
   summary: ComputedBudgetSummary | undefined,
   ivaMissing: boolean,
   branding: CompanyBranding,
+  budgetId: string,
+  measure: MeasureText,
 ): { shapes: PdfShapes; height: number } {
   const shapes = noShapes();
   const text = (
@@ -121,57 +126,61 @@ export function layOutPdfClosing(
     summaryBottom += 4 + SIZE * 1.4;
   }
 
-  // The acceptance box, left.
+  // The acceptance box, left: the Word's wording (acceptance-texts.ts), the statement wrapped
+  // within the box, then name and NIF, date and signature on lines to fill in by hand.
   const boxTop = GAP;
-  shapes.rules.push(
-    { x1: 0, y1: boxTop, x2: ACCEPTANCE_WIDTH, y2: boxTop, color: RULE_COLOUR, width: 0.5 },
-    {
-      x1: 0,
-      y1: boxTop + ACCEPTANCE_HEIGHT,
-      x2: ACCEPTANCE_WIDTH,
-      y2: boxTop + ACCEPTANCE_HEIGHT,
-      color: RULE_COLOUR,
-      width: 0.5,
-    },
-    { x1: 0, y1: boxTop, x2: 0, y2: boxTop + ACCEPTANCE_HEIGHT, color: RULE_COLOUR, width: 0.5 },
-    {
-      x1: ACCEPTANCE_WIDTH,
-      y1: boxTop,
-      x2: ACCEPTANCE_WIDTH,
-      y2: boxTop + ACCEPTANCE_HEIGHT,
-      color: RULE_COLOUR,
-      width: 0.5,
-    },
+  const statement = wrapPdfText(
+    ACCEPTANCE_TEXTS.statement(budgetId),
+    ACCEPTANCE_WIDTH - 12,
+    (value) => measure(value, false, STATEMENT_SIZE),
   );
+  const statementTop = boxTop + 16;
+  const fieldsTop = statementTop + statement.length * STATEMENT_LINE;
+  const boxHeight = fieldsTop - boxTop + FIELDS_HEIGHT;
+  const box = (x1: number, y1: number, x2: number, y2: number) =>
+    shapes.rules.push({ x1, y1, x2, y2, color: RULE_COLOUR, width: 0.5 });
+  box(0, boxTop, ACCEPTANCE_WIDTH, boxTop);
+  box(0, boxTop + boxHeight, ACCEPTANCE_WIDTH, boxTop + boxHeight);
+  box(0, boxTop, 0, boxTop + boxHeight);
+  box(ACCEPTANCE_WIDTH, boxTop, ACCEPTANCE_WIDTH, boxTop + boxHeight);
   text(
-    ACCEPTANCE_TITLE,
+    ACCEPTANCE_TEXTS.heading,
     6,
     boxTop + 4 + baselineOffset(SIZE),
     'left',
     true,
     branding.colors.headerBlue,
   );
-  text(ACCEPTANCE_TEXT, 6, boxTop + 16 + baselineOffset(7), 'left', false, MUTED_TEXT, 7);
-  const signatureLine = boxTop + ACCEPTANCE_HEIGHT - 12;
-  text('Fecha:', 6, signatureLine, 'left', false);
-  shapes.rules.push({
-    x1: 36,
-    y1: signatureLine + 1,
-    x2: 130,
-    y2: signatureLine + 1,
-    color: MUTED_TEXT,
-    width: 0.5,
-  });
-  text('Firma:', 145, signatureLine, 'left', false);
-  shapes.rules.push({
-    x1: 175,
-    y1: signatureLine + 1,
-    x2: ACCEPTANCE_WIDTH - 8,
-    y2: signatureLine + 1,
-    color: MUTED_TEXT,
-    width: 0.5,
-  });
-  const blockBottom = Math.max(summaryBottom, boxTop + ACCEPTANCE_HEIGHT);
+  statement.forEach((line, index) =>
+    text(
+      line,
+      6,
+      statementTop + index * STATEMENT_LINE + baselineOffset(STATEMENT_SIZE),
+      'left',
+      false,
+      MUTED_TEXT,
+      STATEMENT_SIZE,
+    ),
+  );
+  /** A label and the line to write on after it, from `x` to `end`. */
+  const field = (label: string, x: number, end: number, baseline: number) => {
+    const caption = `${label}:`;
+    text(caption, x, baseline, 'left', false);
+    const lineStart = x + measure(caption, false, SIZE) + 4;
+    shapes.rules.push({
+      x1: lineStart,
+      y1: baseline + 1,
+      x2: end,
+      y2: baseline + 1,
+      color: MUTED_TEXT,
+      width: 0.5,
+    });
+  };
+  field(ACCEPTANCE_TEXTS.name, 6, ACCEPTANCE_WIDTH - 8, fieldsTop + 14);
+  const signatureLine = boxTop + boxHeight - 12;
+  field(ACCEPTANCE_TEXTS.date, 6, 130, signatureLine);
+  field(ACCEPTANCE_TEXTS.signature, 145, ACCEPTANCE_WIDTH - 8, signatureLine);
+  const blockBottom = Math.max(summaryBottom, boxTop + boxHeight);
 
   text(VALIDITY_TEXT, 0, blockBottom + 8 + baselineOffset(7), 'left', false, MUTED_TEXT, 7);
   return { shapes, height: blockBottom + 8 + 7 * 1.4 };

@@ -6,10 +6,10 @@
  */
 import type { Budget } from '../../../model/budget.ts';
 import { checkRenderedBudget } from '../../testing/check-rendered-budget.ts';
-import { ACCEPTANCE_TITLE } from '../lay-out-pdf-closing.ts';
+import { ACCEPTANCE_TEXTS } from '../../acceptance-texts.ts';
 
 export function checkPdfDocument(budget: Budget, pages: readonly string[]): string[] {
-  const problems = checkRenderedBudget(budget, pages, { acceptanceTitle: ACCEPTANCE_TITLE });
+  const problems = checkRenderedBudget(budget, pages, { acceptanceTitle: ACCEPTANCE_TEXTS.heading });
   pages.forEach((page, index) => {
     if (!page.includes(`Página ${index + 1} de ${pages.length}`))
       problems.push(`page ${index + 1} has no "Página ${index + 1} de ${pages.length}"`);
