@@ -19,19 +19,21 @@ async function documentXml(rows: TableRow[]): Promise<string> {
   return strFromU8(unzipSync(bytes)['word/document.xml']!);
 }
 
+const SIDES = { left: 60, right: 60 };
 const ROWS = [
   { texts: ['E02AM010', 'EXCAV. ZANJA', '1.234,56\u00a0€'], fill: undefined },
   { texts: ['DEM06', '', '0,00\u00a0€'], fill: 'EAF1F8' },
 ];
 
 describe('PlainTableCell', () => {
-  it('writes the same XML as a docx TableCell with the same width, shading and paragraph', async () => {
+  it('writes the same XML as a docx TableCell with the same width, shading, margins and paragraph', async () => {
     const light = await documentXml(
       ROWS.map(
         ({ texts, fill }) =>
           new TableRow({
             children: texts.map(
-              (text) => new PlainTableCell(new CellParagraph('CeldaTexto', text), fill),
+              (text) =>
+                new PlainTableCell(new CellParagraph('CeldaTexto', text), fill, SIDES),
             ),
           }),
       ),
@@ -45,6 +47,7 @@ describe('PlainTableCell', () => {
                 new TableCell({
                   width: { size: COLUMN_WIDTHS[index]!, type: WidthType.DXA },
                   ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill } } : {}),
+                  margins: SIDES,
                   children: [new CellParagraph('CeldaTexto', text)],
                 }),
             ),
@@ -54,5 +57,6 @@ describe('PlainTableCell', () => {
     expect(light).toBe(full);
     expect(light).toContain('<w:tcW w:type="dxa" w:w="3400"/>');
     expect(light).toContain('w:fill="EAF1F8"');
+    expect(light).toContain('<w:tcMar><w:left w:type="dxa" w:w="60"/><w:right w:type="dxa" w:w="60"/></w:tcMar>');
   });
 });

@@ -19,7 +19,7 @@ import type { BudgetItem, ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
 import { CellParagraph } from '../cell-paragraph.ts';
 import { formatItemCell, splitResumen } from '../format-item-cell.ts';
-import { PlainTableCell } from '../plain-table-cell.ts';
+import { PlainTableCell, type CellSides } from '../plain-table-cell.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
 import { printedDescription, type DescriptionLength } from '../shorten-description.ts';
 import {
@@ -64,6 +64,7 @@ export function itemsTable(
         new TableCell({
           width: { size: widths[index] ?? 0, type: WidthType.DXA },
           shading: { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.headerBlue },
+          margins: sidesOf(density),
           verticalAlign: VerticalAlign.CENTER,
           children: [
             new Paragraph({
@@ -137,6 +138,14 @@ function tableRow(row: BudgetTableRow, layout: ItemsTableLayout, keepNext: boole
   }
 }
 
+/**
+ * Each cell's own side margins (the table's `w:tblCellMar` is not enough: LibreOffice ignores
+ * it, and codes and amounts touched the edges of the blue header bar and of the shading).
+ */
+function sidesOf(density: TableDensity): CellSides {
+  return { left: density.margins.left, right: density.margins.right };
+}
+
 function itemRow(
   item: BudgetItem,
   shaded: boolean,
@@ -145,6 +154,7 @@ function itemRow(
 ): TableRow {
   const { columns, widths, branding } = layout;
   const fill = shaded ? branding.colors.alternateRow : undefined;
+  const sides = sidesOf(layout.density);
   const resumen = resumenParagraphs(item, layout, keepNext);
   return new TableRow({
     cantSplit: layout.descriptions === 'short' || item.resumen.length <= MAX_UNSPLIT_RESUMEN_CHARS,
@@ -153,11 +163,13 @@ function itemRow(
         ? new TableCell({
             width: { size: widths[index] ?? 0, type: WidthType.DXA },
             ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill } } : {}),
+            margins: sides,
             children: resumen,
           })
         : new PlainTableCell(
             new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column)), keepNext),
             fill,
+            sides,
           ),
     ),
   });
