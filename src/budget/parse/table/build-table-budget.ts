@@ -17,7 +17,7 @@ import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
 import { isChapterNature, isNature } from './read-row-nature.ts';
 import { readsAsItemCode } from './read-item-code-grammar.ts';
-import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
+import { isPageMark, readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
 import { codeKey, TableChapterTree } from './table-chapter-tree.ts';
@@ -196,6 +196,8 @@ export class TableBudgetBuilder {
       return;
     }
     if (row.figureCount === 0) {
+      // A page's head or foot (`PRESUPUESTO DE OBRA | Página 2`): no chapter, no description.
+      if (row.code === '' && row.texts.some(isPageMark)) return;
       const text = row.summary || row.texts.join(' ');
       // A title in capitals between items that hold their own figures, above the next item:
       // a chapter the table names without a code (`MOVIMIENTO DE TIERRAS`).
@@ -205,6 +207,7 @@ export class TableBudgetBuilder {
         !sheet.figuresBelow &&
         row.code === '' &&
         isCapitalTitle(text) &&
+        !continuesDescription(this.open, text) &&
         this.nextIsItem(sheet.rows, index)
       ) {
         this.open = undefined;
@@ -366,6 +369,25 @@ function titleOf(row: TableRow): string {
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
   );
 }
+
+/**
+ * A line in capitals under the rows that carry an item's description goes on with it when
+ * the line above stops mid-phrase (`… demolición y de` / `UNE-EN 1433.`: a connector, a
+ * comma, a hyphen), or when it ends the sentence the line above left open (`… según norma` /
+ * `UNE-EN.`). A chapter's title follows a finished line (`incluso carga y transporte` /
+ * `MOVIMIENTO DE TIERRAS`) and closes no sentence.
+ */
+function continuesDescription(item: BudgetItem, text: string): boolean {
+  const newline = item.resumen.lastIndexOf('\n');
+  if (newline < 0) return false;
+  const last = item.resumen.slice(newline + 1).trimEnd();
+  if (MID_PHRASE.test(last)) return true;
+  return !/[.:;!?)]$/.test(last) && text.trimEnd().endsWith('.');
+}
+
+/** A line that stops mid-phrase: a connector, a comma or a hyphen ends it. */
+const MID_PHRASE =
+  /(?:[,\-–]|\s(?:a|al|ante|con|contra|de|del|desde|e|el|en|entre|hasta|la|las|lo|los|mediante|ni|o|para|por|según|sin|sobre|tras|u|un|una|y))$/i;
 
 /** Letters, none of them lower case: a title, not a line of a description. */
 function isCapitalTitle(text: string): boolean {
