@@ -17,7 +17,10 @@ export type TableFamilyId =
   | 'tcq-word'
   | 'pasted-sheet-word'
   | 'merged-cells-csv'
-  | 'rollup-csv';
+  | 'rollup-csv'
+  | 'office-sheet-split'
+  | 'office-sheet-code-last'
+  | 'office-sheet-partials';
 
 /** The files a family is written as: workbooks through SheetJS, a `;` CSV, word processors' files. */
 export type TableFileType = 'xlsx' | 'xls' | 'ods' | 'csv' | 'docx' | 'odt' | 'rtf';
@@ -36,6 +39,11 @@ export interface TableFamily {
   render(budget: Budget): TableDocument;
   /** The file types it is written as; the first is the one the property tests use. */
   files: readonly TableFileType[];
+  /**
+   * False when the table prints no chapter total (chapters are titles only): a tampered
+   * chapter total changes nothing in the document, so the tamper property changes items.
+   */
+  printsChapterTotals?: boolean;
   /** How a number cell reads once saved as CSV, where cells are the text the sheet shows. */
   csvNumber?: (value: number) => string;
   /**
