@@ -182,6 +182,7 @@ function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number
     columns,
     rollUps,
     tableStart: grid.bands[0]?.first ?? 0,
+    hasHeader: grid.bands.length > 0,
     lineOffset,
     figuresBelow: bare > worded,
     totalledCodes,
