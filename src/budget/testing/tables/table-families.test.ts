@@ -44,11 +44,15 @@ describe.each(TABLE_FAMILIES)('$description', (family) => {
       expect(item.total).toBe(roundToCents(quantityOf(item) * item.precio_unitario));
     expect(budget.total).toBe(sumTotals(budget.items));
     expect(budget.statedTotal).toBe(budget.total);
-    for (const chapter of budget.chapters ?? []) {
-      const inside = budget.items.filter(
-        (item) =>
-          item.chapterCode === chapter.code || item.chapterCode?.startsWith(`${chapter.code}.`),
-      );
+    const chapters = budget.chapters ?? [];
+    const parentOf = new Map(chapters.map((chapter) => [chapter.code, chapter.parentCode]));
+    // Chapters numbered in order (1, 2, 3) nest by their parent, not by a dotted code.
+    const within = (code: string | undefined, chapter: string): boolean => {
+      for (let at = code; at !== undefined; at = parentOf.get(at)) if (at === chapter) return true;
+      return false;
+    };
+    for (const chapter of chapters) {
+      const inside = budget.items.filter((item) => within(item.chapterCode, chapter.code));
       expect(chapter.total, chapter.code).toBe(sumTotals(inside));
     }
   });

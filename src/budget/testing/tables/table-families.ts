@@ -6,6 +6,7 @@ import {
   OFFICE_SHEET_PARTIALS_FAMILY,
   OFFICE_SHEET_SPLIT_FAMILY,
 } from './render-office-sheets.ts';
+import { OFFICE_TITLE_SHEET_FAMILY } from './render-office-title-sheet.ts';
 import { PASTED_SHEET_WORD_FAMILY } from './render-pasted-sheet-word.ts';
 import { PRESTO_EXPORT_FAMILY } from './render-presto-export.ts';
 import { PRESTO_MEASUREMENTS_SHEET_FAMILY } from './render-presto-measurements-sheet.ts';
@@ -32,4 +33,5 @@ export const TABLE_FAMILIES: readonly TableFamily[] = [
   OFFICE_SHEET_SPLIT_FAMILY,
   OFFICE_SHEET_CODE_LAST_FAMILY,
   OFFICE_SHEET_PARTIALS_FAMILY,
+  OFFICE_TITLE_SHEET_FAMILY,
 ];

@@ -20,7 +20,8 @@ export type TableFamilyId =
   | 'rollup-csv'
   | 'office-sheet-split'
   | 'office-sheet-code-last'
-  | 'office-sheet-partials';
+  | 'office-sheet-partials'
+  | 'office-title-sheet';
 
 /** The files a family is written as: workbooks through SheetJS, a `;` CSV, word processors' files. */
 export type TableFileType = 'xlsx' | 'xls' | 'ods' | 'csv' | 'docx' | 'odt' | 'rtf';
@@ -30,7 +31,10 @@ export interface TableFamily {
   /** The program or person the family imitates, for test names. */
   description: string;
   /** What the generated budget needs (measurement lines, chapters). */
-  generate: Pick<GenerateBudgetOptions, 'measurements' | 'commentlessMeasurements' | 'depth'>;
+  generate: Pick<
+    GenerateBudgetOptions,
+    'measurements' | 'commentlessMeasurements' | 'depth' | 'codeLikeText'
+  >;
   /**
    * The budget as the table holds it: only the words its columns carry, its chapter codes,
    * its quantities (whole tests in a quality-control budget). A reading is compared with it.
