@@ -17,9 +17,10 @@ import type { NumberStyle } from './read-cell-figure.ts';
 import { multiplies, type TableColumns } from './find-table-columns.ts';
 import { isChapterNature, isNature } from './read-row-nature.ts';
 import { readsAsItemCode } from './read-item-code-grammar.ts';
-import { readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
+import { isPageMark, readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
 import { splitLeadingUnit } from './split-unit.ts';
+import { continuesDescription, isCapitalTitle, titlesAboveItem } from './read-title-rows.ts';
 import { codeKey, TableChapterTree } from './table-chapter-tree.ts';
 
 export interface SheetRows {
@@ -39,6 +40,8 @@ export interface SheetRows {
   figuresBelow: boolean;
   /** Codes (codeKey) that total rows of the sheet name: a heading with such a code is a chapter. */
   totalledCodes: Set<string>;
+  /** The sheet prints a column header. */
+  hasHeader: boolean;
   /** The number style of the amount column, for an amount written inside a total's words. */
   amountStyle: NumberStyle;
 }
@@ -118,7 +121,7 @@ export class TableBudgetBuilder {
       this.settlePending();
       this.open = undefined;
       if (totalWords.kind === 'summary') return;
-      const named = this.chapterNamed(totalWords.reference);
+      const named = this.chapterNamed(totalWords.reference, row.texts[totalAt] as string);
       if (named !== undefined) this.tree.close(named, amount);
       else if (totalWords.budget) this.loose.push({ amount, line, named: true });
       else this.totals.push({ amount, line, named: totalWords.reference.length > 0 });
@@ -196,6 +199,8 @@ export class TableBudgetBuilder {
       return;
     }
     if (row.figureCount === 0) {
+      // A page's head or foot (`PRESUPUESTO DE OBRA | Página 2`): no chapter, no description.
+      if (row.code === '' && row.texts.some(isPageMark)) return;
       const text = row.summary || row.texts.join(' ');
       // A title in capitals between items that hold their own figures, above the next item:
       // a chapter the table names without a code (`MOVIMIENTO DE TIERRAS`).
@@ -205,10 +210,22 @@ export class TableBudgetBuilder {
         !sheet.figuresBelow &&
         row.code === '' &&
         isCapitalTitle(text) &&
-        this.nextIsItem(sheet.rows, index)
+        // Where the table prints its chapters' codes, a title without one is text.
+        this.tree.givenCodes().length === 0 &&
+        !continuesDescription(this.open, text)
       ) {
-        this.open = undefined;
-        this.tree.open('', text);
+        const stacked = titlesAboveItem(sheet.rows, index, true);
+        if (stacked > 0) {
+          this.open = undefined;
+          this.openTitle(text, stacked);
+          return;
+        }
+      }
+      // Words and a unit without figures, where items hold their own: an item whose
+      // figures are missing (a description line fills no unit cell), for the verdict to flag.
+      if (row.code === '' && row.unit !== '' && row.summary !== '' && !sheet.figuresBelow) {
+        this.settlePending(row);
+        this.open = this.pushItem(row, undefined);
         return;
       }
       if (this.pending || this.open) {
@@ -218,8 +235,12 @@ export class TableBudgetBuilder {
         this.describe(text, measured);
         return;
       }
-      if (index >= sheet.tableStart && this.nextIsItem(sheet.rows, index)) {
-        this.tree.open('', text);
+      if (index >= sheet.tableStart) {
+        const stacked = titlesAboveItem(sheet.rows, index);
+        // Above the first item of a sheet without header, only the last title is sure to be
+        // a chapter: the ones above it may be the document's own title.
+        if (stacked === 1 || (stacked > 1 && (sheet.hasHeader || this.items.length > 0)))
+          this.openTitle(text, stacked);
       }
       return;
     }
@@ -227,26 +248,29 @@ export class TableBudgetBuilder {
   }
 
   /** A chapter a total's words name, by code (`TOTAL 01.01`, `TOTAL CAPÍTULO 3`) or by title. */
-  private chapterNamed(reference: readonly string[]): string | undefined {
+  private chapterNamed(reference: readonly string[], text: string): string | undefined {
     if (reference.length === 0) return undefined;
     const code = (reference[0] as string).replace(/[.:-]+$/, '');
+    // The title as written after the keyword, its `DE`s kept (`TOTAL MOVIMIENTO DE TIERRAS`).
+    const written = text
+      .replace(/^\S+\s+/, '')
+      .replace(/[.…_]{2,}.*$/, '')
+      .replace(/[.:\s]+$/, '');
     return (
       this.tree.find(code)?.code ??
-      this.tree.find(reference.join(' ').replace(/[.:\s]+$/, ''))?.code
+      this.tree.find(reference.join(' ').replace(/[.:\s]+$/, ''))?.code ??
+      this.tree.find(written)?.code
     );
   }
 
-  /** The next row with words or figures is an item row: a title above items opens a chapter. */
-  private nextIsItem(rows: readonly (TableRow | undefined)[], index: number): boolean {
-    for (let next = index + 1; next < rows.length; next++) {
-      const row = rows[next];
-      if (!row) continue;
-      return (
-        (row.amount !== undefined || row.price !== undefined) &&
-        (row.code !== '' || row.summary !== '')
-      );
-    }
-    return false;
+  /**
+   * Opens a chapter named by a title alone, the first of `stacked` titles above an item.
+   * After items, the stack's last title takes the place of the chapter those items were in,
+   * so the first opens that many levels up: one title is its sibling, two open a new parent.
+   */
+  private openTitle(text: string, stacked: number): void {
+    const leaf = this.tree.leafLevel();
+    this.tree.open('', text, leaf === undefined ? undefined : Math.max(1, leaf - stacked + 1));
   }
 
   private describe(text: string, measured: boolean): void {
@@ -365,11 +389,6 @@ function titleOf(row: TableRow): string {
   return (
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
   );
-}
-
-/** Letters, none of them lower case: a title, not a line of a description. */
-function isCapitalTitle(text: string): boolean {
-  return text.length <= 120 && text === text.toUpperCase() && text !== text.toLowerCase();
 }
 
 function hasMeasurementColumns(columns: TableColumns): boolean {

@@ -180,7 +180,7 @@ export function findTableColumns(
       taken.add(column);
     }
   }
-  inferTextColumns(rows, figures, columns, taken, width, isHeader);
+  inferTextColumns(rows, figures, columns, taken, width, isHeader, names);
   return columns;
 }
 
@@ -228,7 +228,7 @@ function countMultiplying(
 /**
  * The roles of text columns the header did not name, from what they hold on the priced rows:
  * a column of natures, one of units, the summary (the longest texts), the code (short tokens
- * left of the summary); what is left with words in it keeps them as description.
+ * left of the summary, else tokens with digits on nearly every priced row right of it); what is left with words in it keeps them as description.
  */
 function inferTextColumns(
   rows: readonly (readonly Cell[])[],
@@ -237,11 +237,14 @@ function inferTextColumns(
   taken: Set<number>,
   width: number,
   isHeader: (row: number) => boolean,
+  names: readonly string[],
 ): void {
   const filled = new Float64Array(width);
   const units = new Float64Array(width);
   const natures = new Float64Array(width);
   const tokens = new Float64Array(width);
+  /** Tokens holding a digit (`XWP03`, `01.02.03`): codes, not a word of a note. */
+  const coded = new Float64Array(width);
   /** Letters, not characters: a description is words, a standard `UNE 103501` mostly digits. */
   const length = new Float64Array(width);
   let priced = 0;
@@ -262,7 +265,10 @@ function inferTextColumns(
       length[column]! += letterCount(text);
       if (isUnitText(text)) units[column]!++;
       if (isNature(text)) natures[column]!++;
-      if (!/\s/.test(text) && text.length <= 24) tokens[column]!++;
+      if (!/\s/.test(text) && text.length <= 24) {
+        tokens[column]!++;
+        if (/\d/.test(text)) coded[column]!++;
+      }
     }
   }
   if (priced === 0) return;
@@ -313,6 +319,21 @@ function inferTextColumns(
         free(column) &&
         tokens[column]! >= filled[column]! * MOST &&
         filled[column]! >= (priced * MOST) / 2
+      ) {
+        pick('code', column);
+        break;
+      }
+  }
+  // No code left of the summary: a code typed last (`… | 12,50 | 1.250,00 | E02AM010`) is a
+  // column no header names (a `NORMA` is no code) of tokens with digits on nearly every
+  // priced row, right of the summary.
+  if (columns.code === undefined && columns.summary !== undefined) {
+    for (let column = columns.summary + 1; column < width; column++)
+      if (
+        free(column) &&
+        (names[column] ?? '').trim() === '' &&
+        coded[column]! >= filled[column]! * MOST &&
+        filled[column]! >= priced * MOST
       ) {
         pick('code', column);
         break;

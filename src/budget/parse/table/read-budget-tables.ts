@@ -4,7 +4,7 @@
  * each in its own file: rows normalised (normalise-table-rows) → each column's number style
  * (read-table-figures) → header bands (find-header-bands) → column roles by header words
  * and arithmetic (find-table-columns) → rows read through the columns (read-table-row) →
- * roll-up rows (find-roll-up-rows) → chapters, items and totals (build-table-budget).
+ * partials typed under an item (find-partial-rows) → roll-up rows (find-roll-up-rows) → chapters, items and totals (build-table-budget).
  * Every sheet is read: sheets whose columns multiply are the budget; a sheet of chapter
  * totals (a summary) only states the chapters' and the budget's totals, never items.
  * Returns undefined when no grid holds a priced table: the caller then reads the cells
@@ -25,6 +25,7 @@ import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
 import { findHeaderBands, type HeaderBand } from './find-header-bands.ts';
 import { findFurnitureRows } from './find-furniture-rows.ts';
+import { findPartialRows } from './find-partial-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
 import { findTableColumns, type TableColumns } from './find-table-columns.ts';
 import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
@@ -158,6 +159,7 @@ function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number
       ? undefined
       : readTableRow(index, cells, grid.figures.values[index] ?? [], columns, grid.figures.styles),
   );
+  findPartialRows(rows);
   const rollUps = findRollUpRows(rows, (row) => {
     const first = row.texts[0] ?? '';
     return readTotalWords(first) !== undefined || readChapterWords(first) !== undefined;
@@ -180,6 +182,7 @@ function sheetRows(grid: PreparedGrid, columns: TableColumns, lineOffset: number
     columns,
     rollUps,
     tableStart: grid.bands[0]?.first ?? 0,
+    hasHeader: grid.bands.length > 0,
     lineOffset,
     figuresBelow: bare > worded,
     totalledCodes,

@@ -45,8 +45,21 @@ export type TotalWords =
   /** `TOTAL 01.01`, `TOTAL CAPÍTULO 3`: the words after the keyword that may name a chapter. */
   | { kind: 'total'; reference: string[]; budget: boolean };
 
+/**
+ * A summary line named by its rate or its own name, without a total's keyword: `13% GG`,
+ * `6 % B.I.`, `21% IVA`, `Gastos generales 13%`, `I.V.A. (21%)`. Only the label opening the
+ * cell counts: an item's description that mentions VAT further on is no summary line.
+ */
+const SUMMARY_LABEL =
+  /^(?:\d{1,2}(?:[.,]\d{1,2})?\s*%\s*(?:de\s+)?(?:g\.?\s?g\.?|b\.?\s?i\.?|i\.?\s?v\.?\s?a\.?|gastos\s+generales|beneficio\s+industrial)(?=[\s.:(]|$)|(?:gastos\s+generales|beneficio\s+industrial|i\.\s?v\.\s?a\.?|iva)(?=[\s.:(]|$))/i;
+
 export function readTotalWords(text: string): TotalWords | undefined {
   const lead = text.charCodeAt(0) | 0x20;
+  if (
+    ((lead >= 0x30 && lead <= 0x39) || lead === 0x67 || lead === 0x62 || lead === 0x69) &&
+    SUMMARY_LABEL.test(text)
+  )
+    return { kind: 'summary' };
   if (lead !== 0x74 && lead !== 0x73 && lead !== 0x70 && lead !== 0x69) return undefined;
   if (!TOTAL_WORDS.test(text)) return undefined;
   const budget = BUDGET_TOTAL.test(text);
@@ -71,4 +84,13 @@ export function trailingFigure(text: string, style: NumberStyle): number | undef
   if (styles === 0) return undefined;
   const chosen: NumberStyle = styles === READS_ES ? 'es' : styles === READS_US ? 'us' : style;
   return valueIn(plain, chosen);
+}
+
+/** `Página 2`, `Pág. 2 de 7`, `Hoja 3/9`: a page's number in words, printed at its head or foot. */
+const PAGE_MARK =
+  /^(?:p[áa]g(?:ina)?\.?|hoja)\s*(?:n[º°o]\.?\s*)?\d{1,4}(?:\s*(?:de|\/)\s*\d{1,4})?$/i;
+
+export function isPageMark(text: string): boolean {
+  const lead = text.charCodeAt(0) | 0x20;
+  return (lead === 0x70 || lead === 0x68) && PAGE_MARK.test(text.trim());
 }

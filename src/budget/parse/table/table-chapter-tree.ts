@@ -101,6 +101,11 @@ export class TableChapterTree {
       ?.chapter;
   }
 
+  /** The level of the chapter items were last read into, while no chapter has opened since. */
+  leafLevel(): number | undefined {
+    return this.afterItems ? this.stack.at(-1)?.chapter.level : undefined;
+  }
+
   /** The codes the table printed for its chapters so far (not those numbered by the reader). */
   givenCodes(): string[] {
     return this.drafts.filter((draft) => draft.given).map((draft) => draft.chapter.code);

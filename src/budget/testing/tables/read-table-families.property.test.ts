@@ -80,7 +80,7 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
         const budget = generate(seed, itemCount);
         const chapterCount = budget.chapters?.length ?? 0;
         const target: TamperTarget =
-          onItem || chapterCount === 0
+          onItem || chapterCount === 0 || family.printsChapterTotals === false
             ? { kind: 'item', index: Math.floor(where * budget.items.length) }
             : { kind: 'chapter', index: Math.floor(where * chapterCount) };
         const result = await read(family.render(tamperBudget(budget, target, cents)));

@@ -13,6 +13,7 @@ import { extractRtfText } from '../../extract/extract-rtf-text.ts';
 import type { TableCell } from '../../model/cell-grid.ts';
 import { roundToCents, sumTotals } from '../../model/money.ts';
 import { englishFigure, quantityOf, spanishFigure } from '../format-figures.ts';
+import { formatReportNumber } from '../generate-budget.ts';
 import { blankItemFigures, countItemRows, documentRows } from './table-document.ts';
 import { TABLE_FAMILIES } from './table-families.ts';
 import { tableFixtureBudget } from './table-fixture.ts';
@@ -43,11 +44,15 @@ describe.each(TABLE_FAMILIES)('$description', (family) => {
       expect(item.total).toBe(roundToCents(quantityOf(item) * item.precio_unitario));
     expect(budget.total).toBe(sumTotals(budget.items));
     expect(budget.statedTotal).toBe(budget.total);
-    for (const chapter of budget.chapters ?? []) {
-      const inside = budget.items.filter(
-        (item) =>
-          item.chapterCode === chapter.code || item.chapterCode?.startsWith(`${chapter.code}.`),
-      );
+    const chapters = budget.chapters ?? [];
+    const parentOf = new Map(chapters.map((chapter) => [chapter.code, chapter.parentCode]));
+    // Chapters numbered in order (1, 2, 3) nest by their parent, not by a dotted code.
+    const within = (code: string | undefined, chapter: string): boolean => {
+      for (let at = code; at !== undefined; at = parentOf.get(at)) if (at === chapter) return true;
+      return false;
+    };
+    for (const chapter of chapters) {
+      const inside = budget.items.filter((item) => within(item.chapterCode, chapter.code));
       expect(chapter.total, chapter.code).toBe(sumTotals(inside));
     }
   });
@@ -68,7 +73,8 @@ describe.each(TABLE_FAMILIES)('$description', (family) => {
     );
     expect(new Set(changed.map((change) => change.rowIndex)).size).toBe(1);
     expect(changed.length).toBeLessThanOrEqual(3);
-    expect([String(amount), spanishFigure(amount), englishFigure(amount)]).toContain(
+    const typed = `${formatReportNumber(amount)} €`;
+    expect([String(amount), spanishFigure(amount), englishFigure(amount), typed]).toContain(
       changed.at(-1)?.text,
     );
   });

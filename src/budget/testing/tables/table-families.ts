@@ -1,6 +1,12 @@
 /** Every family of budget tables the synthetic fixtures render, in the order tests list them. */
 import { ARQUIMEDES_EXPORT_FAMILY } from './render-arquimedes-export.ts';
 import { MERGED_CELLS_CSV_FAMILY } from './render-merged-cells-csv.ts';
+import {
+  OFFICE_SHEET_CODE_LAST_FAMILY,
+  OFFICE_SHEET_PARTIALS_FAMILY,
+  OFFICE_SHEET_SPLIT_FAMILY,
+} from './render-office-sheets.ts';
+import { OFFICE_TITLE_SHEET_FAMILY } from './render-office-title-sheet.ts';
 import { PASTED_SHEET_WORD_FAMILY } from './render-pasted-sheet-word.ts';
 import { PRESTO_EXPORT_FAMILY } from './render-presto-export.ts';
 import { PRESTO_MEASUREMENTS_SHEET_FAMILY } from './render-presto-measurements-sheet.ts';
@@ -24,4 +30,8 @@ export const TABLE_FAMILIES: readonly TableFamily[] = [
   PASTED_SHEET_WORD_FAMILY,
   MERGED_CELLS_CSV_FAMILY,
   ROLLUP_CSV_FAMILY,
+  OFFICE_SHEET_SPLIT_FAMILY,
+  OFFICE_SHEET_CODE_LAST_FAMILY,
+  OFFICE_SHEET_PARTIALS_FAMILY,
+  OFFICE_TITLE_SHEET_FAMILY,
 ];

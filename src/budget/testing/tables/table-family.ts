@@ -17,7 +17,11 @@ export type TableFamilyId =
   | 'tcq-word'
   | 'pasted-sheet-word'
   | 'merged-cells-csv'
-  | 'rollup-csv';
+  | 'rollup-csv'
+  | 'office-sheet-split'
+  | 'office-sheet-code-last'
+  | 'office-sheet-partials'
+  | 'office-title-sheet';
 
 /** The files a family is written as: workbooks through SheetJS, a `;` CSV, word processors' files. */
 export type TableFileType = 'xlsx' | 'xls' | 'ods' | 'csv' | 'docx' | 'odt' | 'rtf';
@@ -27,7 +31,10 @@ export interface TableFamily {
   /** The program or person the family imitates, for test names. */
   description: string;
   /** What the generated budget needs (measurement lines, chapters). */
-  generate: Pick<GenerateBudgetOptions, 'measurements' | 'commentlessMeasurements' | 'depth'>;
+  generate: Pick<
+    GenerateBudgetOptions,
+    'measurements' | 'commentlessMeasurements' | 'depth' | 'codeLikeText'
+  >;
   /**
    * The budget as the table holds it: only the words its columns carry, its chapter codes,
    * its quantities (whole tests in a quality-control budget). A reading is compared with it.
@@ -36,6 +43,11 @@ export interface TableFamily {
   render(budget: Budget): TableDocument;
   /** The file types it is written as; the first is the one the property tests use. */
   files: readonly TableFileType[];
+  /**
+   * False when the table prints no chapter total (chapters are titles only): a tampered
+   * chapter total changes nothing in the document, so the tamper property changes items.
+   */
+  printsChapterTotals?: boolean;
   /** How a number cell reads once saved as CSV, where cells are the text the sheet shows. */
   csvNumber?: (value: number) => string;
   /**
