@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinDescriptionLines } from './join-description-lines.ts';
+import { joinDescriptionLines, rejoinCutWords } from './join-description-lines.ts';
 
 describe('joinDescriptionLines', () => {
   it('rejoins hyphenated words but keeps real hyphens', () => {
@@ -32,5 +32,27 @@ describe('joinDescriptionLines with a title', () => {
     expect(joinDescriptionLines(['U de 110 mm.'], 'Tubo de PVC-')).toBe(
       'Tubo de PVC-\nU de 110 mm.',
     );
+  });
+});
+
+describe('rejoinCutWords', () => {
+  it('takes a word cut at a line’s end whole onto its line, and keeps every other line', () => {
+    expect(
+      rejoinCutWords([
+        'Peldañeado de chapa plegada para esca-',
+        'lera interior realizada sobre estructura',
+        'de residuos peligro-',
+        'sos',
+      ]),
+    ).toEqual([
+      'Peldañeado de chapa plegada para escalera',
+      'interior realizada sobre estructura',
+      'de residuos peligrosos',
+    ]);
+  });
+
+  it('keeps real hyphens and dashes', () => {
+    const lines = ['Tubo de PVC-', 'U de 110 mm.', 'Norma NTE-', 'RSS', 'Tramo -', 'de 2 m'];
+    expect(rejoinCutWords(lines)).toEqual(lines);
   });
 });

@@ -20,6 +20,24 @@ function isCutWord(line: string, next: string): boolean {
   );
 }
 
+/**
+ * The lines of a description kept line by line (a table's rows), with every word cut at a
+ * line's end taken whole onto its line: `… para esca-` / `lera interior …` → `… para escalera` /
+ * `interior …`. Real hyphens (`NTE-` / `RSS`) and every other line stay as they are.
+ */
+export function rejoinCutWords(lines: readonly string[]): string[] {
+  const joined: string[] = [];
+  for (const line of lines) {
+    const previous = joined.at(-1);
+    if (previous !== undefined && isCutWord(previous, line)) {
+      const space = line.indexOf(' ');
+      joined[joined.length - 1] = previous.slice(0, -1) + (space < 0 ? line : line.slice(0, space));
+      if (space >= 0) joined.push(line.slice(space + 1));
+    } else joined.push(line);
+  }
+  return joined;
+}
+
 export function joinDescriptionLines(lines: readonly string[], title?: string): string {
   // An item's title heads its description on a line of its own: one string for both, as
   // the item keeps it (not a title, a line break and a body joined on demand).

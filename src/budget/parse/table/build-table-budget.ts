@@ -8,6 +8,7 @@
  * makes it an item (a report saved as a sheet: El Casar), another code row a chapter. A row
  * with an amount that fits nowhere is an `unplaced-line` warning with that amount.
  */
+import { rejoinCutWords } from '../layout/join-description-lines.ts';
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
 import { createBudgetItem } from '../../model/create-budget-item.ts';
 import { roundToCents } from '../../model/money.ts';
@@ -335,7 +336,10 @@ export class TableBudgetBuilder {
       }
     }
     if (unit !== '') this.hasUnits = true;
-    const lines = [summary, ...(pending?.lines ?? []), ...others].filter((text) => text !== '');
+    // Rows keep their lines, but a word the source cut at a row's end is one word again.
+    const lines = rejoinCutWords(
+      [summary, ...(pending?.lines ?? []), ...others].filter((text) => text !== ''),
+    );
     const quantity = row.quantity;
     const price = row.price;
     const total = roundToCents(
