@@ -19,12 +19,10 @@ const ITEMS = 24;
 const SEEDS = [7919, 15838, 203143752];
 
 /**
- * Blanked items still read as reconciled, `family seed index`. The contractor sheet's first
- * item: its code is a bare `1`, the unit opens the line under the title, and no item before
- * it has taught the grammar what an item's number looks like, so `2 TITLE` under it reads as
- * its text. A test that fails when one of these is read right, to strike it from the list.
+ * Blanked items still read as reconciled, `family seed index`: none today. A test that fails
+ * when one of these is read right, to strike it from the list.
  */
-const KNOWN_MISSES = new Set(['contractor-sheet 203143752 0']);
+const KNOWN_MISSES = new Set<string>([]);
 
 describe.each(LAYOUT_FAMILIES)('$description', (family) => {
   it.each(SEEDS)(

@@ -35,7 +35,14 @@ import { isFigureLine, trailingFigureCount, type LayoutLine } from './read-layou
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
-import { followsInSequence, isUnpricedItemHeading } from './follow-item-sequence.ts';
+import { looseLineEvent, type AssemblyEvent } from './assembly-event.ts';
+import {
+  awaitsUnitLine,
+  followsInSequence,
+  takeHeldHeading,
+  isUnpricedItemHeading,
+  type HeldHeading,
+} from './follow-item-sequence.ts';
 import {
   HAS_DIGIT,
   namesChapter,
@@ -51,19 +58,7 @@ import {
   type Segment,
 } from './read-segment-lines.ts';
 
-export interface AssemblyEvent {
-  /**
-   * `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo
-   * 30.499,89`); `amount-mismatch`: an item whose printed quantity × price is not its amount.
-   */
-  kind: 'unplaced' | 'budget-total' | 'loose-amount' | 'amount-mismatch';
-  line: LayoutLine;
-  amount?: number;
-  codigo?: string;
-  expected?: number;
-  /** A budget total whose label has words (`TOTAL PRESUPUESTO …`), not `TOTAL....` alone. */
-  named?: boolean;
-}
+export type { AssemblyEvent };
 
 export class ItemAssembler {
   readonly items: BudgetItem[] = [];
@@ -86,6 +81,8 @@ export class ItemAssembler {
   readonly grammar = new ItemGrammar(this.items);
   /** The text of the last line read, where it was the open item's heading or text: what a next line may continue. */
   private textAbove: string | undefined;
+  /** A heading read as the open item's text that the line under it may show to open the next item. */
+  private held: HeldHeading | undefined;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -164,6 +161,13 @@ export class ItemAssembler {
     )
       return;
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
+    const next = takeHeldHeading(this.held, this.segment, line);
+    this.held = undefined;
+    if (next) {
+      // The open item closes without figures, its text ending above the held heading.
+      this.close();
+      this.segment = next;
+    }
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
       return;
@@ -200,6 +204,10 @@ export class ItemAssembler {
       this.segment = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
       return;
     }
+    if (role.kind === 'heading' && awaitsUnitLine(this.segment, role.heading, line, above)) {
+      const next = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
+      this.held = { under: this.segment as Segment, next };
+    }
     if (startsUncodedItem(this.segment, line)) {
       this.close();
       this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
@@ -235,18 +243,10 @@ export class ItemAssembler {
     segment.content.push(line);
   }
 
-  /**
-   * A line outside any item: figures no item explains are unplaced, and words with one
-   * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
-   */
+  /** A line outside any item (see looseLineEvent). */
   private readLoose(line: LayoutLine): void {
-    if (isFigureLine(line) && !isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
-    else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
-      this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-    } else if (!isPageNumber(line)) {
-      // Text outside any item or chapter: shown to the user, never silently dropped.
-      this.events.push({ kind: 'unplaced', line });
-    }
+    const event = looseLineEvent(line, this.mark);
+    if (event) this.events.push(event);
   }
 
   private readTotal(line: LayoutLine, reference: string[]): void {

@@ -21,6 +21,7 @@ import {
   similarShapes,
 } from './learn-item-grammar.ts';
 import type { ItemGrammar } from './learn-item-grammar.ts';
+import { opensWithUnit } from './accept-item-heading.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 import type { Heading } from './read-line-role.ts';
 import type { Segment } from './read-segment-lines.ts';
@@ -59,8 +60,65 @@ export function followsInSequence(
   line: LayoutLine,
   above: string | undefined,
 ): boolean {
-  if (open === undefined || open.settled || open.uncoded === true || open.figureLines > 0)
-    return false;
+  if (open === undefined || !numbersNext(open, heading, line, above)) return false;
+  // The open item's number is one more of that shape, though the item is not read yet.
+  return grammar.fitsItemNumber(heading, line, 1);
+}
+
+/**
+ * The heading may open the item after the open one, by its own words and number (see
+ * followsInSequence), though the grammar has not seen the items' numbers yet: the first item
+ * of a sheet is left without figures and `2 TUBERÍA …` stands under its text. Where the open
+ * item printed its unit opening the line under its title (`1 ARQUETA …` / `u Arqueta …`), the
+ * line under this heading tells (opensWithUnit): a sheet's next item opens so too.
+ */
+export function awaitsUnitLine(
+  open: Segment | undefined,
+  heading: Heading,
+  line: LayoutLine,
+  above: string | undefined,
+): boolean {
+  return (
+    open?.unitInText === true &&
+    heading.unit === '' &&
+    heading.title !== '' &&
+    numbersNext(open, heading, line, above)
+  );
+}
+
+/** A heading awaitsUnitLine held, read as the text of the segment it stands in (`under`). */
+export interface HeldHeading {
+  under: Segment;
+  /** The segment the heading opens where the line under it shows it opens the next item. */
+  next: Segment;
+}
+
+/**
+ * The line under a held heading opens with a unit before words, as the first line of the
+ * item it stands in did, and that item is still without figures: the held heading opens
+ * the next item (`2 TUBERÍA PVC …` / `Pa Tubería …`). Returns the segment it opens, its line
+ * taken back from the open item's text; else undefined.
+ */
+export function takeHeldHeading(
+  held: HeldHeading | undefined,
+  open: Segment | undefined,
+  line: LayoutLine,
+): Segment | undefined {
+  if (held === undefined || open !== held.under || open.figureLines > 0 || open.settled)
+    return undefined;
+  if (open.content.at(-1) !== held.next.line || !opensWithUnit(held.next, line)) return undefined;
+  open.content.pop();
+  return held.next;
+}
+
+/** followsInSequence's evidence from the heading's words and number alone, before the grammar's. */
+function numbersNext(
+  open: Segment,
+  heading: Heading,
+  line: LayoutLine,
+  above: string | undefined,
+): boolean {
+  if (open.settled || open.uncoded === true || open.figureLines > 0) return false;
   if (heading.keywordLevel !== undefined || open.heading.keywordLevel !== undefined) return false;
   if (!opensAsTitle(heading.title) || readsAsRunningText(heading)) return false;
   if (above !== undefined && endsMidPhrase(above)) return false;
@@ -73,9 +131,7 @@ export function followsInSequence(
   if (!inSequence(before, after)) return false;
   // A code of digits alone (`13`) is also how a number opens a wrapped line of capitals
   // (`3 CAPAS DE IMPRIMACIÓN`): it opens an item only where the text above ended its sentence.
-  if (!ordered && !HAS_LETTER.test(after) && !(above ?? '').trimEnd().endsWith('.')) return false;
-  // The open item's number is one more of that shape, though the item is not read yet.
-  return grammar.fitsItemNumber(heading, line, 1);
+  return ordered || HAS_LETTER.test(after) || (above ?? '').trimEnd().endsWith('.');
 }
 
 /**
