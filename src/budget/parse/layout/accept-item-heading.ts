@@ -27,6 +27,7 @@ export function acceptsHeading(
   line: LayoutLine,
   priceFirst: boolean,
   mark: DecimalMark,
+  grammar: ItemGrammar,
 ): boolean {
   if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
     // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
@@ -63,9 +64,17 @@ export function acceptsHeading(
     if (segment.candidates.length > 0 && heading.unit !== '') return true;
     return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
   }
-  // Under an item's heading (it has a unit) and before its figures, a code-like line
-  // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
-  return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
+  // Under an item's heading and before its figures, a code-like line without unit or chapter
+  // keyword is its description (`HA-30/B/20/IIa fabricado…`). The heading is an item's where
+  // it has a unit, or where it opens with an order number shaped as the items' are (its own
+  // counted) and the line has none (`1.11 U74.11 T PUESTA … B` / `500 S.`: a unit the reader
+  // does not know, `T` for tonnes as CYPE capitalises it).
+  const item =
+    segment.heading.unit !== '' ||
+    (segment.heading.ordered &&
+      !heading.ordered &&
+      grammar.fitsItemNumber(segment.heading, segment.line, 1));
+  return !item || heading.unit !== '' || heading.keywordLevel !== undefined;
 }
 
 /**

@@ -88,6 +88,27 @@ describe('ItemAssembler', () => {
     expect(items.map((item) => [item.codigo, item.total])).toEqual([['ADE001', 3225.6]]);
   });
 
+  it('reads a wrapped line opening with a number under an ordered item of an unknown unit as its text', () => {
+    // `T` (tonnes, as CYPE capitalises it) is no unit the reader knows: the order number `2.3`,
+    // shaped as the items' `2.1`, `2.2` are, says the heading is an item's, so `500 S.` is text.
+    const { items } = assemble([
+      'Capítulo nº 2 ACONDICIONAMIENTO',
+      '2.1 ADE001 M³ EXCAVACIÓN DE TIERRAS.',
+      'Total m³ : 256,00 12,60 € 3.225,60 €',
+      '2.2 ADE002 M³ RELLENO DE ZANJAS.',
+      'Total m³ : 10,00 2,00 € 20,00 €',
+      '2.3 ADE003 T ACERO CORRUGADO B',
+      '500 S.',
+      'Total t : 2,00 800,00 € 1.600,00 €',
+    ]);
+    expect(items.map((item) => [item.codigo, item.total])).toEqual([
+      ['ADE001', 3225.6],
+      ['ADE002', 20],
+      ['ADE003', 1600],
+    ]);
+    expect(items[2]?.resumen).toMatch(/ACERO CORRUGADO B\s500 S\./);
+  });
+
   it('takes as the item figures the row whose quantity the partials add up to', () => {
     const { items } = assemble([
       '13IPP00001 m2 PINTURA PLÁSTICA',

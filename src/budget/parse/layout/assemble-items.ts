@@ -188,7 +188,7 @@ export class ItemAssembler {
       return;
     if (
       role.kind === 'heading' &&
-      (acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark) ||
+      (acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark, this.grammar) ||
         followsInSequence(this.grammar, this.segment, role.heading, line, above))
     ) {
       // Old PDF text prints the open item's row after the next item's measurement.
