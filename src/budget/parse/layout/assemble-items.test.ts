@@ -109,6 +109,26 @@ describe('ItemAssembler', () => {
     expect(items[2]?.resumen).toMatch(/ACERO CORRUGADO B\s500 S\./);
   });
 
+  it('reads a first item left without figures and a known unit as an item when the next is numbered right after it', () => {
+    // `Pza` is no unit the reader knows, and no item before `1.1` taught the grammar its
+    // numbers: `1.2` after `1.1`, each with a code, are two items of one list.
+    const assembler = assemble([
+      'Capítulo nº 1 SANEAMIENTO',
+      '1.1 R32.01 Pza DEMOLICIÓN Y LEVANTADO DE ACERAS',
+      'Uds. Largo Ancho Alto Parcial Subtotal',
+      'Zona deportiva',
+      'Total pza :',
+      '1.2 G41.02 Pza SOLERA DE HORMIGÓN HM-20.',
+      'Total pza : 132,94 116,66 € 15.508,78 €',
+      'Parcial nº 1 SANEAMIENTO : 15.508,78 €',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['R32.01', '', 0],
+      ['G41.02', '132,94', 15508.78],
+    ]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.code)).toEqual(['1']);
+  });
+
   it('takes as the item figures the row whose quantity the partials add up to', () => {
     const { items } = assemble([
       '13IPP00001 m2 PINTURA PLÁSTICA',

@@ -41,6 +41,7 @@ import {
   followsInSequence,
   takeHeldHeading,
   isUnpricedItemHeading,
+  precedesInOrder,
   type HeldHeading,
 } from './follow-item-sequence.ts';
 import {
@@ -193,7 +194,7 @@ export class ItemAssembler {
     ) {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
-      this.close();
+      this.close({ heading: role.heading, line });
       if (isTotalledChapter(this.totalledCodes, role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
@@ -308,8 +309,8 @@ export class ItemAssembler {
     this.wrappedTotal = undefined;
   }
 
-  /** Ends the open segment as an item or a chapter heading. */
-  close(): void {
+  /** Ends the open segment as an item or a chapter heading; `next`: the heading that ends it. */
+  close(next?: { heading: Heading; line: LayoutLine }): void {
     const segment = this.segment;
     if (!segment) return;
     this.segment = undefined;
@@ -354,8 +355,9 @@ export class ItemAssembler {
       this.pushItem(buildItem(segment, line, this.mark));
       return;
     }
-    if (isUnpricedItemHeading(this.grammar, heading, line)) {
-      // A code the items use and no chapter does: an item left without figures.
+    if (isUnpricedItemHeading(this.grammar, heading, line) || precedesInOrder(segment, next)) {
+      // A code the items use and no chapter does, or numbered right before the next item:
+      // an item left without figures.
       this.pushItem(buildItem(segment, line, this.mark));
       return;
     }

@@ -88,6 +88,19 @@ describe('an item left without figures, by the grammar of codes', () => {
     expect(verdict.doubts).toMatchObject([{ kind: 'item-without-figures', codigo: '10' }]);
   });
 
+  it('reads the next number as the next item where its unit opens the line under it, though the text above ends without a stop', () => {
+    const text = sheet([ROW('M2 Picado de enfoscado en paredes interiores')]);
+    expect(codesAndTotals(text)).toEqual([
+      ['10', 120],
+      ['11', 0],
+      ['12', 50],
+      ['13', 30],
+    ]);
+    expect(judgeReading(readBudgetText(text)).doubts).toMatchObject([
+      { kind: 'item-without-figures', codigo: '11' },
+    ]);
+  });
+
   it('keeps a number opening a wrapped line of the first item as text where no unit opens the line under it', () => {
     const text = sheet([
       ROW('M2 Picado de enfoscado en paredes interiores.', FIGURES('4,00', '10,00', '40,00')),

@@ -28,6 +28,7 @@ import type { Segment } from './read-segment-lines.ts';
 
 const LAST_DIGITS = /(\d+)\D*$/;
 const HAS_LETTER = /\p{L}/u;
+const WHOLE = /^\d+$/;
 
 /** The code's last run of digits as a number (`E02AM010` → 10, `1.2.12` → 12); NaN without one. */
 function lastNumber(code: string): number {
@@ -61,14 +62,47 @@ export function followsInSequence(
   above: string | undefined,
 ): boolean {
   if (open === undefined || !numbersNext(open, heading, line, above)) return false;
+  // A code of digits alone (`13`) is also how a number opens a wrapped line of capitals
+  // (`3 CAPAS DE IMPRIMACIÓN`): it opens an item only where the text above ended its sentence.
+  if (!heading.ordered && !HAS_LETTER.test(heading.code) && !(above ?? '').trimEnd().endsWith('.'))
+    return false;
+  // An order number and a code, the order number the open item's next (`1.1 APUG_001 …`
+  // then `1.2 APUV_002 …`): the sequence itself, before the grammar has seen two items.
+  if (heading.ordered && isNextNumber(open.line.word(0) ?? '', line.word(0) ?? '')) return true;
   // The open item's number is one more of that shape, though the item is not read yet.
   return grammar.fitsItemNumber(heading, line, 1);
 }
 
 /**
+ * The segment's heading and the next one carry order numbers and codes, the next numbered
+ * right after it (`1.1 R32.01 Pza DEMOLICIÓN …` then `1.2 G41.02 Pza SOLER. …`): two items
+ * of one numbered list, though the first printed no figures and a unit the reader does not
+ * know. Chapters are numbered so without a code (`1.1.- ESTRUCTURA`).
+ */
+export function precedesInOrder(
+  segment: Segment,
+  next: { heading: Heading; line: LayoutLine } | undefined,
+): boolean {
+  if (next === undefined || !segment.heading.ordered || !next.heading.ordered) return false;
+  if (segment.heading.keywordLevel !== undefined) return false;
+  return isNextNumber(segment.line.word(0) ?? '', next.line.word(0) ?? '');
+}
+
+/** `after` is `before` with its last number one more: `1.1` → `1.2`, `2.9` → `2.10`, `3` → `4`. */
+function isNextNumber(before: string, after: string): boolean {
+  const cut = before.lastIndexOf('.');
+  const prefix = before.slice(0, cut + 1);
+  if (!after.startsWith(prefix)) return false;
+  const last = before.slice(cut + 1);
+  const next = after.slice(cut + 1);
+  return WHOLE.test(last) && WHOLE.test(next) && Number(next) === Number(last) + 1;
+}
+
+/**
  * The heading may open the item after the open one, by its own words and number (see
- * followsInSequence), though the grammar has not seen the items' numbers yet: the first item
- * of a sheet is left without figures and `2 TUBERÍA …` stands under its text. Where the open
+ * followsInSequence), though the grammar has not seen the items' numbers yet (the first item
+ * of a sheet is left without figures and `2 TUBERÍA …` stands under its text) or the text
+ * above ends without a stop (`m2 Enfoscado buena vista` / `2 CARGA/TRAN. …`). Where the open
  * item printed its unit opening the line under its title (`1 ARQUETA …` / `u Arqueta …`), the
  * line under this heading tells (opensWithUnit): a sheet's next item opens so too.
  */
@@ -128,10 +162,7 @@ function numbersNext(
   const ordered = heading.ordered;
   const before = ordered ? (open.line.word(0) ?? '') : open.heading.code;
   const after = ordered ? (line.word(0) ?? '') : heading.code;
-  if (!inSequence(before, after)) return false;
-  // A code of digits alone (`13`) is also how a number opens a wrapped line of capitals
-  // (`3 CAPAS DE IMPRIMACIÓN`): it opens an item only where the text above ended its sentence.
-  return ordered || HAS_LETTER.test(after) || (above ?? '').trimEnd().endsWith('.');
+  return inSequence(before, after);
 }
 
 /**
