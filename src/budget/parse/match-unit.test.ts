@@ -12,6 +12,10 @@ describe('isUnit', () => {
     for (const unit of ['M2/d', 'Ud/mes', 'Mes', 'Lt']) expect(isUnit(unit), unit).toBe(true);
   });
 
+  it('recognises a lump sum spelled without its last stop, as El Casar prints it', () => {
+    expect(isUnit('P.A')).toBe(true);
+  });
+
   it('takes no capital letter alone for a unit unless listed: D and T are initials in text', () => {
     for (const letter of ['D', 'T', 'C', 'A']) expect(isUnit(letter), letter).toBe(false);
   });

@@ -44,6 +44,9 @@ const UNITS = new Set([
   'PA',
   'P.A.',
   'p.a.',
+  // El Casar's sheet: `01.16.11 P.A AISLAMIENTO COLECTORES Y BAJANTES`.
+  'P.A',
+  'p.a',
   'h',
   'H',
   'd',

@@ -52,11 +52,17 @@ describe.each(LAYOUT_FAMILIES)('$description', (family) => {
  * Blanked items the property runs over many seeds once found reported as reconciled,
  * `[family, seed, itemCount, index]`: CYPE's first item, the next printing its unit `T`
  * (tonnes, capitalised), which glued `1.2 …` to its text and gave it 1.2's figures; a
- * contractor's first item whose text ends without a stop above `2 CARGA/TRAN. …`.
+ * contractor's first item whose text ends without a stop above `2 CARGA/TRAN. …`; a sheet's
+ * first item above one whose unit is spelled `P.A`; and budgets of one item, so that no item
+ * is priced and only the stated total (0,00) says the document prints amounts.
  */
 const FOUND_CASES: Array<[LayoutFamilyId, number, number, number]> = [
   ['cype', 537217502, 4, 0],
   ['contractor-sheet', 6, 25, 0],
+  ['spreadsheet-tabs', 298569128, 3, 0],
+  ['cype', 631071010, 1, 0],
+  ['presto-partials', 16, 1, 0],
+  ['price-before-quantity', 16, 1, 0],
 ];
 
 describe('items left without figures once read as reconciled', () => {
