@@ -33,7 +33,7 @@ export function chooseBetterReading(
   tie: TieGoesTo = 'table',
 ): CheckedParseResult {
   if (readNothing(text) && !readNothing(table)) return table;
-  if (hidesFigurelessItems(table, text)) return table;
+  if (hidesFigurelessItems(table, text) || hidesStatedTotals(table, text)) return table;
   const tableRank = STATUS_RANK[table.check.status];
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
@@ -57,6 +57,28 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
     const item = table.budget.items[doubt.item];
     return item !== undefined && !read.has(itemKey(item));
   });
+}
+
+/**
+ * The text reading says its figures agree, but left unread a stated total the table reading
+ * read (the budget's, or a chapter's: `1 | Capítulo | … | 2247083`; a whole number ending a
+ * heading is no amount to the line reader): a figure the document prints that it never
+ * checked. Its verdict would rank above the table's for knowing less (a chapter total one
+ * cent off: `rounding` in the table, `reconciled` in the text). A text reading that says it
+ * checked nothing claims no agreement, and may still stand where the table's figures disagree.
+ */
+function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult): boolean {
+  const status = text.check.status;
+  if (status !== 'reconciled' && status !== 'rounding') return false;
+  if (table.budget.statedTotal !== undefined && text.budget.statedTotal === undefined) return true;
+  const unstated = new Set(
+    (text.budget.chapters ?? [])
+      .filter((chapter) => chapter.statedTotal === undefined)
+      .map((chapter) => chapter.code),
+  );
+  return (table.budget.chapters ?? []).some(
+    (chapter) => chapter.statedTotal !== undefined && unstated.has(chapter.code),
+  );
 }
 
 /** An item's code, else the first line of its words: what names it in both readings. */

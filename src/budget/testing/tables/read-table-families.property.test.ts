@@ -29,6 +29,16 @@ const MAX_TAMPER_CENTS = 1_000_000;
 const PROPERTY_SEED = 20261127;
 const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true, seed: PROPERTY_SEED };
 
+/**
+ * Tampered tables once found reported as reconciled, run first for every family. Arquímedes'
+ * export: chapter 1's total one cent up (`2247083` for 2.247.082,99); the table reading said
+ * "rounding", the text reading of the same cells did not read the whole number on the chapter
+ * row at all and said "reconciled", and was kept.
+ */
+const TAMPER_EXAMPLES: Array<
+  [{ seed: number; itemCount: number; onItem: boolean; where: number; cents: number }]
+> = [[{ seed: 2036556410, itemCount: 5, onItem: false, where: 0, cents: 1 }]];
+
 const budgetArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
@@ -86,7 +96,7 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
         const result = await read(family.render(tamperBudget(budget, target, cents)));
         expect(isReportedReconciled(result)).toBe(false);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: TAMPER_EXAMPLES },
     );
   });
 
