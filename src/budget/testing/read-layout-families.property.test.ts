@@ -39,10 +39,13 @@ const TAMPER_EXAMPLES: Array<
  * Wrapped descriptions once read wrong, run first for every family. CYPE's: item `1.11 U74.11`
  * printed its unit `T` (tonnes, capitalised as CYPE prints units), which the reader does not
  * know, and its description wrapped before `500 S.` (`… ACERO B` / `500 S.`): read as a
- * heading, it became item `500` and took the real item's figures.
+ * heading, it became item `500` and took the real item's figures. Presto's partials: under
+ * `… POR` a line `CADA 10 M2 DE FACHADA PREVIA Y 2 CAPAS … CADA 20 M DE`, whose figures
+ * happen to multiply (10 × 2 = 20), became item `CADA 10`.
  */
 const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number[] }]> = [
   [{ seed: 166312, itemCount: 11, breaks: [0.97] }],
+  [{ seed: 2086196173, itemCount: 21, breaks: [0] }],
 ];
 
 const budgetArbitrary = fc.record({

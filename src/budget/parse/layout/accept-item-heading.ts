@@ -191,8 +191,18 @@ export function roleByGrammar(
   if (
     above !== undefined &&
     continuesText(grammar, role.heading, line, above) &&
-    (inItem || findPricedFigures(line.figures, priceFirst) === undefined)
+    (inItem || !endsInPricedRow(line, priceFirst))
   )
     return TEXT_ROLE;
   return role;
+}
+
+/**
+ * The line ends in figures that multiply out, its amount the last word: an item's row.
+ * Figures that happen to multiply among words (`CADA 10 M2 … Y 2 CAPAS … CADA 20 M DE`:
+ * 10 × 2 = 20) are running text's.
+ */
+function endsInPricedRow(line: LayoutLine, priceFirst: boolean): boolean {
+  const priced = findPricedFigures(line.figures, priceFirst);
+  return priced !== undefined && priced.amount.token === line.tokenCount - 1;
 }

@@ -129,6 +129,18 @@ describe('ItemAssembler', () => {
     expect(assembler.tree.finish().map(({ chapter }) => chapter.code)).toEqual(['1']);
   });
 
+  it('reads a wrapped line whose figures multiply among its words as text, not as an item', () => {
+    // 10 × 2 = 20 among words: no item's row, which ends its line with its amount.
+    const { items } = assemble([
+      'MGS01 m. HORMIGÓN HM-20/P/20/I EN SOLERA 4.162,64 243,09 1.011.896,16',
+      'POR',
+      'CADA 10 M2 DE FACHADA PREVIA Y 2 CAPAS DE PINTURA INCLUIR JUNTAS CADA 20 M DE',
+      'LONGITUD.',
+      'VOM02 m2 CARGA Y TRANSPORTE 30,00 262,66 7.879,80',
+    ]);
+    expect(items.map((item) => item.codigo)).toEqual(['MGS01', 'VOM02']);
+  });
+
   it('takes as the item figures the row whose quantity the partials add up to', () => {
     const { items } = assemble([
       '13IPP00001 m2 PINTURA PLÁSTICA',
