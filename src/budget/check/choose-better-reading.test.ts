@@ -85,6 +85,24 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(table, checked)).toBe(checked);
   });
 
+  it('keeps a table reading with an item whose amount is not its product over a text reading that lost the item', () => {
+    // `A3 | 0,00 | 5,00 | 7,00`: the line reader found no product on the row and left it out.
+    const table = read(12);
+    table.budget.items.push(
+      createBudgetItem({
+        codigo: 'A3',
+        resumen: 'Partida A3',
+        cantidad: '0,00',
+        precio_unitario: 5,
+        total: 7,
+      }),
+    );
+    table.budget.total = 19;
+    const checked = checkParseResult(table);
+    expect(checked.check.doubts.map((doubt) => doubt.kind)).toContain('amount-not-product');
+    expect(chooseBetterReading(checked, read(12))).toBe(checked);
+  });
+
   it('matches items without a code by their first line', () => {
     const uncoded = (reading: ReturnType<typeof read>) => {
       for (const item of reading.budget.items) item.codigo = '';

@@ -41,6 +41,13 @@ export function chooseBetterReading(
 }
 
 /**
+ * Doubts about one item row that a text reading resolves only by reading that item: its
+ * figures emptied, or its amount not quantity × price (`SOL030 | … | 0 | 137.67 | 3839.76`:
+ * the line reader, finding no product, left the row out and every sum agreed).
+ */
+const HIDDEN_DOUBTS: ReadonlySet<string> = new Set(['item-without-figures', 'amount-not-product']);
+
+/**
  * The table reading found an item row without figures (`ARQ010 | Partida | Ud | ARQUETA… |
  * | |`: its cells emptied) and the text reading of the same cells has no such item: it made
  * the row a chapter heading, or glued it to the description above. With the row's amount
@@ -50,7 +57,7 @@ export function chooseBetterReading(
  * Items are matched by code, or by their first line where the table prints no code.
  */
 function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResult): boolean {
-  const doubted = table.check.doubts.filter((doubt) => doubt.kind === 'item-without-figures');
+  const doubted = table.check.doubts.filter((doubt) => HIDDEN_DOUBTS.has(doubt.kind));
   if (doubted.length === 0) return false;
   const read = new Set(text.budget.items.map(itemKey));
   return doubted.some((doubt) => {

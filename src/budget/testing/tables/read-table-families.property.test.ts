@@ -33,11 +33,15 @@ const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true, seed: PROPERTY_SEE
  * Tampered tables once found reported as reconciled, run first for every family. Arquímedes'
  * export: chapter 1's total one cent up (`2247083` for 2.247.082,99); the table reading said
  * "rounding", the text reading of the same cells did not read the whole number on the chapter
- * row at all and said "reconciled", and was kept.
+ * row at all and said "reconciled", and was kept. And its last item `0 × 137,67` printed
+ * with an amount of 3.839,76: the text reading left the row out (no product) and agreed.
  */
 const TAMPER_EXAMPLES: Array<
   [{ seed: number; itemCount: number; onItem: boolean; where: number; cents: number }]
-> = [[{ seed: 2036556410, itemCount: 5, onItem: false, where: 0, cents: 1 }]];
+> = [
+  [{ seed: 2036556410, itemCount: 5, onItem: false, where: 0, cents: 1 }],
+  [{ seed: 448313505, itemCount: 3, onItem: true, where: 0.99, cents: -383976 }],
+];
 
 const budgetArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
