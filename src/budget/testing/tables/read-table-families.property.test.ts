@@ -105,6 +105,8 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
   });
 
   const blanked = isTableReadToday(family.id, 'blanked') ? it : it.fails;
+  // TCQ's first item left blank right under the column header (`Z17SX001 | h | COLUMNA 6 m.`)
+  // was read as the header's row of units, and the item vanished.
   blanked("never reports a table with one item's figures left empty as reconciled", async () => {
     await fc.assert(
       fc.asyncProperty(blankArbitrary, async ({ seed, itemCount, where }) => {
@@ -113,7 +115,7 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
         const result = await read(blankItemFigures(family.render(budget), index));
         expect(isReportedReconciled(result)).toBe(false);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: [[{ seed: 529211867, itemCount: 14, where: 0 }]] },
     );
   });
 });
