@@ -66,6 +66,43 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(table, text, 'text')).toBe(table);
   });
 
+  it('keeps a table reading over a text reading that agrees only for leaving a stated chapter total unread', () => {
+    // The table read chapter 1's total one cent off its items (rounding); the text reading
+    // did not read that total at all, so nothing it read disagrees.
+    const withChapter = (reading: ReturnType<typeof read>, statedTotal: number | undefined) => {
+      const chapter = { code: '1', title: 'OBRA', level: 1, total: 12 };
+      reading.budget.chapters = [statedTotal === undefined ? chapter : { ...chapter, statedTotal }];
+      for (const item of reading.budget.items) item.chapterCode = '1';
+      return checkParseResult(reading);
+    };
+    const table = withChapter(read(12), 12.01);
+    const text = withChapter(read(12), undefined);
+    expect(text.check.status).toBe('reconciled');
+    expect(table.check.status).not.toBe('reconciled');
+    expect(chooseBetterReading(table, text)).toBe(table);
+    // A text reading that read the chapter's total, and agrees with it, is the better one.
+    const checked = withChapter(read(12), 12);
+    expect(chooseBetterReading(table, checked)).toBe(checked);
+  });
+
+  it('keeps a table reading with an item whose amount is not its product over a text reading that lost the item', () => {
+    // `A3 | 0,00 | 5,00 | 7,00`: the line reader found no product on the row and left it out.
+    const table = read(12);
+    table.budget.items.push(
+      createBudgetItem({
+        codigo: 'A3',
+        resumen: 'Partida A3',
+        cantidad: '0,00',
+        precio_unitario: 5,
+        total: 7,
+      }),
+    );
+    table.budget.total = 19;
+    const checked = checkParseResult(table);
+    expect(checked.check.doubts.map((doubt) => doubt.kind)).toContain('amount-not-product');
+    expect(chooseBetterReading(checked, read(12))).toBe(checked);
+  });
+
   it('matches items without a code by their first line', () => {
     const uncoded = (reading: ReturnType<typeof read>) => {
       for (const item of reading.budget.items) item.codigo = '';

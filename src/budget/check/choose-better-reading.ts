@@ -33,12 +33,19 @@ export function chooseBetterReading(
   tie: TieGoesTo = 'table',
 ): CheckedParseResult {
   if (readNothing(text) && !readNothing(table)) return table;
-  if (hidesFigurelessItems(table, text)) return table;
+  if (hidesFigurelessItems(table, text) || hidesStatedTotals(table, text)) return table;
   const tableRank = STATUS_RANK[table.check.status];
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
   return textRank > tableRank ? text : table;
 }
+
+/**
+ * Doubts about one item row that a text reading resolves only by reading that item: its
+ * figures emptied, or its amount not quantity × price (`SOL030 | … | 0 | 137.67 | 3839.76`:
+ * the line reader, finding no product, left the row out and every sum agreed).
+ */
+const HIDDEN_DOUBTS: ReadonlySet<string> = new Set(['item-without-figures', 'amount-not-product']);
 
 /**
  * The table reading found an item row without figures (`ARQ010 | Partida | Ud | ARQUETA… |
@@ -50,13 +57,35 @@ export function chooseBetterReading(
  * Items are matched by code, or by their first line where the table prints no code.
  */
 function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResult): boolean {
-  const doubted = table.check.doubts.filter((doubt) => doubt.kind === 'item-without-figures');
+  const doubted = table.check.doubts.filter((doubt) => HIDDEN_DOUBTS.has(doubt.kind));
   if (doubted.length === 0) return false;
   const read = new Set(text.budget.items.map(itemKey));
   return doubted.some((doubt) => {
     const item = table.budget.items[doubt.item];
     return item !== undefined && !read.has(itemKey(item));
   });
+}
+
+/**
+ * The text reading says its figures agree, but left unread a stated total the table reading
+ * read (the budget's, or a chapter's: `1 | Capítulo | … | 2247083`; a whole number ending a
+ * heading is no amount to the line reader): a figure the document prints that it never
+ * checked. Its verdict would rank above the table's for knowing less (a chapter total one
+ * cent off: `rounding` in the table, `reconciled` in the text). A text reading that says it
+ * checked nothing claims no agreement, and may still stand where the table's figures disagree.
+ */
+function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult): boolean {
+  const status = text.check.status;
+  if (status !== 'reconciled' && status !== 'rounding') return false;
+  if (table.budget.statedTotal !== undefined && text.budget.statedTotal === undefined) return true;
+  const unstated = new Set(
+    (text.budget.chapters ?? [])
+      .filter((chapter) => chapter.statedTotal === undefined)
+      .map((chapter) => chapter.code),
+  );
+  return (table.budget.chapters ?? []).some(
+    (chapter) => chapter.statedTotal !== undefined && unstated.has(chapter.code),
+  );
 }
 
 /** An item's code, else the first line of its words: what names it in both readings. */

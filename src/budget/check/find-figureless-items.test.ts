@@ -28,6 +28,14 @@ describe('findFigurelessItems', () => {
     expect(findFigurelessItems([priced('A1'), lumpSum], 'budget')).toEqual([]);
   });
 
+  it('names an item without figures in a document that states its total, however few items are priced', () => {
+    expect(findFigurelessItems([bare('A1')], 'budget', true)).toEqual([0]);
+    expect(findFigurelessItems([bare('A1'), bare('A2'), priced('A3')], 'budget', true)).toEqual([
+      0, 1,
+    ]);
+    expect(findFigurelessItems([bare('A1')], 'price-database', true)).toEqual([]);
+  });
+
   it('names nothing in a price database, nor in a budget printed without prices', () => {
     const items = [priced('A1'), bare('A2'), priced('A3')];
     expect(findFigurelessItems(items, 'price-database')).toEqual([]);

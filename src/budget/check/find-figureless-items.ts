@@ -14,19 +14,23 @@ export function isFigureless(item: BudgetItem): boolean {
 }
 
 /**
- * Items without figures in a document whose items are otherwise priced. Seen in a CYPE PDF:
- * a description line that began like a code became an item that took the real item's
+ * Items without figures in a document whose items are otherwise priced, or that states its
+ * total (`statesTotal`: it prints amounts, so an item without any lost them). Seen in a CYPE
+ * PDF: a description line that began like a code became an item that took the real item's
  * figures, and the real one kept none (quantity empty, amount 0,00) while every total matched.
+ * A budget of one item, or of few items mostly measured 0,00, with that item left blank
+ * under its `Total … : 0,00` is doubted by its stated total alone.
  */
 export function findFigurelessItems(
   items: readonly BudgetItem[],
   documentKind: BudgetDocumentKind,
+  statesTotal = false,
 ): number[] {
   if (documentKind === 'price-database') return [];
   let priced = 0;
   // A price without an amount counts: `0,00 × 521,64 = 0,00` is a priced item measured at zero.
   for (const item of items) if (item.total !== 0 || item.precio_unitario !== 0) priced += 1;
-  if (priced < items.length * MIN_PRICED_SHARE) return [];
+  if (!statesTotal && priced < items.length * MIN_PRICED_SHARE) return [];
   const figureless: number[] = [];
   items.forEach((item, index) => {
     if (isFigureless(item)) figureless.push(index);

@@ -66,7 +66,10 @@ export function findReadingDoubts(
 
   for (const index of findUnbalancedItems(items)) add('amount-not-product', index);
   for (const index of findFiguresOutOfBounds(items)) add('figure-out-of-bounds', index);
-  const figureless = findFigurelessItems(items, documentKind);
+  const statesTotal =
+    budget.statedTotal !== undefined ||
+    (budget.chapters ?? []).some((chapter) => chapter.statedTotal !== undefined);
+  const figureless = findFigurelessItems(items, documentKind, statesTotal);
   for (const index of figureless) add('item-without-figures', index);
   for (const index of findMisreadCodes(items, new Set(figureless))) add('misread-code', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))

@@ -8,6 +8,18 @@ describe('isUnit', () => {
     for (const unit of units) expect(isUnit(unit), unit).toBe(true);
   });
 
+  it('recognises a unit printed with its first letter in capitals, as CYPE prints its unit column', () => {
+    for (const unit of ['M2/d', 'Ud/mes', 'Mes', 'Lt']) expect(isUnit(unit), unit).toBe(true);
+  });
+
+  it('recognises a lump sum spelled without its last stop, as El Casar prints it', () => {
+    expect(isUnit('P.A')).toBe(true);
+  });
+
+  it('takes no capital letter alone for a unit unless listed: D and T are initials in text', () => {
+    for (const letter of ['D', 'T', 'C', 'A']) expect(isUnit(letter), letter).toBe(false);
+  });
+
   it('does not take ordinary words for units', () => {
     for (const word of ['de', 'CORTE', 'mm', 'cm', 'Ud.s', 'metros'])
       expect(isUnit(word), word).toBe(false);

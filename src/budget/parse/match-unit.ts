@@ -44,6 +44,9 @@ const UNITS = new Set([
   'PA',
   'P.A.',
   'p.a.',
+  // El Casar's sheet: `01.16.11 P.A AISLAMIENTO COLECTORES Y BAJANTES`.
+  'P.A',
+  'p.a',
   'h',
   'H',
   'd',
@@ -68,14 +71,24 @@ const UNITS = new Set([
 const GLUED_COMPOUND_UNIT = /^(m2\/d|m3\/d|m\/d|ud\/d|h\/d|ud\/mes|m2\/mes)(\p{L}{2}.*)$/u;
 const GLUED_SIMPLE_UNIT = /^(m2|m3|m²|m³|ud|kg|ml|m)(\p{Lu}{2}.*)$/u;
 
+/**
+ * A spelling of more letters than one with its first in capitals is the same unit (CYPE
+ * prints `M2/d`, `Ud/mes` in its unit column); a capital letter alone is one only where
+ * listed (`U`, `H`, `L`): `D` and `T` are initials in running text (`… 30 C. I/ENC. 2C. D
+ * 03HRM80192X HORMIGÓN …`), where a heading read so became an item.
+ */
+function titleCased(unit: string): string[] {
+  return unit.length > 1 ? [unit, unit.charAt(0).toUpperCase() + unit.slice(1)] : [unit];
+}
+
 /** Each unit spelling mapped to itself: an item keeps the shared string, not a copy cut from its line. */
-const CANONICAL_UNITS = new Map([...UNITS].map((unit) => [unit, unit]));
+const CANONICAL_UNITS = new Map([...UNITS].flatMap(titleCased).map((unit) => [unit, unit]));
 
 /** The longest unit spelling: a longer word is no unit. */
 export const MAX_UNIT_LENGTH = Math.max(...[...UNITS].map((unit) => unit.length));
 
 export function isUnit(token: string): boolean {
-  return UNITS.has(token);
+  return CANONICAL_UNITS.has(token);
 }
 
 /** The shared string of a unit spelling, or undefined when `token` is no unit. */

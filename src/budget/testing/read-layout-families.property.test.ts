@@ -35,6 +35,19 @@ const TAMPER_EXAMPLES: Array<
   [{ seed: 727774687, itemCount: 1, onItem: true, where: 0, cents: 971644 }],
 ];
 
+/**
+ * Wrapped descriptions once read wrong, run first for every family. CYPE's: item `1.11 U74.11`
+ * printed its unit `T` (tonnes, capitalised as CYPE prints units), which the reader does not
+ * know, and its description wrapped before `500 S.` (`… ACERO B` / `500 S.`): read as a
+ * heading, it became item `500` and took the real item's figures. Presto's partials: under
+ * `… POR` a line `CADA 10 M2 DE FACHADA PREVIA Y 2 CAPAS … CADA 20 M DE`, whose figures
+ * happen to multiply (10 × 2 = 20), became item `CADA 10`.
+ */
+const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number[] }]> = [
+  [{ seed: 166312, itemCount: 11, breaks: [0.97] }],
+  [{ seed: 2086196173, itemCount: 21, breaks: [0] }],
+];
+
 const budgetArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
@@ -96,7 +109,7 @@ describe.each(LAYOUT_FAMILIES)('$description', (family) => {
         expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
         expect(isReportedReconciled(result)).toBe(true);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: WRAPPED_EXAMPLES },
     );
   });
 

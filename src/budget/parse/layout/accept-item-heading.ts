@@ -37,6 +37,7 @@ export function acceptsHeading(
   line: LayoutLine,
   priceFirst: boolean,
   mark: DecimalMark,
+  grammar: ItemGrammar,
 ): boolean {
   if (segment?.heading.ordered === true && !heading.ordered && !isChapterShaped(heading)) {
     // Where items carry an order number (`1.1 1305I010 m3 …`), a code line without one
@@ -73,9 +74,17 @@ export function acceptsHeading(
     if (segment.candidates.length > 0 && heading.unit !== '') return true;
     return !isFigureLine(line) && (heading.unit !== '' || heading.keywordLevel !== undefined);
   }
-  // Under an item's heading (it has a unit) and before its figures, a code-like line
-  // without unit or chapter keyword is its description (`HA-30/B/20/IIa fabricado…`).
-  return segment.heading.unit === '' || heading.unit !== '' || heading.keywordLevel !== undefined;
+  // Under an item's heading and before its figures, a code-like line without unit or chapter
+  // keyword is its description (`HA-30/B/20/IIa fabricado…`). The heading is an item's where
+  // it has a unit, or where it opens with an order number shaped as the items' are (its own
+  // counted) and the line has none (`1.11 U74.11 T PUESTA … B` / `500 S.`: a unit the reader
+  // does not know, `T` for tonnes as CYPE capitalises it).
+  const item =
+    segment.heading.unit !== '' ||
+    (segment.heading.ordered &&
+      !heading.ordered &&
+      grammar.fitsItemNumber(segment.heading, segment.line, 1));
+  return !item || heading.unit !== '' || heading.keywordLevel !== undefined;
 }
 
 /**
@@ -271,8 +280,18 @@ export function roleByGrammar(
   if (
     above !== undefined &&
     continuesText(grammar, role.heading, line, above) &&
-    (inItem || findPricedFigures(line.figures, priceFirst) === undefined)
+    (inItem || !endsInPricedRow(line, priceFirst))
   )
     return TEXT_ROLE;
   return role;
+}
+
+/**
+ * The line ends in figures that multiply out, its amount the last word: an item's row.
+ * Figures that happen to multiply among words (`CADA 10 M2 … Y 2 CAPAS … CADA 20 M DE`:
+ * 10 × 2 = 20) are running text's.
+ */
+function endsInPricedRow(line: LayoutLine, priceFirst: boolean): boolean {
+  const priced = findPricedFigures(line.figures, priceFirst);
+  return priced !== undefined && priced.amount.token === line.tokenCount - 1;
 }

@@ -88,6 +88,59 @@ describe('ItemAssembler', () => {
     expect(items.map((item) => [item.codigo, item.total])).toEqual([['ADE001', 3225.6]]);
   });
 
+  it('reads a wrapped line opening with a number under an ordered item of an unknown unit as its text', () => {
+    // `T` (tonnes, as CYPE capitalises it) is no unit the reader knows: the order number `2.3`,
+    // shaped as the items' `2.1`, `2.2` are, says the heading is an item's, so `500 S.` is text.
+    const { items } = assemble([
+      'Capítulo nº 2 ACONDICIONAMIENTO',
+      '2.1 ADE001 M³ EXCAVACIÓN DE TIERRAS.',
+      'Total m³ : 256,00 12,60 € 3.225,60 €',
+      '2.2 ADE002 M³ RELLENO DE ZANJAS.',
+      'Total m³ : 10,00 2,00 € 20,00 €',
+      '2.3 ADE003 T ACERO CORRUGADO B',
+      '500 S.',
+      'Total t : 2,00 800,00 € 1.600,00 €',
+    ]);
+    expect(items.map((item) => [item.codigo, item.total])).toEqual([
+      ['ADE001', 3225.6],
+      ['ADE002', 20],
+      ['ADE003', 1600],
+    ]);
+    expect(items[2]?.resumen).toMatch(/ACERO CORRUGADO B\s500 S\./);
+  });
+
+  it('reads a first item left without figures and a known unit as an item when the next is numbered right after it', () => {
+    // `Pza` is no unit the reader knows, and no item before `1.1` taught the grammar its
+    // numbers: `1.2` after `1.1`, each with a code, are two items of one list.
+    const assembler = assemble([
+      'Capítulo nº 1 SANEAMIENTO',
+      '1.1 R32.01 Pza DEMOLICIÓN Y LEVANTADO DE ACERAS',
+      'Uds. Largo Ancho Alto Parcial Subtotal',
+      'Zona deportiva',
+      'Total pza :',
+      '1.2 G41.02 Pza SOLERA DE HORMIGÓN HM-20.',
+      'Total pza : 132,94 116,66 € 15.508,78 €',
+      'Parcial nº 1 SANEAMIENTO : 15.508,78 €',
+    ]);
+    expect(assembler.items.map((item) => [item.codigo, item.cantidad, item.total])).toEqual([
+      ['R32.01', '', 0],
+      ['G41.02', '132,94', 15508.78],
+    ]);
+    expect(assembler.tree.finish().map(({ chapter }) => chapter.code)).toEqual(['1']);
+  });
+
+  it('reads a wrapped line whose figures multiply among its words as text, not as an item', () => {
+    // 10 × 2 = 20 among words: no item's row, which ends its line with its amount.
+    const { items } = assemble([
+      'MGS01 m. HORMIGÓN HM-20/P/20/I EN SOLERA 4.162,64 243,09 1.011.896,16',
+      'POR',
+      'CADA 10 M2 DE FACHADA PREVIA Y 2 CAPAS DE PINTURA INCLUIR JUNTAS CADA 20 M DE',
+      'LONGITUD.',
+      'VOM02 m2 CARGA Y TRANSPORTE 30,00 262,66 7.879,80',
+    ]);
+    expect(items.map((item) => item.codigo)).toEqual(['MGS01', 'VOM02']);
+  });
+
   it('takes as the item figures the row whose quantity the partials add up to', () => {
     const { items } = assemble([
       '13IPP00001 m2 PINTURA PLÁSTICA',

@@ -50,7 +50,15 @@ import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
 import type { PricedFigures } from './find-priced-figures.ts';
-import { followsInSequence, isUnpricedItemHeading } from './follow-item-sequence.ts';
+import { looseLineEvent, type AssemblyEvent } from './assembly-event.ts';
+import {
+  awaitsUnitLine,
+  followsInSequence,
+  takeHeldHeading,
+  isUnpricedItemHeading,
+  precedesInOrder,
+  type HeldHeading,
+} from './follow-item-sequence.ts';
 import {
   HAS_DIGIT,
   namesChapter,
@@ -69,19 +77,7 @@ import {
 /** A heading-shaped line read as text. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
 
-export interface AssemblyEvent {
-  /**
-   * `loose-amount`: a line of words and one amount outside any item (`Presupuesto ejemplo
-   * 30.499,89`); `amount-mismatch`: an item whose printed quantity × price is not its amount.
-   */
-  kind: 'unplaced' | 'budget-total' | 'loose-amount' | 'amount-mismatch';
-  line: LayoutLine;
-  amount?: number;
-  codigo?: string;
-  expected?: number;
-  /** A budget total whose label has words (`TOTAL PRESUPUESTO …`), not `TOTAL....` alone. */
-  named?: boolean;
-}
+export type { AssemblyEvent };
 
 export class ItemAssembler {
   readonly items: BudgetItem[] = [];
@@ -106,6 +102,8 @@ export class ItemAssembler {
   private textAbove: string | undefined;
   /** The cells of the last item's row, where the document has columns: where rows stand. */
   private itemCells: RowCells | undefined;
+  /** A heading read as the open item's text that the line under it may show to open the next item. */
+  private held: HeldHeading | undefined;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -205,6 +203,13 @@ export class ItemAssembler {
     )
       return;
     if (this.wrappedTotal !== undefined && this.continueTotal(line, role)) return;
+    const next = takeHeldHeading(this.held, this.segment, line);
+    this.held = undefined;
+    if (next) {
+      // The open item closes without figures, its text ending above the held heading.
+      this.close();
+      this.segment = next;
+    }
     if (role.kind === 'total') {
       this.readTotal(line, role.reference);
       return;
@@ -225,12 +230,12 @@ export class ItemAssembler {
       return;
     if (
       role.kind === 'heading' &&
-      (acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark) ||
+      (acceptsHeading(this.segment, role.heading, line, this.priceFirst, this.mark, this.grammar) ||
         followsInSequence(this.grammar, this.segment, role.heading, line, above))
     ) {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
-      this.close();
+      this.close({ heading: role.heading, line });
       if (isTotalledChapter(this.totalledCodes, role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
@@ -240,6 +245,10 @@ export class ItemAssembler {
       }
       this.segment = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
       return;
+    }
+    if (role.kind === 'heading' && awaitsUnitLine(this.segment, role.heading, line, above)) {
+      const next = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
+      this.held = { under: this.segment as Segment, next };
     }
     if (startsUncodedItem(this.segment, line)) {
       this.close();
@@ -284,18 +293,10 @@ export class ItemAssembler {
     segment.content.push(line);
   }
 
-  /**
-   * A line outside any item: figures no item explains are unplaced, and words with one
-   * amount (`Presupuesto ejemplo 30.499,89`) may be the budget's total.
-   */
+  /** A line outside any item (see looseLineEvent). */
   private readLoose(line: LayoutLine): void {
-    if (isFigureLine(line) && !isPageNumber(line)) this.events.push({ kind: 'unplaced', line });
-    else if (line.figures.length === 1 && line.figures[0]?.printed.includes(this.mark)) {
-      this.events.push({ kind: 'loose-amount', line, amount: line.figures[0].value });
-    } else if (!isPageNumber(line)) {
-      // Text outside any item or chapter: shown to the user, never silently dropped.
-      this.events.push({ kind: 'unplaced', line });
-    }
+    const event = looseLineEvent(line, this.mark);
+    if (event) this.events.push(event);
   }
 
   private readTotal(line: LayoutLine, reference: string[]): void {
@@ -357,8 +358,8 @@ export class ItemAssembler {
     this.wrappedTotal = undefined;
   }
 
-  /** Ends the open segment as an item or a chapter heading. */
-  close(): void {
+  /** Ends the open segment as an item or a chapter heading; `next`: the heading that ends it. */
+  close(next?: { heading: Heading; line: LayoutLine }): void {
     const segment = this.segment;
     if (!segment) return;
     this.segment = undefined;
@@ -403,8 +404,9 @@ export class ItemAssembler {
       this.pushItem(buildItem(segment, line, this.mark));
       return;
     }
-    if (isUnpricedItemHeading(this.grammar, heading, line)) {
-      // A code the items use and no chapter does: an item left without figures.
+    if (isUnpricedItemHeading(this.grammar, heading, line) || precedesInOrder(segment, next)) {
+      // A code the items use and no chapter does, or numbered right before the next item:
+      // an item left without figures.
       this.pushItem(buildItem(segment, line, this.mark));
       return;
     }

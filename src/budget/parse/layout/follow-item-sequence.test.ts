@@ -69,6 +69,66 @@ describe('an item left without figures, by the grammar of codes', () => {
     ]);
   });
 
+  it('reads the next number under a first item without figures as the next item where its unit opens the line under it', () => {
+    // No item before `10` has taught the grammar what an item's number looks like: the unit
+    // opening the line under `11 PICADO …`, as it opened the line under `10`, tells.
+    const text = sheet([
+      ROW('M2 Picado de enfoscado en paredes interiores.', FIGURES('4,00', '10,00', '40,00')),
+    ])
+      .replace(FIGURES('12,00', '10,00', '120,00'), '')
+      .replace('200,00', '120,00');
+    expect(codesAndTotals(text)).toEqual([
+      ['10', 0],
+      ['11', 40],
+      ['12', 50],
+      ['13', 30],
+    ]);
+    const verdict = judgeReading(readBudgetText(text));
+    expect(verdict.status).toBe('review');
+    expect(verdict.doubts).toMatchObject([{ kind: 'item-without-figures', codigo: '10' }]);
+  });
+
+  it('reads the next number as the next item where its unit opens the line under it, though the text above ends without a stop', () => {
+    const text = sheet([ROW('M2 Picado de enfoscado en paredes interiores')]);
+    expect(codesAndTotals(text)).toEqual([
+      ['10', 120],
+      ['11', 0],
+      ['12', 50],
+      ['13', 30],
+    ]);
+    expect(judgeReading(readBudgetText(text)).doubts).toMatchObject([
+      { kind: 'item-without-figures', codigo: '11' },
+    ]);
+  });
+
+  it('keeps a number opening a wrapped line of the first item as text where no unit opens the line under it', () => {
+    const text = sheet([
+      ROW('M2 Picado de enfoscado en paredes interiores.', FIGURES('4,00', '10,00', '40,00')),
+    ])
+      .replace(
+        ROW(
+          'M2 Demolición de tabique de ladrillo hueco doble.',
+          FIGURES('12,00', '10,00', '120,00'),
+        ),
+        [
+          ROW('M2 Demolición de tabique de ladrillo hueco doble.'),
+          '         11   CAPAS DE ENLUCIDO RETIRADAS', // a wrapped line of capitals, numbered like the next item
+          ROW('con medios manuales.', FIGURES('12,00', '10,00', '120,00')),
+        ].join('\n'),
+      )
+      .replace('         11   PICADO DE ENFOSCADO', '         12   PICADO DE ENFOSCADO')
+      .replace('         12   RETIRADA', '         13   RETIRADA')
+      .replace('         13   LIMPIEZA', '         14   LIMPIEZA')
+      .replace('200,00', '240,00');
+    expect(codesAndTotals(text)).toEqual([
+      ['10', 120],
+      ['12', 40],
+      ['13', 50],
+      ['14', 30],
+    ]);
+    expect(readBudgetText(text).budget.items[0]?.resumen).toContain('11 CAPAS DE ENLUCIDO');
+  });
+
   it('reads a heading without figures whose code is shaped as the items’ as an item, not a chapter', () => {
     const text = [
       'CÓDIGO   RESUMEN   CANTIDAD   PRECIO   IMPORTE',

@@ -21,12 +21,14 @@ import {
   similarShapes,
 } from './learn-item-grammar.ts';
 import type { ItemGrammar } from './learn-item-grammar.ts';
+import { opensWithUnit } from './accept-item-heading.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 import type { Heading } from './read-line-role.ts';
 import type { Segment } from './read-segment-lines.ts';
 
 const LAST_DIGITS = /(\d+)\D*$/;
 const HAS_LETTER = /\p{L}/u;
+const WHOLE = /^\d+$/;
 
 /** The code's last run of digits as a number (`E02AM010` → 10, `1.2.12` → 12); NaN without one. */
 function lastNumber(code: string): number {
@@ -59,8 +61,98 @@ export function followsInSequence(
   line: LayoutLine,
   above: string | undefined,
 ): boolean {
-  if (open === undefined || open.settled || open.uncoded === true || open.figureLines > 0)
+  if (open === undefined || !numbersNext(open, heading, line, above)) return false;
+  // A code of digits alone (`13`) is also how a number opens a wrapped line of capitals
+  // (`3 CAPAS DE IMPRIMACIÓN`): it opens an item only where the text above ended its sentence.
+  if (!heading.ordered && !HAS_LETTER.test(heading.code) && !(above ?? '').trimEnd().endsWith('.'))
     return false;
+  // An order number and a code, the order number the open item's next (`1.1 APUG_001 …`
+  // then `1.2 APUV_002 …`): the sequence itself, before the grammar has seen two items.
+  if (heading.ordered && isNextNumber(open.line.word(0) ?? '', line.word(0) ?? '')) return true;
+  // The open item's number is one more of that shape, though the item is not read yet.
+  return grammar.fitsItemNumber(heading, line, 1);
+}
+
+/**
+ * The segment's heading and the next one carry order numbers and codes, the next numbered
+ * right after it (`1.1 R32.01 Pza DEMOLICIÓN …` then `1.2 G41.02 Pza SOLER. …`): two items
+ * of one numbered list, though the first printed no figures and a unit the reader does not
+ * know. Chapters are numbered so without a code (`1.1.- ESTRUCTURA`).
+ */
+export function precedesInOrder(
+  segment: Segment,
+  next: { heading: Heading; line: LayoutLine } | undefined,
+): boolean {
+  if (next === undefined || !segment.heading.ordered || !next.heading.ordered) return false;
+  if (segment.heading.keywordLevel !== undefined) return false;
+  return isNextNumber(segment.line.word(0) ?? '', next.line.word(0) ?? '');
+}
+
+/** `after` is `before` with its last number one more: `1.1` → `1.2`, `2.9` → `2.10`, `3` → `4`. */
+function isNextNumber(before: string, after: string): boolean {
+  const cut = before.lastIndexOf('.');
+  const prefix = before.slice(0, cut + 1);
+  if (!after.startsWith(prefix)) return false;
+  const last = before.slice(cut + 1);
+  const next = after.slice(cut + 1);
+  return WHOLE.test(last) && WHOLE.test(next) && Number(next) === Number(last) + 1;
+}
+
+/**
+ * The heading may open the item after the open one, by its own words and number (see
+ * followsInSequence), though the grammar has not seen the items' numbers yet (the first item
+ * of a sheet is left without figures and `2 TUBERÍA …` stands under its text) or the text
+ * above ends without a stop (`m2 Enfoscado buena vista` / `2 CARGA/TRAN. …`). Where the open
+ * item printed its unit opening the line under its title (`1 ARQUETA …` / `u Arqueta …`), the
+ * line under this heading tells (opensWithUnit): a sheet's next item opens so too.
+ */
+export function awaitsUnitLine(
+  open: Segment | undefined,
+  heading: Heading,
+  line: LayoutLine,
+  above: string | undefined,
+): boolean {
+  return (
+    open?.unitInText === true &&
+    heading.unit === '' &&
+    heading.title !== '' &&
+    numbersNext(open, heading, line, above)
+  );
+}
+
+/** A heading awaitsUnitLine held, read as the text of the segment it stands in (`under`). */
+export interface HeldHeading {
+  under: Segment;
+  /** The segment the heading opens where the line under it shows it opens the next item. */
+  next: Segment;
+}
+
+/**
+ * The line under a held heading opens with a unit before words, as the first line of the
+ * item it stands in did, and that item is still without figures: the held heading opens
+ * the next item (`2 TUBERÍA PVC …` / `Pa Tubería …`). Returns the segment it opens, its line
+ * taken back from the open item's text; else undefined.
+ */
+export function takeHeldHeading(
+  held: HeldHeading | undefined,
+  open: Segment | undefined,
+  line: LayoutLine,
+): Segment | undefined {
+  if (held === undefined || open !== held.under || open.figureLines > 0 || open.settled)
+    return undefined;
+  if (open.content.at(-1) !== held.next.line || !opensWithUnit(held.next, line)) return undefined;
+  open.content.pop();
+  return held.next;
+}
+
+/** followsInSequence's evidence from the heading's words and number alone, before the grammar's. */
+function numbersNext(
+  open: Segment,
+  heading: Heading,
+  line: LayoutLine,
+  above: string | undefined,
+): boolean {
+  if (open.settled || open.uncoded === true || open.figureLines > 0) return false;
   if (heading.keywordLevel !== undefined || open.heading.keywordLevel !== undefined) return false;
   if (!opensAsTitle(heading.title) || readsAsRunningText(heading)) return false;
   if (above !== undefined && endsMidPhrase(above)) return false;
@@ -70,12 +162,7 @@ export function followsInSequence(
   const ordered = heading.ordered;
   const before = ordered ? (open.line.word(0) ?? '') : open.heading.code;
   const after = ordered ? (line.word(0) ?? '') : heading.code;
-  if (!inSequence(before, after)) return false;
-  // A code of digits alone (`13`) is also how a number opens a wrapped line of capitals
-  // (`3 CAPAS DE IMPRIMACIÓN`): it opens an item only where the text above ended its sentence.
-  if (!ordered && !HAS_LETTER.test(after) && !(above ?? '').trimEnd().endsWith('.')) return false;
-  // The open item's number is one more of that shape, though the item is not read yet.
-  return grammar.fitsItemNumber(heading, line, 1);
+  return inSequence(before, after);
 }
 
 /**

@@ -77,6 +77,16 @@ export function unitOf(token: string | undefined): string | undefined {
 }
 
 /**
+ * A capital letter alone that spells a unit in lower case (`T` for `t`, `D` for `d`), where
+ * the unit column stands: after an order number and a code (`1.2 APUV_002 T ALQUILER …`, as
+ * CYPE capitalises its units). Elsewhere such a letter is an initial in running text.
+ */
+function capitalUnit(token: string | undefined): string | undefined {
+  if (token === undefined || token.length !== 1 || token === token.toLowerCase()) return undefined;
+  return unitOf(token.toLowerCase()) === undefined ? undefined : token;
+}
+
+/**
  * `ADL005`, `08FWW00003-N`, `1.2.6`, `ACCESO…`; capitals-only words (`CC`, `DSELECRI`)
  * only before a unit, or before a quantity and a unit (pyCost: `DSELECRI 4690.000 M3`).
  */
@@ -232,7 +242,7 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
   // pyCost prints the quantity between code and unit: `DMOVI3001 5211.000 M3 …`.
   const skip = line.figures.some((figure) => figure.token === at) && !isNumericCode(code) ? 1 : 0;
   const unitToken = line.word(at + skip);
-  const canonical = unitOf(unitToken);
+  const canonical = unitOf(unitToken) ?? (ordered ? capitalUnit(unitToken) : undefined);
   if (canonical !== undefined) {
     // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
     if (isWholeNumber(code)) return undefined;

@@ -18,6 +18,17 @@ describe('readLineRole', () => {
     });
   });
 
+  it('reads a capital letter after an order number and a code as the unit it spells in lower case', () => {
+    expect(headingOf('1.2 APUV_002 T ALQUILER CASETA PREFABRICADA')).toEqual({
+      code: 'APUV_002',
+      unit: 'T',
+      title: 'ALQUILER CASETA PREFABRICADA',
+      ordered: true,
+    });
+    // Without an order number the letter is an initial of the text (`2C. D 03HRM…`).
+    expect(headingOf('APUV_002 T ALQUILER CASETA')).toMatchObject({ unit: '' });
+  });
+
   it('splits a code the extraction glued to its title', () => {
     expect(
       headingOf('APUDm23E01AAMuVd010TUERCA Y PERNO PARA EMBRIDAR 175,00 36,58 6.401,50'),

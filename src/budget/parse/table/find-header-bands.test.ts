@@ -21,6 +21,16 @@ describe('findHeaderBands', () => {
     ]);
   });
 
+  it('keeps a first item left without figures out of the header above it', () => {
+    // `h` is a unit, as a header's row of units prints; the code and the title have digits.
+    const found = bands([
+      ['Código', 'Ud', 'Descripción', 'Precio', 'Cantidad', 'Importe'],
+      ['Z17SX001', 'h', 'COLUMNA 6 m.', '', '', ''],
+      ['m23S79L002', 'mes', 'CANALIZACIÓN', '265,49', '35,000', '9.292,15'],
+    ]);
+    expect(found).toMatchObject([{ first: 0, last: 0 }]);
+  });
+
   it('keeps a group word merged over several columns above the header out of their role names', () => {
     const found = bands([
       ['DESCRIPCIÓN', 'DESCRIPCIÓN', 'MEDICIÓN', 'PRESUPUESTO', 'PRESUPUESTO'],

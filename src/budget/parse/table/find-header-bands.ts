@@ -29,6 +29,8 @@ const MAX_HEADER_CELL = 40;
 /** A word finishing a header cell (`UNITARIO`, `ENSAYOS`, `(€)`, `(m3)`) is short and opens with no digit. */
 const HEADER_PIECE = /^[^\d\n][^\n]{0,19}$/;
 const MIN_NAMED_COLUMNS = 2;
+const PARENTHESES = /\([^)]*\)/g;
+const DIGIT_OUTSIDE_PARENTHESES = /\d/;
 
 export function findHeaderBands(
   rows: readonly (readonly Cell[])[],
@@ -134,6 +136,9 @@ function finishesHeader(cells: readonly Cell[], header: readonly Cell[]): boolea
     const cell = cells[column];
     if (cell === '') continue;
     if (typeof cell !== 'string' || !HEADER_PIECE.test(cell)) return false;
+    // A digit outside parentheses is a code's or a title's (`Z17SX001 | h | COLUMNA 6 m.`, a
+    // first item left without figures), never a header's (`(m3)`).
+    if (DIGIT_OUTSIDE_PARENTHESES.test(cell.replace(PARENTHESES, ''))) return false;
     if (readHeaderRole(cell) !== undefined) named = true;
     if (header[column] === '' || header[column] === undefined) {
       // A piece over a column the header row leaves blank belongs to a merged header cell

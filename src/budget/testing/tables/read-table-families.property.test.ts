@@ -29,6 +29,20 @@ const MAX_TAMPER_CENTS = 1_000_000;
 const PROPERTY_SEED = 20261127;
 const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true, seed: PROPERTY_SEED };
 
+/**
+ * Tampered tables once found reported as reconciled, run first for every family. Arquímedes'
+ * export: chapter 1's total one cent up (`2247083` for 2.247.082,99); the table reading said
+ * "rounding", the text reading of the same cells did not read the whole number on the chapter
+ * row at all and said "reconciled", and was kept. And its last item `0 × 137,67` printed
+ * with an amount of 3.839,76: the text reading left the row out (no product) and agreed.
+ */
+const TAMPER_EXAMPLES: Array<
+  [{ seed: number; itemCount: number; onItem: boolean; where: number; cents: number }]
+> = [
+  [{ seed: 2036556410, itemCount: 5, onItem: false, where: 0, cents: 1 }],
+  [{ seed: 448313505, itemCount: 3, onItem: true, where: 0.99, cents: -383976 }],
+];
+
 const budgetArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
@@ -86,11 +100,13 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
         const result = await read(family.render(tamperBudget(budget, target, cents)));
         expect(isReportedReconciled(result)).toBe(false);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: TAMPER_EXAMPLES },
     );
   });
 
   const blanked = isTableReadToday(family.id, 'blanked') ? it : it.fails;
+  // TCQ's first item left blank right under the column header (`Z17SX001 | h | COLUMNA 6 m.`)
+  // was read as the header's row of units, and the item vanished.
   blanked("never reports a table with one item's figures left empty as reconciled", async () => {
     await fc.assert(
       fc.asyncProperty(blankArbitrary, async ({ seed, itemCount, where }) => {
@@ -99,7 +115,7 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
         const result = await read(blankItemFigures(family.render(budget), index));
         expect(isReportedReconciled(result)).toBe(false);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: [[{ seed: 529211867, itemCount: 14, where: 0 }]] },
     );
   });
 });
