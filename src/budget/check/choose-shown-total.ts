@@ -11,14 +11,23 @@ import { isPlausibleFigure } from '../model/money.ts';
  * Infinity), the sum of the lines is all there is.
  */
 export function chooseShownTotal(budget: Budget): number {
-  const stated = budget.statedTotal;
-  if (budget.linesEdited === true) return budget.total;
-  return stated !== undefined && isPlausibleFigure(stated) ? stated : budget.total;
+  return chooseShownFigure(budget.statedTotal, budget.total, budget.linesEdited === true);
 }
 
 /** A chapter's total as the document states it, or the sum of its lines (always, once edited). */
 export function chooseShownChapterTotal(budget: Budget, chapter: BudgetChapter): number {
-  const stated = chapter.statedTotal;
-  if (budget.linesEdited === true) return chapter.total;
-  return stated !== undefined && isPlausibleFigure(stated) ? stated : chapter.total;
+  return chooseShownFigure(chapter.statedTotal, chapter.total, budget.linesEdited === true);
+}
+
+/**
+ * The rule both apply, for any total: the stated figure while the lines are as read and it is
+ * plausible, else the sum of the lines (the preview's chapter rows, whose sums move as the user
+ * types, ask it directly).
+ */
+export function chooseShownFigure(
+  stated: number | undefined,
+  sum: number,
+  linesEdited: boolean,
+): number {
+  return !linesEdited && stated !== undefined && isPlausibleFigure(stated) ? stated : sum;
 }

@@ -12,7 +12,6 @@ import {
 } from 'react';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
 import type { BudgetChapter, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
-import { isPlausibleFigure } from '../../../budget/model/money.ts';
 import { editTexts, previewTexts } from '../../texts.ts';
 import { ChapterRow } from './chapter-row.tsx';
 import { ConfirmDeleteItem } from './confirm-delete-item.tsx';
@@ -71,16 +70,8 @@ export function BudgetItemsTable({
   /** Lets the rest of the preview take the user to an item. */
   handle?: Ref<ItemsTableHandle>;
 }) {
-  const outline = useBudgetOutline(items, chapters);
-  // The TOTAL column must hold the widest subtotal shown, a stated one included.
-  const largestSubtotal = useMemo(() => {
-    let largest = outline.largestSubtotalCents / 100;
-    if (documentFigures)
-      for (const chapter of chapters ?? [])
-        if (chapter.statedTotal !== undefined && isPlausibleFigure(chapter.statedTotal))
-          largest = Math.max(largest, Math.abs(chapter.statedTotal));
-    return largest;
-  }, [outline.largestSubtotalCents, documentFigures, chapters]);
+  const outline = useBudgetOutline(items, chapters, documentFigures);
+  const largestSubtotal = outline.largestSubtotal;
   const scrollRef = useRef<HTMLDivElement>(null);
   const { columns, template, stickyRight, roomyProbeRef, fitProbeRef, roomyWidth, minWidth } =
     usePreviewColumns(readColumns, items, largestSubtotal, scrollRef);

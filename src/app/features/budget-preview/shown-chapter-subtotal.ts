@@ -1,4 +1,4 @@
-import { isPlausibleFigure } from '../../../budget/model/money.ts';
+import { chooseShownFigure } from '../../../budget/check/choose-shown-total.ts';
 import type { OutlineChapter } from './build-budget-outline.ts';
 
 /**
@@ -7,8 +7,5 @@ import type { OutlineChapter } from './build-budget-outline.ts';
  * has corrected a line, or where the document states none, the sum of its lines as they stand.
  */
 export function shownChapterSubtotal(node: OutlineChapter, documentFigures: boolean): number {
-  const stated = node.chapter.statedTotal;
-  return documentFigures && stated !== undefined && isPlausibleFigure(stated)
-    ? stated
-    : node.subtotalCents / 100;
+  return chooseShownFigure(node.chapter.statedTotal, node.subtotalCents / 100, !documentFigures);
 }

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { BudgetChapter, BudgetItem } from '../../../budget/model/budget.ts';
 import { buildBudgetOutline, flattenOutline, type PreviewRows } from './build-budget-outline.ts';
+import { shownChapterSubtotal } from './shown-chapter-subtotal.ts';
 
 export interface BudgetOutlineView extends PreviewRows {
   /** Whether the budget has chapters at all: the fold-all buttons show only then. */
   hasChapters: boolean;
   chapterCount: number;
-  /** The largest chapter subtotal, in cents: the TOTAL column must have room for it. */
-  largestSubtotalCents: number;
+  /** The widest chapter subtotal shown, in euros: the TOTAL column must have room for it. */
+  largestSubtotal: number;
   /** Folds an unfolded chapter, unfolds a folded one. */
   toggle: (code: string) => void;
   foldAll: () => void;
@@ -23,14 +24,16 @@ export interface BudgetOutlineView extends PreviewRows {
 export function useBudgetOutline(
   items: readonly BudgetItem[],
   chapters: readonly BudgetChapter[] | undefined,
+  /** The lines are as read: chapter rows show the stated subtotals (shownChapterSubtotal). */
+  documentFigures: boolean,
 ): BudgetOutlineView {
   const outline = useMemo(() => buildBudgetOutline(items, chapters), [items, chapters]);
-  const largestSubtotalCents = useMemo(() => {
+  const largestSubtotal = useMemo(() => {
     let largest = 0;
     for (const node of outline.chapters.values())
-      largest = Math.max(largest, Math.abs(node.subtotalCents));
+      largest = Math.max(largest, Math.abs(shownChapterSubtotal(node, documentFigures)));
     return largest;
-  }, [outline]);
+  }, [outline, documentFigures]);
   const [folded, setFolded] = useState<ReadonlySet<string>>(() => new Set());
   const rows = useMemo(
     () => flattenOutline(outline, items.length, folded),
@@ -63,12 +66,12 @@ export function useBudgetOutline(
       ...rows,
       hasChapters: outline.chapters.size > 0,
       chapterCount: outline.chapters.size,
-      largestSubtotalCents,
+      largestSubtotal,
       toggle,
       foldAll,
       unfoldAll,
       unfoldAround,
     }),
-    [rows, outline, largestSubtotalCents, toggle, foldAll, unfoldAll, unfoldAround],
+    [rows, outline, largestSubtotal, toggle, foldAll, unfoldAll, unfoldAround],
   );
 }

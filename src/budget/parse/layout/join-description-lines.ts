@@ -48,10 +48,9 @@ export function joinDescriptionLines(lines: readonly string[], title?: string): 
   // `Excavación del terreno exis-` / `tente a maquina…`: a title cut mid-word at its line's
   // end takes the rest of the word back from the line under it.
   if (head !== undefined && body.length > 0 && isCutWord(head, body[0] as string)) {
-    const next = body[0] as string;
-    const space = next.indexOf(' ');
-    head = head.slice(0, -1) + (space < 0 ? next : next.slice(0, space));
-    body = space < 0 ? body.slice(1) : [next.slice(space + 1), ...body.slice(1)];
+    const [joined, ...rest] = rejoinCutWords([head, body[0] as string]);
+    head = joined as string;
+    body = [...rest, ...body.slice(1)];
     if (body.length === 0) return head;
   }
   const parts: string[] = head === undefined ? [] : [head, '\n'];
