@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import '../../testing/setup-dom.ts';
+import { sizeVirtualTableBoxes } from '../../testing/size-virtual-table-boxes.ts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget, BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
@@ -18,28 +19,7 @@ import { useBudgetEditing } from './use-budget-editing.ts';
  */
 const VIEW_PX = 600;
 const ROW_PX = 50;
-const clientHeight = Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight')!;
-const offsetHeight = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetHeight')!;
-beforeAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', {
-    configurable: true,
-    get(this: Element) {
-      return this.getAttribute('role') === 'region' ? VIEW_PX : 0;
-    },
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get(this: HTMLElement) {
-      return this.getAttribute('role') === 'row' || this.getAttribute('role') === 'rowgroup'
-        ? ROW_PX
-        : 0;
-    },
-  });
-});
-afterAll(() => {
-  Object.defineProperty(Element.prototype, 'clientHeight', clientHeight);
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', offsetHeight);
-});
+sizeVirtualTableBoxes({ viewPx: VIEW_PX, rowPx: ROW_PX });
 
 const COLUMNS: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
 const LARGE = 5000;
