@@ -23,8 +23,9 @@ import {
   summaryTable,
   validityNote,
 } from './docx/docx-closing-block.ts';
-import { itemsTable } from './docx/docx-items-table.ts';
+import { itemsTableXml } from './docx/docx-items-table.ts';
 import { pageFooter, pageHeader } from './docx/docx-page-frame.ts';
+import { XmlSlot, fillXmlSlots } from './docx/docx-xml-slot.ts';
 import {
   A4_LONG_SIDE,
   A4_SHORT_SIDE,
@@ -68,6 +69,9 @@ const NO_ITEMS_TEXT = 'No se pudieron cargar los elementos del presupuesto';
  */
 const MIN_KEPT_ROWS = 3;
 const MAX_KEPT_ROWS = 6;
+/** Where the items table goes: the body's, and its last rows held with the closing block. */
+const BODY_SLOT = 'items-body';
+const TAIL_SLOT = 'items-tail';
 /** A row longer than this (a full description) is left out of the block held on one page. */
 const MAX_KEPT_RESUMEN_CHARS = 1200;
 
@@ -111,7 +115,7 @@ export async function buildBudgetDocx(
   // keep-with-next between a table and what follows it; a row that cannot split it moves whole).
   const tailCount = keptRowCount(rows, layout.descriptions === 'full');
   const closing: (Paragraph | Table)[] = [];
-  if (tailCount > 0) closing.push(itemsTable(rows.slice(-tailCount), layout, 'tail'));
+  if (tailCount > 0) closing.push(new XmlSlot(TAIL_SLOT));
   if (budget.items.length === 0) {
     closing.push(
       new Paragraph({
@@ -126,10 +130,7 @@ export async function buildBudgetDocx(
   if (summary) closing.push(spacer(), summaryTable(summary, branding));
   if (ivaMissing) closing.push(ivaNotIncluded());
   closing.push(validityNote(), ...acceptanceBlock(budget.id, branding));
-  const body: (Paragraph | Table)[] = [
-    itemsTable(tailCount > 0 ? rows.slice(0, -tailCount) : rows, layout, 'body'),
-    heldTogether(closing),
-  ];
+  const body: (Paragraph | Table)[] = [new XmlSlot(BODY_SLOT), heldTogether(closing)];
 
   const document = new Document({
     creator: branding.legalName,
@@ -163,7 +164,14 @@ export async function buildBudgetDocx(
       },
     ],
   });
-  return Packer.pack(document, 'uint8array');
+  // docx packs the document around the slots; the items table is written afterwards, when the
+  // document's components are no longer needed (see docx-items-table.ts for why it is text).
+  const packed = await Packer.pack(document, 'uint8array');
+  const tables = new Map([
+    [BODY_SLOT, itemsTableXml(tailCount > 0 ? rows.slice(0, -tailCount) : rows, layout, 'body')],
+  ]);
+  if (tailCount > 0) tables.set(TAIL_SLOT, itemsTableXml(rows.slice(-tailCount), layout, 'tail'));
+  return fillXmlSlots(packed, tables);
 }
 
 /** How many of the table's last rows go with the closing block: see MIN_KEPT_ROWS; none too long to move. */

@@ -1,25 +1,20 @@
 /**
  * The items table of the Word document (spec §9): blue header cells repeated on every page,
  * chapter headings and subtotals, item rows with alternate shading, the red TOTAL row.
+ *
+ * Written as WordprocessingML text row by row, not as docx components: the document's other
+ * parts are docx's, and this table goes into the place an XmlSlot keeps for it
+ * (docx-xml-slot.ts). docx holds a tree of components for every cell, copies it into plain
+ * objects, resolves those into a third tree, and only then writes text; on a 2,000-item,
+ * ten-column budget (20,000 cells, 250,000 XML elements) that peaked at 348 MB RSS, against
+ * 300 MB. The XML written is docx's, element for element and byte for byte (the test compares
+ * the document with one built from docx components); the property fragments every cell of a
+ * column shares are written once per table.
  */
-import {
-  AlignmentType,
-  Paragraph,
-  ShadingType,
-  Table,
-  TableCell,
-  TableLayoutType,
-  TableRow,
-  TextRun,
-  VerticalAlign,
-  WidthType,
-} from 'docx';
 import type { CompanyBranding } from '../../../config/branding.ts';
 import type { BudgetItem, ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
-import { CellParagraph } from '../cell-paragraph.ts';
 import { formatItemCell, splitResumen } from '../format-item-cell.ts';
-import { PlainTableCell, type CellSides } from '../plain-table-cell.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
 import { printedDescription, type DescriptionLength } from '../shorten-description.ts';
 import {
@@ -30,12 +25,15 @@ import {
   TOTAL_SIZE,
   cellStyleOf,
   clean,
-  run,
   type TableDensity,
 } from './docx-text.ts';
 
 /** A row whose RESUMEN is longer than this may split across pages: a row taller than a page would be cut off. */
 const MAX_UNSPLIT_RESUMEN_CHARS = 1200;
+/** A chapter heading is indented by this much (twips) per level below the first. */
+const LEVEL_INDENT = 240;
+/** Top padding of a chapter heading's cell, in twips: space above the chapter's name. */
+const HEADING_TOP_PADDING = 100;
 
 export interface ItemsTableLayout {
   columns: readonly ColumnName[];
@@ -45,134 +43,203 @@ export interface ItemsTableLayout {
   descriptions: DescriptionLength;
 }
 
+/** A run's look: bold, colour (hex), size in half-points. */
+interface RunLook {
+  bold?: boolean;
+  color?: string;
+  size?: number;
+}
+
+const XML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+  '<': '&lt;',
+  '>': '&gt;',
+};
+
+/** Text as XML character data, escaped as docx escapes it (quotes too), without characters XML forbids. */
+function xmlText(text: string): string {
+  return clean(text).replace(/[&"'<>]/g, (char) => XML_ESCAPES[char]!);
+}
+
+function runXml(text: string, look: RunLook = {}): string {
+  let properties = '';
+  if (look.bold) properties += '<w:b/><w:bCs/>';
+  if (look.color !== undefined) properties += `<w:color w:val="${xmlText(look.color)}"/>`;
+  if (look.size !== undefined)
+    properties += `<w:sz w:val="${look.size}"/><w:szCs w:val="${look.size}"/>`;
+  const rPr = properties === '' ? '' : `<w:rPr>${properties}</w:rPr>`;
+  return `<w:r>${rPr}<w:t xml:space="preserve">${xmlText(text)}</w:t></w:r>`;
+}
+
+/** A paragraph's keep-with-next: on, or (where docx wrote the option given as false) explicitly off. */
+function keepNextXml(keepNext: boolean, writeOff: boolean): string {
+  if (keepNext) return '<w:keepNext/>';
+  return writeOff ? '<w:keepNext w:val="false"/>' : '';
+}
+
+/** A paragraph in one of the cell styles (docx-text.ts), with its runs' XML. */
+function styledParagraph(style: string, keepNext: boolean, runs: string, writeOff = false): string {
+  return `<w:p><w:pPr><w:pStyle w:val="${style}"/>${keepNextXml(keepNext, writeOff)}</w:pPr>${runs}</w:p>`;
+}
+
+function widthXml(twips: number): string {
+  return `<w:tcW w:type="dxa" w:w="${twips}"/>`;
+}
+
+function shadingXml(fill: string): string {
+  return `<w:shd w:fill="${xmlText(fill)}" w:color="auto" w:val="clear"/>`;
+}
+
+/**
+ * A cell's own margins (the table's `w:tblCellMar` is not enough: LibreOffice ignores it, and
+ * codes and amounts touched the edges of the blue header bar and of the shading).
+ */
+function marginsXml(sides: { top?: number; left: number; bottom?: number; right: number }): string {
+  const side = (name: string, twips: number | undefined) =>
+    twips === undefined ? '' : `<w:${name} w:type="dxa" w:w="${twips}"/>`;
+  return `<w:tcMar>${side('top', sides.top)}${side('left', sides.left)}${side('bottom', sides.bottom)}${side('right', sides.right)}</w:tcMar>`;
+}
+
+function bordersXml(): string {
+  const border = (name: string, { style, color, size }: (typeof TABLE_BORDERS)['top']) =>
+    `<w:${name} w:val="${style}" w:color="${color ?? 'auto'}" w:sz="${size ?? 0}"/>`;
+  const b = TABLE_BORDERS;
+  return `<w:tblBorders>${border('top', b.top)}${border('left', b.left)}${border('bottom', b.bottom)}${border('right', b.right)}${border('insideH', b.insideHorizontal)}${border('insideV', b.insideVertical)}</w:tblBorders>`;
+}
+
+function tableStartXml(widths: readonly number[], density: TableDensity): string {
+  const grid = widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('');
+  const margins = density.margins;
+  return (
+    `<w:tbl><w:tblPr><w:tblW w:type="dxa" w:w="${CONTENT_WIDTH}"/>${bordersXml()}` +
+    `<w:tblLayout w:type="fixed"/><w:tblCellMar>` +
+    `<w:top w:type="dxa" w:w="${margins.top}"/><w:left w:type="dxa" w:w="${margins.left}"/>` +
+    `<w:bottom w:type="dxa" w:w="${margins.bottom}"/><w:right w:type="dxa" w:w="${margins.right}"/>` +
+    `</w:tblCellMar></w:tblPr><w:tblGrid>${grid}</w:tblGrid>`
+  );
+}
+
+/** The cell properties every item cell of a column shares, plain and shaded, written once. */
+interface ColumnCellProperties {
+  plain: string;
+  shaded: string;
+}
+
+/** What the rows of one table share: its layout and each column's prepared cell properties. */
+interface TableWriter {
+  layout: ItemsTableLayout;
+  cellProperties: ColumnCellProperties[];
+}
+
 /**
  * The items table (`body`: with its header row, repeated on every page), or its last rows
  * (`tail`: no header, every paragraph kept with the next), which the document holds on one
- * page with the closing block.
+ * page with the closing block. Returns the table's `<w:tbl>` XML.
  */
-export function itemsTable(
+export function itemsTableXml(
   rows: readonly BudgetTableRow[],
   layout: ItemsTableLayout,
   part: 'body' | 'tail',
-): Table {
-  const { columns, widths, branding, density } = layout;
-  const header = new TableRow({
-    tableHeader: true,
-    cantSplit: true,
-    children: columns.map(
-      (column, index) =>
-        new TableCell({
-          width: { size: widths[index] ?? 0, type: WidthType.DXA },
-          shading: { type: ShadingType.CLEAR, color: 'auto', fill: branding.colors.headerBlue },
-          margins: sidesOf(density),
-          verticalAlign: VerticalAlign.CENTER,
-          children: [
-            new Paragraph({
-              style: cellStyleOf(column),
-              children: [run(column, { bold: true, color: 'FFFFFF' })],
-            }),
-          ],
-        }),
-    ),
-  });
-  return new Table({
-    width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-    columnWidths: [...widths],
-    layout: TableLayoutType.FIXED,
-    margins: density.margins,
-    borders: TABLE_BORDERS,
-    rows: [
-      ...(part === 'body' ? [header] : []),
-      ...rows.map((row) => tableRow(row, layout, part === 'tail')),
-    ],
-  });
+): string {
+  const { widths, branding, density } = layout;
+  const sides = { left: density.margins.left, right: density.margins.right };
+  const cellProperties = widths.map((width) => ({
+    plain: `<w:tcPr>${widthXml(width)}${marginsXml(sides)}</w:tcPr>`,
+    shaded: `<w:tcPr>${widthXml(width)}${shadingXml(branding.colors.alternateRow)}${marginsXml(sides)}</w:tcPr>`,
+  }));
+  const writer: TableWriter = { layout, cellProperties };
+  const parts = [tableStartXml(widths, density)];
+  if (part === 'body') parts.push(headerRowXml(layout));
+  for (const row of rows) parts.push(tableRowXml(row, writer, part === 'tail'));
+  parts.push('</w:tbl>');
+  return parts.join('');
 }
 
-function tableRow(row: BudgetTableRow, layout: ItemsTableLayout, keepNext: boolean): TableRow {
-  const { columns, branding, density } = layout;
+function headerRowXml(layout: ItemsTableLayout): string {
+  const { columns, widths, branding, density } = layout;
+  const sides = { left: density.margins.left, right: density.margins.right };
+  const cells = columns.map(
+    (column, index) =>
+      `<w:tc><w:tcPr>${widthXml(widths[index] ?? 0)}${shadingXml(branding.colors.headerBlue)}` +
+      `${marginsXml(sides)}<w:vAlign w:val="center"/></w:tcPr>` +
+      styledParagraph(cellStyleOf(column), false, runXml(column, { bold: true, color: 'FFFFFF' })) +
+      '</w:tc>',
+  );
+  return `<w:tr><w:trPr><w:cantSplit/><w:tblHeader/></w:trPr>${cells.join('')}</w:tr>`;
+}
+
+function rowXml(cantSplit: boolean, cells: string): string {
+  const split = cantSplit ? '<w:cantSplit/>' : '<w:cantSplit w:val="off"/>';
+  return `<w:tr><w:trPr>${split}</w:trPr>${cells}</w:tr>`;
+}
+
+function tableRowXml(row: BudgetTableRow, writer: TableWriter, keepNext: boolean): string {
+  const { columns, branding, density } = writer.layout;
   switch (row.kind) {
     case 'item':
-      return itemRow(row.item, row.shaded, layout, keepNext);
+      return itemRowXml(row.item, row.shaded, writer, keepNext);
     case 'chapter-heading': {
-      const indent = Math.max(0, row.chapter.level - 1) * 240;
-      return new TableRow({
-        cantSplit: true,
-        children: [
-          new TableCell({
-            columnSpan: columns.length,
-            width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-            margins: { ...density.margins, top: 100 },
-            children: [
-              new Paragraph({
-                keepNext: true,
-                indent: { left: indent },
-                children: [
-                  run(`${row.chapter.code}  ${row.chapter.title}`.trim(), {
-                    bold: true,
-                    color: branding.colors.headerBlue,
-                    size: row.chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
-                  }),
-                ],
-              }),
-            ],
-          }),
-        ],
-      });
+      const indent = Math.max(0, row.chapter.level - 1) * LEVEL_INDENT;
+      const text = `${row.chapter.code}  ${row.chapter.title}`.trim();
+      const look = {
+        bold: true,
+        color: branding.colors.headerBlue,
+        size: row.chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
+      };
+      const margins = { ...density.margins, top: HEADING_TOP_PADDING };
+      return rowXml(
+        true,
+        `<w:tc><w:tcPr>${widthXml(CONTENT_WIDTH)}<w:gridSpan w:val="${columns.length}"/>${marginsXml(margins)}</w:tcPr>` +
+          `<w:p><w:pPr><w:keepNext/><w:ind w:left="${indent}"/></w:pPr>${runXml(text, look)}</w:p></w:tc>`,
+      );
     }
     case 'chapter-subtotal':
-      return amountRow(
+      return amountRowXml(
         `Total ${row.chapter.code} ${row.chapter.title}`.trim(),
         row.amount,
         { bold: true, color: branding.colors.headerBlue, size: density.size },
-        layout,
+        writer.layout,
         keepNext,
       );
     case 'total':
-      return amountRow(
+      return amountRowXml(
         'TOTAL',
         row.total,
         { bold: true, color: branding.colors.totalRed, size: TOTAL_SIZE },
-        layout,
+        writer.layout,
         keepNext,
       );
   }
 }
 
-/**
- * Each cell's own side margins (the table's `w:tblCellMar` is not enough: LibreOffice ignores
- * it, and codes and amounts touched the edges of the blue header bar and of the shading).
- */
-function sidesOf(density: TableDensity): CellSides {
-  return { left: density.margins.left, right: density.margins.right };
-}
-
-function itemRow(
+function itemRowXml(
   item: BudgetItem,
   shaded: boolean,
-  layout: ItemsTableLayout,
+  writer: TableWriter,
   keepNext: boolean,
-): TableRow {
-  const { columns, widths, branding } = layout;
-  const fill = shaded ? branding.colors.alternateRow : undefined;
-  const sides = sidesOf(layout.density);
-  const resumen = resumenParagraphs(item, layout, keepNext);
-  return new TableRow({
-    cantSplit: layout.descriptions === 'short' || item.resumen.length <= MAX_UNSPLIT_RESUMEN_CHARS,
-    children: columns.map((column, index) =>
+): string {
+  const { layout, cellProperties } = writer;
+  let cells = '';
+  layout.columns.forEach((column, index) => {
+    const properties = cellProperties[index]!;
+    const content =
       column === 'RESUMEN'
-        ? new TableCell({
-            width: { size: widths[index] ?? 0, type: WidthType.DXA },
-            ...(fill ? { shading: { type: ShadingType.CLEAR, color: 'auto', fill } } : {}),
-            margins: sides,
-            children: resumen,
-          })
-        : new PlainTableCell(
-            new CellParagraph(cellStyleOf(column), clean(formatItemCell(item, column)), keepNext),
-            fill,
-            sides,
-          ),
-    ),
+        ? resumenParagraphsXml(item, layout, keepNext)
+        : plainParagraphXml(cellStyleOf(column), formatItemCell(item, column), keepNext);
+    cells += `<w:tc>${shaded ? properties.shaded : properties.plain}${content}</w:tc>`;
   });
+  return rowXml(
+    layout.descriptions === 'short' || item.resumen.length <= MAX_UNSPLIT_RESUMEN_CHARS,
+    cells,
+  );
+}
+
+/** One plain run in a cell style; an empty cell gets no run at all (a quarter of a ten-column table's cells are empty). */
+function plainParagraphXml(style: string, text: string, keepNext: boolean): string {
+  const cleaned = clean(text);
+  return styledParagraph(style, keepNext, cleaned === '' ? '' : runXml(cleaned));
 }
 
 /**
@@ -181,27 +248,25 @@ function itemRow(
  * too): whole, in paragraphs of their own, or (short) its opening on the title's paragraph.
  * The title is never shortened.
  */
-function resumenParagraphs(
+function resumenParagraphsXml(
   item: BudgetItem,
   layout: ItemsTableLayout,
   keepNext: boolean,
-): Paragraph[] {
+): string {
   const parts = splitResumen(item);
   const { unit, title } = parts;
-  const first: TextRun[] = [];
-  const unitText = unit === '' ? '' : `${unit}  `;
-  if (unitText !== '') first.push(run(unitText, { color: MUTED_TEXT }));
-  first.push(run(title, { bold: true }));
+  let first = unit === '' ? '' : runXml(`${unit}  `, { color: MUTED_TEXT });
+  first += runXml(title, { bold: true });
   const description = printedDescription(parts, layout.descriptions);
   if (layout.descriptions === 'short') {
     const [opening] = description;
-    if (opening !== undefined) first.push(run(` ${opening}`, { size: layout.density.smallSize }));
-    return [new Paragraph({ style: CELL_STYLE.text, keepNext, children: first })];
+    if (opening !== undefined) first += runXml(` ${opening}`, { size: layout.density.smallSize });
+    return styledParagraph(CELL_STYLE.text, keepNext, first, true);
   }
-  return [
-    new Paragraph({ style: CELL_STYLE.text, keepNext, children: first }),
-    ...description.map((line) => new CellParagraph(CELL_STYLE.description, clean(line), keepNext)),
-  ];
+  return (
+    styledParagraph(CELL_STYLE.text, keepNext, first, true) +
+    description.map((line) => plainParagraphXml(CELL_STYLE.description, line, keepNext)).join('')
+  );
 }
 
 /**
@@ -210,31 +275,24 @@ function resumenParagraphs(
  * table's last column is 2 cm wide, too narrow for `37.617.234,56 €` in the
  * total row's larger type.
  */
-function amountRow(
+function amountRowXml(
   label: string,
   amount: number,
-  style: { bold: boolean; color: string; size?: number },
+  look: RunLook,
   layout: ItemsTableLayout,
   keepNext: boolean,
-): TableRow {
+): string {
   const { columns, widths, density } = layout;
   const amountSpan = columns.length >= 3 ? 2 : 1;
   const amountWidth = widths.slice(-amountSpan).reduce((sum, width) => sum + width, 0);
+  const margins = { ...density.margins, top: density.amountPadding, bottom: density.amountPadding };
   const cell = (width: number, text: string, span: number) =>
-    new TableCell({
-      columnSpan: span,
-      width: { size: width, type: WidthType.DXA },
-      margins: { ...density.margins, top: density.amountPadding, bottom: density.amountPadding },
-      children: [
-        new Paragraph({ alignment: AlignmentType.RIGHT, keepNext, children: [run(text, style)] }),
-      ],
-    });
+    `<w:tc><w:tcPr>${widthXml(width)}<w:gridSpan w:val="${span}"/>${marginsXml(margins)}</w:tcPr>` +
+    `<w:p><w:pPr>${keepNextXml(keepNext, true)}<w:jc w:val="right"/></w:pPr>${runXml(text, look)}</w:p></w:tc>`;
   const cells =
     columns.length === 1
-      ? [cell(CONTENT_WIDTH, `${label}  ${formatMoney(amount)}`, 1)]
-      : [
-          cell(CONTENT_WIDTH - amountWidth, label, columns.length - amountSpan),
-          cell(amountWidth, formatMoney(amount), amountSpan),
-        ];
-  return new TableRow({ cantSplit: true, children: cells });
+      ? cell(CONTENT_WIDTH, `${label}  ${formatMoney(amount)}`, 1)
+      : cell(CONTENT_WIDTH - amountWidth, label, columns.length - amountSpan) +
+        cell(amountWidth, formatMoney(amount), amountSpan);
+  return rowXml(true, cells);
 }
