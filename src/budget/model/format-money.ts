@@ -13,7 +13,11 @@ let euros: Intl.NumberFormat | undefined;
 /**
  * An amount as the document prints it: `1.234,56 €`, what es-ES Intl currency formatting
  * prints with grouping forced (es-ES leaves four-digit amounts ungrouped by default,
- * `1234,56 €`; budgets print `1.234,56 €`), written by hand (format-spanish-decimal.ts).
+ * `1234,56 €`; budgets print `1.234,56 €`), written by hand (format-spanish-decimal.ts)
+ * rather than through Intl, which the style guide prefers for number formats: the cost is
+ * the creation, not the calls, so one cached formatter made lazily would cost the same
+ * (a fresh process: formatter made and 300 amounts formatted, 12.1–15.1 ms; by hand, 0.2 ms).
+ * A test compares this with es-ES Intl currency formatting over 60,000 seeded amounts.
  */
 export function formatMoney(amount: number): string {
   // A negative zero (e.g. -0.001 rounded) would print as "-0,00 €".
