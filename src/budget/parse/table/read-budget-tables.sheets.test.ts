@@ -218,6 +218,18 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(readBudgetTables(grids, options)).toBeUndefined();
   });
 
+  it('reads a title opening like a code as a title where the header names no code column', () => {
+    const { budget, check } = read([
+      ['DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['CARGA/TRAN.VERT.<30km TIERRAS', 'm3', 10, 5, 50],
+      ['TOTAL PRESUPUESTO', '', '', '', 50],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.resumen])).toEqual([
+      ['', 'CARGA/TRAN.VERT.<30km TIERRAS'],
+    ]);
+    expect(check.status).toBe('reconciled');
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {
