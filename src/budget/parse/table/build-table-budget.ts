@@ -190,12 +190,13 @@ export class TableBudgetBuilder {
       this.settlePending(row);
       const above = this.open?.codigo;
       this.open = undefined;
-      // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
-      if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
       // An item whose figures are missing where items hold their own: its nature
-      // (`Partida`) or its unit says it is no chapter.
-      else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
+      // (`Partida`) or its unit says it is no chapter, even where its code reads as one a
+      // total names (order number `1 | COLUMNA 6 m. | h` under `TOTAL CAPÍTULO 01`).
+      if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
         this.open = this.pushItem(row, undefined);
+      // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
+      else if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
       else this.pending = { row, lines: [], measurements: [], ...(above ? { above } : {}) };
       return;
     }

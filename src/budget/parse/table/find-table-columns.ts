@@ -181,6 +181,9 @@ export function findTableColumns(
     }
   }
   inferTextColumns(rows, figures, columns, taken, width, isHeader, names);
+  // A sheet whose only identifier is its order number (`Nº ORDEN | DESCRIPCIÓN | …`): the
+  // number is the item's code, as Presto shows its `Nº orden` where a budget has no codes.
+  if (columns.code === undefined && columns.order !== undefined) columns.code = columns.order;
   return columns;
 }
 

@@ -230,6 +230,41 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(check.status).toBe('reconciled');
   });
 
+  it('shows the order number as the item’s code where the sheet has no code column', () => {
+    const { budget, check } = read([
+      ['Nº ORDEN', 'DESCRIPCIÓN', 'UD', 'MEDICIÓN', 'PRECIO', 'IMPORTE'],
+      ['01', 'MOVIMIENTO DE TIERRAS'],
+      [1, 'Excavación en zanja', 'm3', 10, 5, 50],
+      [2, 'Relleno de zanja', 'm3', 4, 5, 20],
+      ['', 'TOTAL CAPÍTULO 01', '', null, null, 70],
+      ['02', 'FIRMES'],
+      [3, 'Solera de hormigón', 'm2', 10, 3, 30],
+      ['', 'TOTAL CAPÍTULO 02', '', null, null, 30],
+      ['', 'TOTAL PRESUPUESTO', '', null, null, 100],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['1', '01'],
+      ['2', '01'],
+      ['3', '02'],
+    ]);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('keeps an item left without figures whose order number reads as a totalled chapter’s code, by its unit', () => {
+    const { budget, check } = read([
+      ['Nº ORDEN', 'DESCRIPCIÓN', 'UD', 'MEDICIÓN', 'PRECIO', 'IMPORTE'],
+      ['01', 'MOVIMIENTO DE TIERRAS'],
+      [1, 'Excavación en zanja', 'm3'],
+      [2, 'Relleno de zanja', 'm3', 4, 5, 20],
+      ['', 'TOTAL CAPÍTULO 01', '', null, null, 70],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['1', 0],
+      ['2', 20],
+    ]);
+    expect(check.status).not.toBe('reconciled');
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {
