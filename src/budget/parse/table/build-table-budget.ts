@@ -203,7 +203,7 @@ export class TableBudgetBuilder {
     if (row.figureCount === 0) {
       // A page's head or foot (`PRESUPUESTO DE OBRA | Página 2`): no chapter, no description.
       if (row.code === '' && row.texts.some(isPageMark)) return;
-      const text = row.summary || row.texts.join(' ');
+      const text = row.summary || wordsBesideNote(row);
       // A title in capitals between items that hold their own figures, above the next item:
       // a chapter the table names without a code (`MOVIMIENTO DE TIERRAS`).
       if (
@@ -234,7 +234,8 @@ export class TableBudgetBuilder {
         // Under an item row that holds its own figures, in a table with measurement columns,
         // words alone are a measurement line without figures (`A deducir`, `Planta baja`).
         const measured = !sheet.figuresBelow && hasMeasurementColumns(columns);
-        this.describe(text, measured);
+        if (row.note !== '') this.addNote(row.note);
+        if (text !== '') this.describe(text, measured);
         return;
       }
       if (index >= sheet.tableStart) {
@@ -286,6 +287,18 @@ export class TableBudgetBuilder {
     if (measured || (item.measurements && item.measurements.length > 0))
       (item.measurements ??= []).push(commentLine(text));
     else item.resumen = item.resumen === '' ? text : `${item.resumen}\n${text}`;
+  }
+
+  /** A remark typed on a row of its own under the item (its note column's next line). */
+  private addNote(note: string): void {
+    const pending = this.pending;
+    if (pending) {
+      const before = pending.row.note;
+      pending.row = { ...pending.row, note: before === '' ? note : `${before}\n${note}` };
+      return;
+    }
+    const item = this.open as BudgetItem;
+    item.note = item.note === undefined ? note : `${item.note}\n${note}`;
   }
 
   private measure(line: MeasurementLine): void {
@@ -357,6 +370,8 @@ export class TableBudgetBuilder {
     const chapter = this.tree.addItem(total);
     if (chapter !== undefined) item.chapterCode = chapter;
     if (pending && pending.measurements.length > 0) item.measurements = pending.measurements;
+    const note = [...new Set([heading.note, row.note])].filter((text) => text !== '').join('\n');
+    if (note !== '') item.note = note;
     if (
       quantity !== undefined &&
       price !== undefined &&
@@ -394,6 +409,12 @@ function titleOf(row: TableRow): string {
   return (
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
   );
+}
+
+/** The row's words but its note's: `Ver plano 3` in `OBSERVACIONES` is no description. */
+function wordsBesideNote(row: TableRow): string {
+  const words = row.note === '' ? row.texts : row.texts.filter((text) => text !== row.note);
+  return words.join(' ');
 }
 
 function hasMeasurementColumns(columns: TableColumns): boolean {

@@ -24,6 +24,8 @@ export interface TableColumns {
   nature?: number;
   unit?: number;
   summary?: number;
+  /** Remarks (`OBSERVACIONES`): kept as the item's note, never in its description. */
+  note?: number;
   uds?: number;
   longitud?: number;
   anchura?: number;

@@ -265,6 +265,25 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(check.status).not.toBe('reconciled');
   });
 
+  it('keeps an OBSERVACIONES column as the item’s note, the description’s words as typed', () => {
+    const { budget } = read([
+      ['CÓDIGO', 'DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE', 'OBSERVACIONES'],
+      ['E01', 'Excavación en zanja', 'm3', 10, 5, 50, 'Incluye carga y transporte'],
+      ['', 'con medios mecánicos', '', null, null, null, 'a vertedero autorizado'],
+      ['E02', 'Relleno de zanja', 'm3', 4, 5, 20, ''],
+      ['E03', 'Solera de hormigón', 'm2', 10, 3, 30, 'Ver plano 3'],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.resumen, item.note])).toEqual([
+      [
+        'E01',
+        'Excavación en zanja\ncon medios mecánicos',
+        'Incluye carga y transporte\na vertedero autorizado',
+      ],
+      ['E02', 'Relleno de zanja', undefined],
+      ['E03', 'Solera de hormigón', 'Ver plano 3'],
+    ]);
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {
