@@ -284,6 +284,19 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     ]);
   });
 
+  it('reads a roll-up CSV priced at zero throughout by the chapter code’s #, not as one more item', () => {
+    const { budget } = read([
+      ['01#', '', 'MOVIMIENTO DE TIERRAS', '1,00', '0,00', '0,00'],
+      ['E01', 'm3', 'Excavación', '0,00', '12,50', '0,00'],
+      ['E02', 'm3', 'Relleno', '10,00', '0,00', '0,00'],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['E01', '01'],
+      ['E02', '01'],
+    ]);
+    expect(budget.chapters?.map((chapter) => chapter.code)).toEqual(['01']);
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {
