@@ -250,7 +250,11 @@ export class TableBudgetBuilder {
     this.unplaced(row, line, amount);
   }
 
-  /** A chapter a total's words name, by code (`TOTAL 01.01`, `TOTAL CAPÍTULO 3`) or by title. */
+  /**
+   * A chapter a total's words name, by code (`TOTAL 01.01`, `TOTAL CAPÍTULO 3`) or by title,
+   * the whole title first: `TOTAL SEÑALIZACIÓN EN AVDA. DE LA CONSTITUCIÓN` closes that
+   * chapter, not its subchapter `SEÑALIZACIÓN`, which its first word names.
+   */
   private chapterNamed(reference: readonly string[], text: string): string | undefined {
     if (reference.length === 0) return undefined;
     const code = (reference[0] as string).replace(/[.:-]+$/, '');
@@ -260,9 +264,9 @@ export class TableBudgetBuilder {
       .replace(/[.…_]{2,}.*$/, '')
       .replace(/[.:\s]+$/, '');
     return (
-      this.tree.find(code)?.code ??
+      this.tree.find(written)?.code ??
       this.tree.find(reference.join(' ').replace(/[.:\s]+$/, ''))?.code ??
-      this.tree.find(written)?.code
+      this.tree.find(code)?.code
     );
   }
 

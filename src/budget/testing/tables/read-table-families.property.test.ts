@@ -43,6 +43,15 @@ const TAMPER_EXAMPLES: Array<
   [{ seed: 448313505, itemCount: 3, onItem: true, where: 0.99, cents: -383976 }],
 ];
 
+/**
+ * Budgets once found read wrong, run first for every family. The office title sheet: the
+ * total row `TOTAL SEÑALIZACIÓN EN AVDA. DE LA CONSTITUCIÓN` closed the subchapter
+ * `SEÑALIZACIÓN` its first word names, not the chapter its whole title names.
+ */
+const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
+  [{ seed: 233744563, itemCount: 19 }],
+];
+
 const budgetArbitrary = fc.record({
   seed: fc.integer({ min: 1, max: 2 ** 31 - 1 }),
   itemCount: fc.integer({ min: 1, max: MAX_ITEMS }),
@@ -83,7 +92,7 @@ describe.each(TABLE_FAMILIES)('$description', (family: TableFamily) => {
         expect(tableReading(result.budget)).toEqual(tableReading(budget));
         expect(isReportedReconciled(result)).toBe(true);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: ROUND_TRIP_EXAMPLES },
     );
   });
 
