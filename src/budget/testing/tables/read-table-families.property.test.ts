@@ -35,12 +35,15 @@ const PROPERTY_OPTIONS = { numRuns: RUNS, endOnFailure: true, seed: PROPERTY_SEE
  * "rounding", the text reading of the same cells did not read the whole number on the chapter
  * row at all and said "reconciled", and was kept. And its last item `0 × 137,67` printed
  * with an amount of 3.839,76: the text reading left the row out (no product) and agreed.
+ * The quality-control sheet: chapter 1's total changed to a whole number (`TOTAL CAPÍTULO 1 |
+ * 10623`); the text reading read no chapter, left that row as words and agreed.
  */
 const TAMPER_EXAMPLES: Array<
   [{ seed: number; itemCount: number; onItem: boolean; where: number; cents: number }]
 > = [
   [{ seed: 2036556410, itemCount: 5, onItem: false, where: 0, cents: 1 }],
   [{ seed: 448313505, itemCount: 3, onItem: true, where: 0.99, cents: -383976 }],
+  [{ seed: 710505165, itemCount: 6, onItem: false, where: 0.85, cents: -990072 }],
 ];
 
 /**
