@@ -127,12 +127,13 @@ export function findTableColumns(
     const held = support[key]!;
     // Rows that multiply only trivially (`1 × 278,03 = 278,03`) do when the header names the
     // product the amount and a factor the price: a one-item table.
-    // So do they in a sheet without header priced at zero throughout (`01# | | OBRA | 1,00 |
-    // 0,00 | 0,00` above items of amount 0,00), where the triple holds on every row.
+    // So do they in a sheet without header where the triple holds on every row with three
+    // figures: one priced at zero throughout (`01# | | OBRA | 1,00 | 0,00 | 0,00` above items
+    // of amount 0,00), or whose one item is measured 0 (`0,00 | 317,634 € | 0,00 €`).
     if (
       held < 1 &&
       !(held > 0 && isNamedTriple(named, key, width)) &&
-      !(held > 0 && !hasNames && holds[key]! >= 2 && holds[key] === present[key])
+      !(held > 0 && !hasNames && holds[key] === present[key])
     )
       continue;
     const c = key % width;
