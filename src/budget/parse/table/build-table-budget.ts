@@ -264,9 +264,9 @@ export class TableBudgetBuilder {
       .replace(/[.…_]{2,}.*$/, '')
       .replace(/[.:\s]+$/, '');
     return (
-      this.tree.find(written)?.code ??
-      this.tree.find(reference.join(' ').replace(/[.:\s]+$/, ''))?.code ??
-      this.tree.find(code)?.code
+      this.tree.findToClose(written)?.code ??
+      this.tree.findToClose(reference.join(' ').replace(/[.:\s]+$/, ''))?.code ??
+      this.tree.findToClose(code)?.code
     );
   }
 

@@ -37,6 +37,18 @@ describe('TableChapterTree', () => {
     tree.addItem(1);
     expect(tree.open('', 'Sin código')).toBe('2');
   });
+
+  it('finds the chapter a total closes among those of one title: the one being read', () => {
+    const tree = new TableChapterTree();
+    tree.open('', 'OBRA');
+    tree.open('', 'ABASTECIMIENTO');
+    tree.addItem(1);
+    tree.close(tree.findToClose('ABASTECIMIENTO')?.code as string, 1);
+    tree.open('', 'ABASTECIMIENTO');
+    tree.addItem(2);
+    expect(tree.findToClose('ABASTECIMIENTO')?.code).toBe('3');
+    expect(tree.find('ABASTECIMIENTO')?.code).toBe('2');
+  });
 });
 
 describe('codeKey', () => {

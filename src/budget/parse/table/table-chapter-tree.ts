@@ -101,6 +101,25 @@ export class TableChapterTree {
       ?.chapter;
   }
 
+  /**
+   * The chapter a total's words name: the innermost open chapter of that code or title, else
+   * any. Two subchapters may share a title (`ABASTECIMIENTO` under two chapters, or twice in
+   * one): `TOTAL ABASTECIMIENTO` closes the one being read, not the first of that name.
+   */
+  findToClose(reference: string): BudgetChapter | undefined {
+    const key = codeKey(reference);
+    const title = reference.toUpperCase();
+    for (let at = this.stack.length - 1; at >= 0; at--) {
+      const { chapter } = this.stack[at] as Draft;
+      if (codeKey(chapter.code) === key) return chapter;
+    }
+    for (let at = this.stack.length - 1; at >= 0; at--) {
+      const { chapter } = this.stack[at] as Draft;
+      if (chapter.title.toUpperCase() === title) return chapter;
+    }
+    return this.find(reference);
+  }
+
   /** The level of the chapter items were last read into, while no chapter has opened since. */
   leafLevel(): number | undefined {
     return this.afterItems ? this.stack.at(-1)?.chapter.level : undefined;

@@ -52,10 +52,13 @@ const TAMPER_EXAMPLES: Array<
  * `SEÑALIZACIÓN` its first word names, not the chapter its whole title names. The office
  * sheet with the code last and no header, its one item measured 0 (`0,00 × 317,634 € = 0,00
  * €`): a product that holds only trivially made no table, and the text reader read nothing.
+ * The office title sheet with two subchapters titled `ABASTECIMIENTO`: the second `TOTAL
+ * ABASTECIMIENTO` closed the first again.
  */
 const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
   [{ seed: 233744563, itemCount: 19 }],
   [{ seed: 1290654793, itemCount: 1 }],
+  [{ seed: 983845680, itemCount: 20 }],
 ];
 
 const budgetArbitrary = fc.record({
