@@ -247,6 +247,22 @@ export class TableBudgetBuilder {
       }
       return;
     }
+    // An item row whose quantity, price and amount are gone but a figure outside them is
+    // left (`3 | FPR03 | FÁB.LADRILLO | km | | | | | 0` under a `%` column): its code, words
+    // and unit say it is an item left without figures, for the verdict to flag.
+    if (
+      row.code !== '' &&
+      row.summary !== '' &&
+      row.unit !== '' &&
+      !sheet.figuresBelow &&
+      row.quantity === undefined &&
+      row.price === undefined &&
+      row.amount === undefined
+    ) {
+      this.settlePending(row);
+      this.open = this.pushItem(row, undefined);
+      return;
+    }
     this.unplaced(row, line, amount);
   }
 

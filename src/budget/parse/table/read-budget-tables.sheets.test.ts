@@ -297,6 +297,21 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(budget.chapters?.map((chapter) => chapter.code)).toEqual(['01']);
   });
 
+  it('keeps an item whose figures are gone but its share of the total (%) is left, for the verdict to flag', () => {
+    const { budget, check } = read([
+      ['Nº ORDEN', 'CÓDIGO', 'DESCRIPCIÓN', 'UD', 'MEDICIÓN', 'PRECIO', 'IMPORTE', '%'],
+      [1, 'E01', 'Excavación en zanja', 'm3', 10, 5, 50, 71.43],
+      [2, 'E02', 'Relleno de zanja', 'm3', null, null, null, 28.57],
+      ['', '', 'TOTAL PRESUPUESTO', '', null, null, 70],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['E01', 50],
+      ['E02', 0],
+    ]);
+    expect(check.doubts.map((doubt) => doubt.kind)).toContain('item-without-figures');
+    expect(check.status).not.toBe('reconciled');
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {
