@@ -25,6 +25,11 @@ const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
 
 /** `01.02`, `1.2` and `01.02#` (a FIEBDC chapter mark) name the same chapter. */
+/** A code with each digit a 9, letters as written: `01` and `02` share a shape, `C01` and `S01` do not. */
+function codeShape(code: string): string {
+  return code.toUpperCase().replace(/\d/g, '9');
+}
+
 export function codeKey(code: string): string {
   const bare = code.endsWith('#') ? code.replace(/#+$/, '') : code;
   return NUMERIC_CODE.test(bare) ? bare.split('.').map(Number).join('.') : bare.toUpperCase();
@@ -52,7 +57,7 @@ export class TableChapterTree {
       this.afterItems = false;
       return existing.chapter.code;
     }
-    this.stack = this.stackFor(chosen, keywordLevel);
+    this.stack = this.stackFor(chosen, keywordLevel, given);
     const parent = this.stack.at(-1);
     const chapter: BudgetChapter = {
       code: chosen,
@@ -71,12 +76,21 @@ export class TableChapterTree {
     return chosen;
   }
 
-  private stackFor(code: string, keywordLevel: number | undefined): Draft[] {
+  private stackFor(code: string, keywordLevel: number | undefined, given: boolean): Draft[] {
     // A dotted code's prefix names its parent, whatever keyword it is printed with
     // (`CAPÍTULO 01.01` under `CAPÍTULO 01`).
     if (DOTTED.test(code)) {
       const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
       if (parent) return this.pathTo(parent);
+    }
+    // A code of an open chapter's shape, digit for digit (`02` after `01`, `C02` after `C01`),
+    // is its sibling, however deep the rows between them went (`02` after `01.02`'s items).
+    if (given && keywordLevel === undefined) {
+      const shape = codeShape(code);
+      for (let at = this.stack.length - 1; at >= 0; at--) {
+        const draft = this.stack[at] as Draft;
+        if (draft.given && codeShape(draft.chapter.code) === shape) return this.stack.slice(0, at);
+      }
     }
     const stack = [...this.stack];
     if (keywordLevel !== undefined) {

@@ -53,12 +53,15 @@ const TAMPER_EXAMPLES: Array<
  * sheet with the code last and no header, its one item measured 0 (`0,00 × 317,634 € = 0,00
  * €`): a product that holds only trivially made no table, and the text reader read nothing.
  * The office title sheet with two subchapters titled `ABASTECIMIENTO`: the second `TOTAL
- * ABASTECIMIENTO` closed the first again.
+ * ABASTECIMIENTO` closed the first again. A budget of two chapters with subchapters (more
+ * items than the arbitrary draws): chapter `02`, printed after `01.02`'s items with no total
+ * closing `01` (code-last sheet) or before it (Arquímedes), was read as a subchapter of `01`.
  */
 const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
   [{ seed: 233744563, itemCount: 19 }],
   [{ seed: 1290654793, itemCount: 1 }],
   [{ seed: 983845680, itemCount: 20 }],
+  [{ seed: 526579659, itemCount: 62 }],
 ];
 
 const budgetArbitrary = fc.record({
