@@ -186,6 +186,8 @@ export const outlineTexts = {
   measurementComment: 'Comentario',
   measurementUds: 'Uds.',
   measurementPartial: 'Parcial',
+  /** Before a remark the source keeps beside the item (a sheet's `OBSERVACIONES` column). */
+  itemNote: 'Observaciones:',
 } as const;
 
 /** The reading's verdict, at the top of the preview and beside the download button. */

@@ -83,6 +83,11 @@ describe('chooseBetterReading', () => {
     // A text reading that read the chapter's total, and agrees with it, is the better one.
     const checked = withChapter(read(12), 12);
     expect(chooseBetterReading(table, checked)).toBe(checked);
+    // A text reading that read no chapter at all left the total unread too (`TOTAL CAPÍTULO 1
+    // 10623`: a whole number, a line of words to the line reader).
+    const flat = checkParseResult({ budget: { ...read(12).budget }, warnings: [] });
+    expect(flat.check.status).toBe('reconciled');
+    expect(chooseBetterReading(table, flat)).toBe(table);
   });
 
   it('keeps a table reading with an item whose amount is not its product over a text reading that lost the item', () => {

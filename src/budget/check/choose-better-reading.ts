@@ -78,13 +78,22 @@ function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult):
   const status = text.check.status;
   if (status !== 'reconciled' && status !== 'rounding') return false;
   if (table.budget.statedTotal !== undefined && text.budget.statedTotal === undefined) return true;
-  const unstated = new Set(
-    (text.budget.chapters ?? [])
-      .filter((chapter) => chapter.statedTotal === undefined)
-      .map((chapter) => chapter.code),
+  // A chapter the text reading states no total for, under its code or under none at all (it
+  // read no chapter: `TOTAL CAPÍTULO 1 10623`, a whole number, left as a line of words).
+  const textChapters = text.budget.chapters ?? [];
+  const statedCodes = new Set(
+    textChapters.filter((chapter) => chapter.statedTotal !== undefined).map((c) => c.code),
+  );
+  const statedCents = new Set(
+    textChapters
+      .filter((chapter) => chapter.statedTotal !== undefined)
+      .map((chapter) => Math.round((chapter.statedTotal as number) * 100)),
   );
   return (table.budget.chapters ?? []).some(
-    (chapter) => chapter.statedTotal !== undefined && unstated.has(chapter.code),
+    (chapter) =>
+      chapter.statedTotal !== undefined &&
+      !statedCodes.has(chapter.code) &&
+      !statedCents.has(Math.round(chapter.statedTotal * 100)),
   );
 }
 

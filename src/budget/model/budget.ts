@@ -62,6 +62,11 @@ export interface BudgetItem {
   chapterCode?: string;
   /** Every measurement line the source gives for this item. */
   measurements?: MeasurementLine[];
+  /**
+   * A remark the source keeps beside the item, not in its description: a sheet's
+   * `OBSERVACIONES` column (`Ver plano 3`). Kept apart so the description's words stay as written.
+   */
+  note?: string;
 }
 
 export interface BudgetChapter {

@@ -216,6 +216,18 @@ describe('the preview shaped like the budget', () => {
     ).toHaveAttribute('aria-expanded', 'true');
   });
 
+  it('shows a remark the source keeps beside an item on demand, apart from its description', async () => {
+    const user = userEvent.setup();
+    const read = outlinedReading(1, 1);
+    Object.assign(read.budget.items[0]!, { resumen: 'Partida 01.1.1', note: 'Ver plano 3' });
+    delete read.budget.items[0]!.measurements;
+    render(<CorrectablePreview read={read} />);
+    expect(screen.queryByText('Ver plano 3')).toBeNull();
+    await user.click(screen.getByRole('button', { name: outlineTexts.showDetails('E01.1.1') }));
+    expect(screen.getByText('Ver plano 3')).toBeInTheDocument();
+    expect(screen.getByText(outlineTexts.itemNote)).toBeInTheDocument();
+  });
+
   it('walks the items with the arrow keys across chapter headings', async () => {
     const user = userEvent.setup();
     render(<CorrectablePreview read={outlinedReading(2, 1)} />);

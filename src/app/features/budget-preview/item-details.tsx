@@ -13,8 +13,9 @@ const MEASURE_COLUMNS = [
 ] as const satisfies ReadonlyArray<{ key: keyof MeasurementLine; header: string }>;
 
 /**
- * What opens under an item's title: the rest of its description, whole, and the measurement
- * lines the source gave (comment, units, dimensions, partial), as the budget's report prints them.
+ * What opens under an item's title: the rest of its description, whole, the remark the source
+ * keeps beside it (`OBSERVACIONES`), and the measurement lines the source gave (comment, units,
+ * dimensions, partial), as the budget's report prints them.
  */
 export function ItemDetails({
   item,
@@ -30,6 +31,11 @@ export function ItemDetails({
     <div className="flex flex-col gap-2 text-muted-foreground">
       {description.length > 0 && (
         <p className="whitespace-pre-line break-words">{description.join('\n')}</p>
+      )}
+      {item.note !== undefined && (
+        <p className="whitespace-pre-line break-words">
+          <span className="font-semibold">{outlineTexts.itemNote}</span> {item.note}
+        </p>
       )}
       {lines.length > 0 && (
         <div className="overflow-x-auto">

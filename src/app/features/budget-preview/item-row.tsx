@@ -92,7 +92,8 @@ export const ItemRow = memo(function ItemRow({
   onToggleDetails: (index: number) => void;
 }) {
   const { title, description, unit } = splitResumen(item);
-  const hasDetails = description.length > 0 || (item.measurements?.length ?? 0) > 0;
+  const hasDetails =
+    description.length > 0 || (item.measurements?.length ?? 0) > 0 || item.note !== undefined;
   const detailsId = `item-details-${index}`;
   return (
     <div

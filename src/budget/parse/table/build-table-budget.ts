@@ -190,19 +190,20 @@ export class TableBudgetBuilder {
       this.settlePending(row);
       const above = this.open?.codigo;
       this.open = undefined;
-      // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
-      if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
       // An item whose figures are missing where items hold their own: its nature
-      // (`Partida`) or its unit says it is no chapter.
-      else if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
+      // (`Partida`) or its unit says it is no chapter, even where its code reads as one a
+      // total names (order number `1 | COLUMNA 6 m. | h` under `TOTAL CAPÍTULO 01`).
+      if (isNature(row.nature) || (!sheet.figuresBelow && row.unit !== ''))
         this.open = this.pushItem(row, undefined);
+      // `4 LEGALIZACIONES` closed later by `TOTAL 4`: a chapter, whatever rows follow it.
+      else if (sheet.totalledCodes.has(codeKey(row.code))) this.tree.open(row.code, titleOf(row));
       else this.pending = { row, lines: [], measurements: [], ...(above ? { above } : {}) };
       return;
     }
     if (row.figureCount === 0) {
       // A page's head or foot (`PRESUPUESTO DE OBRA | Página 2`): no chapter, no description.
       if (row.code === '' && row.texts.some(isPageMark)) return;
-      const text = row.summary || row.texts.join(' ');
+      const text = row.summary || wordsBesideNote(row);
       // A title in capitals between items that hold their own figures, above the next item:
       // a chapter the table names without a code (`MOVIMIENTO DE TIERRAS`).
       if (
@@ -233,7 +234,8 @@ export class TableBudgetBuilder {
         // Under an item row that holds its own figures, in a table with measurement columns,
         // words alone are a measurement line without figures (`A deducir`, `Planta baja`).
         const measured = !sheet.figuresBelow && hasMeasurementColumns(columns);
-        this.describe(text, measured);
+        if (row.note !== '') this.addNote(row.note);
+        if (text !== '') this.describe(text, measured);
         return;
       }
       if (index >= sheet.tableStart) {
@@ -245,10 +247,30 @@ export class TableBudgetBuilder {
       }
       return;
     }
+    // An item row whose quantity, price and amount are gone but a figure outside them is
+    // left (`3 | FPR03 | FÁB.LADRILLO | km | | | | | 0` under a `%` column): its code, words
+    // and unit say it is an item left without figures, for the verdict to flag.
+    if (
+      row.code !== '' &&
+      row.summary !== '' &&
+      row.unit !== '' &&
+      !sheet.figuresBelow &&
+      row.quantity === undefined &&
+      row.price === undefined &&
+      row.amount === undefined
+    ) {
+      this.settlePending(row);
+      this.open = this.pushItem(row, undefined);
+      return;
+    }
     this.unplaced(row, line, amount);
   }
 
-  /** A chapter a total's words name, by code (`TOTAL 01.01`, `TOTAL CAPÍTULO 3`) or by title. */
+  /**
+   * A chapter a total's words name, by code (`TOTAL 01.01`, `TOTAL CAPÍTULO 3`) or by title,
+   * the whole title first: `TOTAL SEÑALIZACIÓN EN AVDA. DE LA CONSTITUCIÓN` closes that
+   * chapter, not its subchapter `SEÑALIZACIÓN`, which its first word names.
+   */
   private chapterNamed(reference: readonly string[], text: string): string | undefined {
     if (reference.length === 0) return undefined;
     const code = (reference[0] as string).replace(/[.:-]+$/, '');
@@ -258,9 +280,9 @@ export class TableBudgetBuilder {
       .replace(/[.…_]{2,}.*$/, '')
       .replace(/[.:\s]+$/, '');
     return (
-      this.tree.find(code)?.code ??
-      this.tree.find(reference.join(' ').replace(/[.:\s]+$/, ''))?.code ??
-      this.tree.find(written)?.code
+      this.tree.findToClose(written)?.code ??
+      this.tree.findToClose(reference.join(' ').replace(/[.:\s]+$/, ''))?.code ??
+      this.tree.findToClose(code)?.code
     );
   }
 
@@ -285,6 +307,18 @@ export class TableBudgetBuilder {
     if (measured || (item.measurements && item.measurements.length > 0))
       (item.measurements ??= []).push(commentLine(text));
     else item.resumen = item.resumen === '' ? text : `${item.resumen}\n${text}`;
+  }
+
+  /** A remark typed on a row of its own under the item (its note column's next line). */
+  private addNote(note: string): void {
+    const pending = this.pending;
+    if (pending) {
+      const before = pending.row.note;
+      pending.row = { ...pending.row, note: before === '' ? note : `${before}\n${note}` };
+      return;
+    }
+    const item = this.open as BudgetItem;
+    item.note = item.note === undefined ? note : `${item.note}\n${note}`;
   }
 
   private measure(line: MeasurementLine): void {
@@ -356,6 +390,8 @@ export class TableBudgetBuilder {
     const chapter = this.tree.addItem(total);
     if (chapter !== undefined) item.chapterCode = chapter;
     if (pending && pending.measurements.length > 0) item.measurements = pending.measurements;
+    const note = [...new Set([heading.note, row.note])].filter((text) => text !== '').join('\n');
+    if (note !== '') item.note = note;
     if (
       quantity !== undefined &&
       price !== undefined &&
@@ -393,6 +429,12 @@ function titleOf(row: TableRow): string {
   return (
     row.texts.find((text) => text !== row.code && text !== row.nature && text !== row.unit) ?? ''
   );
+}
+
+/** The row's words but its note's: `Ver plano 3` in `OBSERVACIONES` is no description. */
+function wordsBesideNote(row: TableRow): string {
+  const words = row.note === '' ? row.texts : row.texts.filter((text) => text !== row.note);
+  return words.join(' ');
 }
 
 function hasMeasurementColumns(columns: TableColumns): boolean {

@@ -11,6 +11,7 @@ function row(index: number, code: string, summary: string, figures: number[]): T
     nature: '',
     unit: '',
     summary,
+    note: '',
     others: [],
     texts: [code, summary].filter((text) => text !== ''),
     quantityText: quantity === undefined ? '' : String(quantity).replace('.', ','),

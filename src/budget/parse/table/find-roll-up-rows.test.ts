@@ -15,6 +15,7 @@ function row(
     nature: '',
     unit,
     summary: code,
+    note: '',
     others: [],
     texts: [code],
     quantity,

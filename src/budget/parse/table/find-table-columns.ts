@@ -24,6 +24,8 @@ export interface TableColumns {
   nature?: number;
   unit?: number;
   summary?: number;
+  /** Remarks (`OBSERVACIONES`): kept as the item's note, never in its description. */
+  note?: number;
   uds?: number;
   longitud?: number;
   anchura?: number;
@@ -84,8 +86,11 @@ export function findTableColumns(
     for (let column = 0; column < width; column++)
       if (named[column] === 'unit' && /UDS/i.test(names[column] ?? '')) named[column] = 'uds';
 
+  const hasNames = named.some((role) => role !== undefined);
   const support = new Float64Array(width * width * width);
   const present = new Float64Array(width * width * width);
+  /** Rows the triple multiplies, trivially or not. */
+  const holds = new Float64Array(width * width * width);
   const at: number[] = [];
   // A huge sheet is sampled evenly: its columns are the same all the way down.
   const stride = Math.max(1, Math.ceil(figures.length / MAX_SAMPLED_ROWS));
@@ -108,7 +113,10 @@ export function findTableColumns(
           const c = at[k] as number;
           const key = (a * width + b) * width + c;
           present[key]!++;
-          if (multiplies(x, y, row[c] as number)) support[key]! += trivial ? TRIVIAL_WEIGHT : 1;
+          if (multiplies(x, y, row[c] as number)) {
+            support[key]! += trivial ? TRIVIAL_WEIGHT : 1;
+            holds[key]!++;
+          }
         }
       }
     }
@@ -119,7 +127,15 @@ export function findTableColumns(
     const held = support[key]!;
     // Rows that multiply only trivially (`1 × 278,03 = 278,03`) do when the header names the
     // product the amount and a factor the price: a one-item table.
-    if (held < 1 && !(held > 0 && isNamedTriple(named, key, width))) continue;
+    // So do they in a sheet without header where the triple holds on every row with three
+    // figures: one priced at zero throughout (`01# | | OBRA | 1,00 | 0,00 | 0,00` above items
+    // of amount 0,00), or whose one item is measured 0 (`0,00 | 317,634 € | 0,00 €`).
+    if (
+      held < 1 &&
+      !(held > 0 && isNamedTriple(named, key, width)) &&
+      !(held > 0 && !hasNames && holds[key] === present[key])
+    )
+      continue;
     const c = key % width;
     const b = Math.floor(key / width) % width;
     const a = Math.floor(key / width / width);
@@ -181,6 +197,9 @@ export function findTableColumns(
     }
   }
   inferTextColumns(rows, figures, columns, taken, width, isHeader, names);
+  // A sheet whose only identifier is its order number (`Nº ORDEN | DESCRIPCIÓN | …`): the
+  // number is the item's code, as Presto shows its `Nº orden` where a budget has no codes.
+  if (columns.code === undefined && columns.order !== undefined) columns.code = columns.order;
   return columns;
 }
 

@@ -218,6 +218,100 @@ describe('readBudgetTables: roll-up rows, column orders, sheets', () => {
     expect(readBudgetTables(grids, options)).toBeUndefined();
   });
 
+  it('reads a title opening like a code as a title where the header names no code column', () => {
+    const { budget, check } = read([
+      ['DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['CARGA/TRAN.VERT.<30km TIERRAS', 'm3', 10, 5, 50],
+      ['TOTAL PRESUPUESTO', '', '', '', 50],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.resumen])).toEqual([
+      ['', 'CARGA/TRAN.VERT.<30km TIERRAS'],
+    ]);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('shows the order number as the item’s code where the sheet has no code column', () => {
+    const { budget, check } = read([
+      ['Nº ORDEN', 'DESCRIPCIÓN', 'UD', 'MEDICIÓN', 'PRECIO', 'IMPORTE'],
+      ['01', 'MOVIMIENTO DE TIERRAS'],
+      [1, 'Excavación en zanja', 'm3', 10, 5, 50],
+      [2, 'Relleno de zanja', 'm3', 4, 5, 20],
+      ['', 'TOTAL CAPÍTULO 01', '', null, null, 70],
+      ['02', 'FIRMES'],
+      [3, 'Solera de hormigón', 'm2', 10, 3, 30],
+      ['', 'TOTAL CAPÍTULO 02', '', null, null, 30],
+      ['', 'TOTAL PRESUPUESTO', '', null, null, 100],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['1', '01'],
+      ['2', '01'],
+      ['3', '02'],
+    ]);
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('keeps an item left without figures whose order number reads as a totalled chapter’s code, by its unit', () => {
+    const { budget, check } = read([
+      ['Nº ORDEN', 'DESCRIPCIÓN', 'UD', 'MEDICIÓN', 'PRECIO', 'IMPORTE'],
+      ['01', 'MOVIMIENTO DE TIERRAS'],
+      [1, 'Excavación en zanja', 'm3'],
+      [2, 'Relleno de zanja', 'm3', 4, 5, 20],
+      ['', 'TOTAL CAPÍTULO 01', '', null, null, 70],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['1', 0],
+      ['2', 20],
+    ]);
+    expect(check.status).not.toBe('reconciled');
+  });
+
+  it('keeps an OBSERVACIONES column as the item’s note, the description’s words as typed', () => {
+    const { budget } = read([
+      ['CÓDIGO', 'DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE', 'OBSERVACIONES'],
+      ['E01', 'Excavación en zanja', 'm3', 10, 5, 50, 'Incluye carga y transporte'],
+      ['', 'con medios mecánicos', '', null, null, null, 'a vertedero autorizado'],
+      ['E02', 'Relleno de zanja', 'm3', 4, 5, 20, ''],
+      ['E03', 'Solera de hormigón', 'm2', 10, 3, 30, 'Ver plano 3'],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.resumen, item.note])).toEqual([
+      [
+        'E01',
+        'Excavación en zanja\ncon medios mecánicos',
+        'Incluye carga y transporte\na vertedero autorizado',
+      ],
+      ['E02', 'Relleno de zanja', undefined],
+      ['E03', 'Solera de hormigón', 'Ver plano 3'],
+    ]);
+  });
+
+  it('reads a roll-up CSV priced at zero throughout by the chapter code’s #, not as one more item', () => {
+    const { budget } = read([
+      ['01#', '', 'MOVIMIENTO DE TIERRAS', '1,00', '0,00', '0,00'],
+      ['E01', 'm3', 'Excavación', '0,00', '12,50', '0,00'],
+      ['E02', 'm3', 'Relleno', '10,00', '0,00', '0,00'],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['E01', '01'],
+      ['E02', '01'],
+    ]);
+    expect(budget.chapters?.map((chapter) => chapter.code)).toEqual(['01']);
+  });
+
+  it('keeps an item whose figures are gone but its share of the total (%) is left, for the verdict to flag', () => {
+    const { budget, check } = read([
+      ['Nº ORDEN', 'CÓDIGO', 'DESCRIPCIÓN', 'UD', 'MEDICIÓN', 'PRECIO', 'IMPORTE', '%'],
+      [1, 'E01', 'Excavación en zanja', 'm3', 10, 5, 50, 71.43],
+      [2, 'E02', 'Relleno de zanja', 'm3', null, null, null, 28.57],
+      ['', '', 'TOTAL PRESUPUESTO', '', null, null, 70],
+    ]);
+    expect(budget.items.map((item) => [item.codigo, item.total])).toEqual([
+      ['E01', 50],
+      ['E02', 0],
+    ]);
+    expect(check.doubts.map((doubt) => doubt.kind)).toContain('item-without-figures');
+    expect(check.status).not.toBe('reconciled');
+  });
+
   it('finds no table where no column triple multiplies: the text reader reads it', () => {
     const grids = [
       {

@@ -29,6 +29,7 @@ import { findPartialRows } from './find-partial-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
 import { findTableColumns, type TableColumns } from './find-table-columns.ts';
 import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
+import { readHeaderRole } from './read-header-role.ts';
 import { readChapterWords, readTotalWords } from './read-row-words.ts';
 import { readTableFigures, type TableFigures } from './read-table-figures.ts';
 import { readMeasurementSheet, type MeasurementBlocks } from './read-measurement-sheet.ts';
@@ -69,7 +70,8 @@ export function readBudgetTables(
     if (grid.columns && read.has(grid))
       builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
-  if (builder.items.length === 0 || codesGluedToWords(builder.items)) return undefined;
+  if (builder.items.length === 0) return undefined;
+  if (!headersNameNoCode(prepared, read) && codesGluedToWords(builder.items)) return undefined;
   // Sheets that are no priced table may hold the items' measurement lines, or state the
   // chapters' totals and the budget's.
   prepared.forEach((grid, at) => {
@@ -106,6 +108,29 @@ function sameBudgetOnce(prepared: readonly PreparedGrid[]): Set<PreparedGrid> {
     if (!before || lines > before.lines) kept.set(key, { grid, lines });
   }
   return new Set([...kept.values()].map((entry) => entry.grid));
+}
+
+/**
+ * Every priced sheet read has a header of its own cells naming its columns, the summary
+ * among them, and none naming a code or an order number (`DESCRIPCIÓN | UD | CANTIDAD |
+ * PRECIO | IMPORTE`): the table has no codes, so a title opening like one
+ * (`CARGA/TRAN.VERT.<30km …`) is a title. A report's lines cut at their figures print their
+ * header as one line (one cell), or name the code column its codes are glued beside.
+ */
+function headersNameNoCode(
+  prepared: readonly PreparedGrid[],
+  read: ReadonlySet<PreparedGrid>,
+): boolean {
+  const sheets = prepared.filter((grid) => grid.columns !== undefined && read.has(grid));
+  return (
+    sheets.length > 0 &&
+    sheets.every((grid) => {
+      const roles = (grid.bands[0]?.names ?? []).map((name) => readHeaderRole(name));
+      return (
+        roles.includes('summary') && !roles.includes('code') && !roles.includes('order')
+      );
+    })
+  );
 }
 
 /**

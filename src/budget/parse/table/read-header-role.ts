@@ -12,6 +12,7 @@ export type ColumnRole =
   | 'nature'
   | 'unit'
   | 'summary'
+  | 'note'
   | 'uds'
   | 'longitud'
   | 'anchura'
@@ -40,6 +41,7 @@ const RULES: readonly [RegExp, ColumnRole][] = [
   [/^(?:CODIGO|COD|CLAVE|REF|REFERENCIA|CODE)\b/, 'code'],
   [/^(?:NAT|NATURALEZA|TIPO)$/, 'nature'],
   [/^(?:UD|UDS|U|UNIDAD|UNIDADES|UNID|UM|U M|MAGNITUD)$/, 'unit'],
+  [/^(?:OBSERVACION(?:ES)?|OBS|NOTAS?|COMENTARIOS?|REMARKS?)$/, 'note'],
   [/RESUMEN|DESCRIPCION|CONCEPTO|DESIGNACION|DENOMINACION|UNIDAD DE OBRA|TEXTO|DESCRIP/, 'summary'],
 ];
 

@@ -15,6 +15,8 @@ export interface TableRow {
   nature: string;
   unit: string;
   summary: string;
+  /** The remarks column's words (`OBSERVACIONES`), kept apart from the description. */
+  note: string;
   /** Words of the columns without a role (`NORMA`), in column order. */
   others: string[];
   /** Every text cell of the row, in column order (a total's label may sit in any column). */
@@ -67,6 +69,7 @@ export function readTableRow(
     nature: textOf(columns.nature),
     unit: textOf(columns.unit),
     summary: textOf(columns.summary),
+    note: columns.note === undefined || figures[columns.note] !== undefined ? '' : textOf(columns.note),
     others,
     texts,
     quantityText: '',

@@ -37,6 +37,34 @@ describe('TableChapterTree', () => {
     tree.addItem(1);
     expect(tree.open('', 'Sin código')).toBe('2');
   });
+
+  it('opens a chapter whose code has an open chapter’s shape as its sibling, after any depth of rows', () => {
+    const tree = new TableChapterTree();
+    tree.open('01', 'A');
+    tree.open('01.02', 'A2');
+    tree.addItem(1);
+    tree.open('02', 'B');
+    tree.open('S1', 'B1');
+    tree.addItem(1);
+    expect(tree.finish().map((chapter) => [chapter.code, chapter.parentCode])).toEqual([
+      ['01', undefined],
+      ['01.02', '01'],
+      ['02', undefined],
+      ['S1', '02'],
+    ]);
+  });
+
+  it('finds the chapter a total closes among those of one title: the one being read', () => {
+    const tree = new TableChapterTree();
+    tree.open('', 'OBRA');
+    tree.open('', 'ABASTECIMIENTO');
+    tree.addItem(1);
+    tree.close(tree.findToClose('ABASTECIMIENTO')?.code as string, 1);
+    tree.open('', 'ABASTECIMIENTO');
+    tree.addItem(2);
+    expect(tree.findToClose('ABASTECIMIENTO')?.code).toBe('3');
+    expect(tree.find('ABASTECIMIENTO')?.code).toBe('2');
+  });
 });
 
 describe('codeKey', () => {

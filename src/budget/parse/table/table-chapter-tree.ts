@@ -25,6 +25,11 @@ const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
 
 /** `01.02`, `1.2` and `01.02#` (a FIEBDC chapter mark) name the same chapter. */
+/** A code with each digit a 9, letters as written: `01` and `02` share a shape, `C01` and `S01` do not. */
+function codeShape(code: string): string {
+  return code.toUpperCase().replace(/\d/g, '9');
+}
+
 export function codeKey(code: string): string {
   const bare = code.endsWith('#') ? code.replace(/#+$/, '') : code;
   return NUMERIC_CODE.test(bare) ? bare.split('.').map(Number).join('.') : bare.toUpperCase();
@@ -52,7 +57,7 @@ export class TableChapterTree {
       this.afterItems = false;
       return existing.chapter.code;
     }
-    this.stack = this.stackFor(chosen, keywordLevel);
+    this.stack = this.stackFor(chosen, keywordLevel, given);
     const parent = this.stack.at(-1);
     const chapter: BudgetChapter = {
       code: chosen,
@@ -71,12 +76,21 @@ export class TableChapterTree {
     return chosen;
   }
 
-  private stackFor(code: string, keywordLevel: number | undefined): Draft[] {
+  private stackFor(code: string, keywordLevel: number | undefined, given: boolean): Draft[] {
     // A dotted code's prefix names its parent, whatever keyword it is printed with
     // (`CAPÍTULO 01.01` under `CAPÍTULO 01`).
     if (DOTTED.test(code)) {
       const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
       if (parent) return this.pathTo(parent);
+    }
+    // A code of an open chapter's shape, digit for digit (`02` after `01`, `C02` after `C01`),
+    // is its sibling, however deep the rows between them went (`02` after `01.02`'s items).
+    if (given && keywordLevel === undefined) {
+      const shape = codeShape(code);
+      for (let at = this.stack.length - 1; at >= 0; at--) {
+        const draft = this.stack[at] as Draft;
+        if (draft.given && codeShape(draft.chapter.code) === shape) return this.stack.slice(0, at);
+      }
     }
     const stack = [...this.stack];
     if (keywordLevel !== undefined) {
@@ -99,6 +113,25 @@ export class TableChapterTree {
   find(reference: string): BudgetChapter | undefined {
     return (this.byKey.get(codeKey(reference)) ?? this.byTitle.get(reference.toUpperCase()))
       ?.chapter;
+  }
+
+  /**
+   * The chapter a total's words name: the innermost open chapter of that code or title, else
+   * any. Two subchapters may share a title (`ABASTECIMIENTO` under two chapters, or twice in
+   * one): `TOTAL ABASTECIMIENTO` closes the one being read, not the first of that name.
+   */
+  findToClose(reference: string): BudgetChapter | undefined {
+    const key = codeKey(reference);
+    const title = reference.toUpperCase();
+    for (let at = this.stack.length - 1; at >= 0; at--) {
+      const { chapter } = this.stack[at] as Draft;
+      if (codeKey(chapter.code) === key) return chapter;
+    }
+    for (let at = this.stack.length - 1; at >= 0; at--) {
+      const { chapter } = this.stack[at] as Draft;
+      if (chapter.title.toUpperCase() === title) return chapter;
+    }
+    return this.find(reference);
   }
 
   /** The level of the chapter items were last read into, while no chapter has opened since. */

@@ -6,6 +6,7 @@ import {
   OFFICE_SHEET_PARTIALS_FAMILY,
   OFFICE_SHEET_SPLIT_FAMILY,
 } from './render-office-sheets.ts';
+import { OFFICE_ORDER_SHEET_FAMILY } from './render-office-order-sheet.ts';
 import { OFFICE_TITLE_SHEET_FAMILY } from './render-office-title-sheet.ts';
 import { PASTED_SHEET_WORD_FAMILY } from './render-pasted-sheet-word.ts';
 import { PRESTO_EXPORT_FAMILY } from './render-presto-export.ts';
@@ -34,4 +35,5 @@ export const TABLE_FAMILIES: readonly TableFamily[] = [
   OFFICE_SHEET_CODE_LAST_FAMILY,
   OFFICE_SHEET_PARTIALS_FAMILY,
   OFFICE_TITLE_SHEET_FAMILY,
+  OFFICE_ORDER_SHEET_FAMILY,
 ];

@@ -21,7 +21,8 @@ export type TableFamilyId =
   | 'office-sheet-split'
   | 'office-sheet-code-last'
   | 'office-sheet-partials'
-  | 'office-title-sheet';
+  | 'office-title-sheet'
+  | 'office-order-sheet';
 
 /** The files a family is written as: workbooks through SheetJS, a `;` CSV, word processors' files. */
 export type TableFileType = 'xlsx' | 'xls' | 'ods' | 'csv' | 'docx' | 'odt' | 'rtf';

@@ -17,12 +17,7 @@ import type { TableFamilyId, TableFileType } from './table-family.ts';
 export type TableCheck = TableFileType | 'property' | 'tampered' | 'blanked';
 export type TableCase = `${TableFamilyId} ${TableCheck}`;
 
-export const TABLES_NOT_YET_READ: readonly TableCase[] = [
-  // A one-item budget without codes whose title opens like a code (`CARGA/TRAN.VERT.<30km…`):
-  // the guard against report lines cut at their figures (codesGluedToWords) refuses the
-  // table when most of its items read so, and one of one is most.
-  'office-title-sheet property',
-];
+export const TABLES_NOT_YET_READ: readonly TableCase[] = [];
 
 export function isTableReadToday(family: TableFamilyId, check: TableCheck): boolean {
   return !TABLES_NOT_YET_READ.includes(`${family} ${check}`);
