@@ -47,6 +47,25 @@ const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
 /** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
 const MAY_BE_DATED = /p[áa]g|de|\//i;
 
+const SLASH = 0x2f;
+/** `e`, `E`, `g`, `G`: a date's `de` and a footer's `Pág` hold one. */
+const LOWER_E = 0x65;
+const LOWER_G = 0x67;
+
+/**
+ * Whether the text from `start` to `end` may match MAY_BE_DATED: it holds a `/`, or an `e` or
+ * `g` of either case (`de`, `Pág`). A row of figures (`279,48 80,41 22.472,99`), the most
+ * common line opening with a digit, holds none, and is neither cut from the text nor searched.
+ */
+function mayBeDated(source: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = source.charCodeAt(at);
+    const letter = code | 0x20;
+    if (letter === LOWER_E || letter === LOWER_G || code === SLASH) return true;
+  }
+  return false;
+}
+
 /**
  * True when the line's role can be no page line, total or subtotal, told without reading
  * it (see readLineRole): no subtotal, total or page word opens it, no page marker
@@ -68,7 +87,8 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
     if (OPENING_WORD.test(source)) return false;
   }
   // Only these lines are cut from the text to be searched: most lines are told by their ends.
-  if (isDigitCode(lead)) return !MAY_BE_DATED.test(source.slice(start, end));
+  if (isDigitCode(lead))
+    return !mayBeDated(source, first, last + 1) || !MAY_BE_DATED.test(source.slice(start, end));
   if (!isDigitCode(source.charCodeAt(last))) return true;
   const raw = source.slice(start, end);
   return !mayHoldPageWord(raw) || !MAY_BE_PAGE_FOOTER.test(raw);
