@@ -97,9 +97,19 @@ export function mayHoldPageWord(text: string): boolean {
  * is taken from its words.
  */
 export function isTotalWithoutTax(line: LayoutLine): boolean {
-  const lead = line.text.charCodeAt(0) | 0x20;
-  return (lead === LOWER_P || lead === LOWER_I) && TOTAL_WITHOUT_TAX.test(line.text);
+  const text = line.text;
+  const lead = text.charCodeAt(0) | 0x20;
+  // A space after the label's first word (`presupuesto `, `importe `): running text that
+  // opens with a p or an i (`Planta baja 6 24,50`, `Incluso …`) is told without the expression.
+  const spaced =
+    lead === LOWER_P
+      ? text.charCodeAt(PRESUPUESTO_LENGTH) === SPACE
+      : lead === LOWER_I && text.charCodeAt(IMPORTE_LENGTH) === SPACE;
+  return spaced && TOTAL_WITHOUT_TAX.test(text);
 }
+const PRESUPUESTO_LENGTH = 'presupuesto'.length;
+const IMPORTE_LENGTH = 'importe'.length;
+const SPACE = 0x20;
 
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
