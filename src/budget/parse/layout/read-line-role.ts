@@ -56,9 +56,23 @@ function isPageLine(line: LayoutLine): boolean {
   if (!isDigitCode(text.charCodeAt(text.length - 1)))
     return text.charCodeAt(0) === HYPHEN && PAGE_MARKER.test(text);
   return (
-    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
-    (startsWithDigit(text) && DATE_LINE.test(text))
+    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) || (mayOpenDate(text) && DATE_LINE.test(text))
   );
+}
+
+const SPACE = 0x20;
+const SLASH = 0x2f;
+
+/**
+ * The text may open with a date (DATE_LINE, PRINTING_DATE): a digit, then a space or a `/`
+ * after one or two characters (`8 de mayo`, `23/12/2025`). A row of figures
+ * (`279,48 80,41 22.472,99`) is told without the expressions.
+ */
+function mayOpenDate(text: string): boolean {
+  if (!startsWithDigit(text)) return false;
+  const second = text.charCodeAt(1);
+  const third = text.charCodeAt(2);
+  return second === SPACE || second === SLASH || third === SPACE || third === SLASH;
 }
 
 /**
@@ -109,7 +123,6 @@ export function isTotalWithoutTax(line: LayoutLine): boolean {
 }
 const PRESUPUESTO_LENGTH = 'presupuesto'.length;
 const IMPORTE_LENGTH = 'importe'.length;
-const SPACE = 0x20;
 
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
@@ -124,7 +137,7 @@ export function readLineRole(line: LayoutLine): LineRole {
 
   if (
     (lead === LOWER_P && PAGE_WORD.test(first)) ||
-    (startsWithDigit(line.text) && PRINTING_DATE.test(line.text)) ||
+    (mayOpenDate(line.text) && PRINTING_DATE.test(line.text)) ||
     isPageLine(line)
   )
     return PAGE;
