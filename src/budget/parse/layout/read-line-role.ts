@@ -10,7 +10,7 @@ import type { LayoutLine } from './read-layout-line.ts';
 import { isHeader } from './detect-header-line.ts';
 import { readCodeHeading, readKeywordHeading, type Heading } from './read-line-heading.ts';
 import { joinCutMark, splitGluedHead } from './repair-line-head.ts';
-import { readTitle } from './read-report-title.ts';
+import { readTitle, type TitleRole } from './read-report-title.ts';
 
 /**
  * A heading is a line role, and the unit after a code is read with it: the stages that
@@ -26,7 +26,7 @@ export type LineRole =
   | { kind: 'subtotal' }
   | { kind: 'page' }
   /** A report title (`PRESUPUESTO`, `4.3.- PRESUPUESTOS PARCIALES`); `summary` for RESUMEN DE PRESUPUESTO. */
-  | { kind: 'title'; summary: boolean }
+  | TitleRole
   | { kind: 'other' };
 
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
