@@ -68,11 +68,12 @@ export function readSummaryLine(
   words: WordList,
   chapters = true,
 ): SummaryLine | undefined {
-  // The empty string matches none of the tests on `upper` below.
+  // The empty string matches none of the tests on `upper` below, which are skipped for it.
   const upper = mayNameSummary(line) ? line.toUpperCase() : '';
+  const named = upper !== '';
   // "Asciende el presupuesto de ejecución material a…" names the PEM but closes the document.
-  if (CLOSING.test(upper)) return { kind: 'closing' };
-  if (PEM.test(upper)) {
+  if (named && CLOSING.test(upper)) return { kind: 'closing' };
+  if (named && PEM.test(upper)) {
     const amount = lastNumber(words);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'pem', amount };
   }
@@ -98,11 +99,11 @@ export function readSummaryLine(
       return result;
     }
   }
-  if (CONTRACT_TOTAL.test(upper)) {
+  if (named && CONTRACT_TOTAL.test(upper)) {
     const amount = lastNumber(words);
     return amount === undefined ? { kind: 'subtotal' } : { kind: 'contract', amount };
   }
-  if (SUM.test(upper) || TOTAL.test(upper)) return { kind: 'subtotal' };
+  if (named && (SUM.test(upper) || TOTAL.test(upper))) return { kind: 'subtotal' };
   if (!chapters) return undefined;
   // `C01 ACTUACIONES EN CALYPO FADO 589.775,73 97,76` or `-C08.01 -CALLE TENERIFE 110.289,85`.
   const count = words.tokenCount;

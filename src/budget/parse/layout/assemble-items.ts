@@ -5,10 +5,10 @@
  * that multiply out (a comment-less measurement looks exactly like `qty price amount`),
  * the item's own figures are those whose quantity the other lines' partials add up to.
  * A heading-like line met while an item's measurements are still open (`0.80 cm Eje…`
- * under CYPE's `Uds. Largo Ancho`) is a measurement, not a new item.
+ * under CYPE's `Uds. Largo Ancho`) is a measurement, not a new item. What a segment is
+ * once closed (item, item without figures, chapter, loose lines) is close-segment.ts's rule.
  */
 import type { BudgetItem } from '../../model/budget.ts';
-import { roundToCents } from '../../model/money.ts';
 import {
   acceptsHeading,
   headingSegment,
@@ -22,24 +22,11 @@ import {
   uncodedRowSegment,
   uncodedSegment,
 } from './accept-item-heading.ts';
-import { buildItem, buildUnpricedItem } from './build-segment-item.ts';
-import {
-  chooseCandidate,
-  strayFigureLines,
-  takeRowOfOpenItem,
-  unbalancedFigures,
-  unbalancedRow,
-} from './choose-item-row.ts';
-import {
-  rowCellsOf,
-  rowOnText,
-  takeFigureLine,
-  takeTotalRow,
-  type RowCells,
-} from './take-figure-line.ts';
+import { takeRowOfOpenItem } from './choose-item-row.ts';
+import { SegmentCloser } from './close-segment.ts';
+import { rowCellsOf, rowOnText, takeFigureLine, takeTotalRow } from './take-figure-line.ts';
 import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
-import { joinDescriptionLines } from './join-description-lines.ts';
-import { toSpanishFigure, type DecimalMark } from './infer-number-format.ts';
+import type { DecimalMark } from './infer-number-format.ts';
 import {
   isFigureLine,
   isFiguresOnly,
@@ -50,13 +37,11 @@ import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
 import type { PricedFigures } from './find-priced-figures.ts';
-import { looseLineEvent, type AssemblyEvent } from './assembly-event.ts';
+import type { AssemblyEvent } from './assembly-event.ts';
 import {
   awaitsUnitLine,
   followsInSequence,
   takeHeldHeading,
-  isUnpricedItemHeading,
-  precedesInOrder,
   type HeldHeading,
 } from './follow-item-sequence.ts';
 import {
@@ -66,13 +51,7 @@ import {
   takeIntoLabel,
   type WrappedTotal,
 } from './read-total-label.ts';
-import {
-  isPageNumber,
-  isRunningHead,
-  ROW_FIGURES,
-  type Candidate,
-  type Segment,
-} from './read-segment-lines.ts';
+import { isPageNumber, isRunningHead, ROW_FIGURES, type Segment } from './read-segment-lines.ts';
 
 /** A heading-shaped line read as text. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
@@ -100,10 +79,10 @@ export class ItemAssembler {
   readonly grammar = new ItemGrammar(this.items);
   /** The text of the last line read, where it was the open item's heading or text: what a next line may continue. */
   private textAbove: string | undefined;
-  /** The cells of the last item's row, where the document has columns: where rows stand. */
-  private itemCells: RowCells | undefined;
   /** A heading read as the open item's text that the line under it may show to open the next item. */
   private held: HeldHeading | undefined;
+  /** What each segment is once closed (close-segment.ts): it adds to the items, tree and events. */
+  private readonly closer: SegmentCloser;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -114,7 +93,9 @@ export class ItemAssembler {
     private readonly amountCell = -1,
     /** Codes the document's total lines name (`TOTAL 04`): headings with these codes are chapters. */
     private readonly totalledCodes: ReadonlySet<string> = new Set(),
-  ) {}
+  ) {
+    this.closer = new SegmentCloser(mark, this.items, this.tree, this.events, this.grammar);
+  }
 
   /** An item or chapter heading is open and its figures have not been met yet. */
   get inItem(): boolean {
@@ -141,7 +122,8 @@ export class ItemAssembler {
     const closes = this.closesOnText(line);
     // The open item's row, once met, says where rows stand before any item is closed.
     const open = this.segment?.settled === true ? this.segment.candidates.at(-1) : undefined;
-    const cells = this.itemCells ?? (open === undefined ? undefined : rowCellsOf(open.priced));
+    const cells =
+      this.closer.itemCells ?? (open === undefined ? undefined : rowCellsOf(open.priced));
     const opening = this.segment?.uncoded === true && this.segment.content.length === 0;
     return rowOnText(line, this.priceFirst, cells, this.amountCell, closes, opening);
   }
@@ -239,7 +221,7 @@ export class ItemAssembler {
       if (isTotalledChapter(this.totalledCodes, role.heading)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
-        this.openChapter(role.heading, line);
+        this.closer.openChapter(role.heading, line);
         this.segment = uncodedSegment(line, '', []);
         return;
       }
@@ -275,7 +257,7 @@ export class ItemAssembler {
     }
     const segment = this.segment;
     if (!segment) {
-      this.readLoose(line);
+      this.closer.readLoose(line);
       return;
     }
     if (isFigureLine(line)) {
@@ -291,12 +273,6 @@ export class ItemAssembler {
       );
     }
     segment.content.push(line);
-  }
-
-  /** A line outside any item (see looseLineEvent). */
-  private readLoose(line: LayoutLine): void {
-    const event = looseLineEvent(line, this.mark);
-    if (event) this.events.push(event);
   }
 
   private readTotal(line: LayoutLine, reference: string[]): void {
@@ -363,88 +339,6 @@ export class ItemAssembler {
     const segment = this.segment;
     if (!segment) return;
     this.segment = undefined;
-    const chosen = chooseCandidate(segment);
-    if (chosen) {
-      this.addItem(segment, chosen);
-      return;
-    }
-    const { heading, line } = segment;
-    // Text after an item's figures that no figures of its own followed is no item; its
-    // lines are read as lines outside any item (a summary's `PRESUPUESTO DE EJECUCIÓN
-    // MATERIAL 0,00` after its last chapter line must still state the total).
-    if (segment.uncoded) {
-      for (const content of segment.content) this.readLoose(content);
-      return;
-    }
-    if (heading.unit !== '' && heading.keywordLevel === undefined) {
-      const unpriced = buildUnpricedItem(segment, this.mark);
-      if (unpriced) {
-        this.pushItem(unpriced);
-        return;
-      }
-      const row = unbalancedRow(segment);
-      if (row) {
-        // Figures where the item's belong that do not multiply out: a typo or a forged
-        // amount. The item is read as printed and the mismatch reported, never dropped.
-        const priced = unbalancedFigures(segment, row, this.priceFirst);
-        const { quantity, price, amount } = priced;
-        this.addItem(segment, { line: row, priced, onTotal: false });
-        this.events.push({
-          kind: 'amount-mismatch',
-          line: row,
-          codigo: heading.code,
-          expected: roundToCents(quantity.value * price.value),
-          amount: amount.value,
-        });
-        return;
-      }
-      // An item heading and its text, no figures printed under it, or a closing row printed
-      // blank (`Total Ud :`): an item without amounts, which the verdict doubts in a priced
-      // document (shown only as an unplaced line, the reading was called "Cuadra").
-      this.pushItem(buildItem(segment, line, this.mark));
-      return;
-    }
-    if (isUnpricedItemHeading(this.grammar, heading, line) || precedesInOrder(segment, next)) {
-      // A code the items use and no chapter does, or numbered right before the next item:
-      // an item left without figures.
-      this.pushItem(buildItem(segment, line, this.mark));
-      return;
-    }
-    const text = segment.content.filter((content) => !isFigureLine(content));
-    const title =
-      heading.title !== ''
-        ? heading.title
-        : joinDescriptionLines(text.map((content) => content.text));
-    this.openChapter({ ...heading, title }, line);
-  }
-
-  private openChapter(heading: Heading, line: LayoutLine): void {
-    this.grammar.learn(heading, line, 'chapter');
-    this.tree.open(heading.code, heading.title, heading.keywordLevel);
-    // A heading that prints one amount (a summary line, `5 FACHADAS 75.178,44 €`) states that chapter's total.
-    const last = line.figures[line.figures.length - 1];
-    // An amount has decimals; a whole number ending a heading is the page number of a running head.
-    if (last && last.token === line.tokenCount - 1 && last.printed.includes(this.mark)) {
-      this.tree.stateOnHeading(heading.code, last.value, line.number);
-    }
-  }
-
-  private addItem(segment: Segment, chosen: Candidate): void {
-    const stray = strayFigureLines(segment, chosen, this.mark);
-    for (const line of stray) this.events.push({ kind: 'unplaced', line });
-    const item = buildItem(segment, chosen.line, this.mark, stray);
-    if (segment.heading.ordered) this.grammar.learn(segment.heading, segment.line, 'item');
-    const { quantity, price, amount } = chosen.priced;
-    this.itemCells = rowCellsOf(chosen.priced) ?? this.itemCells;
-    item.cantidad = toSpanishFigure(quantity.printed, this.mark);
-    item.precio_unitario = price.value;
-    item.total = roundToCents(amount.value);
-    this.pushItem(item);
-  }
-
-  private pushItem(item: BudgetItem): void {
-    const chapterCode = this.tree.addItem(item.total);
-    if (chapterCode !== undefined) item.chapterCode = chapterCode;
-    this.items.push(item);
+    this.closer.close(segment, next, this.priceFirst);
   }
 }

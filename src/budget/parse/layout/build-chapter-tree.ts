@@ -128,8 +128,10 @@ export class ChapterTree {
 
   /** True when `code` names a chapter being read (its heading repeated on a new page). */
   isOpen(code: string): boolean {
-    const draft = this.byCode.get(code);
-    return draft !== undefined && this.stack.includes(draft);
+    // The few open chapters are compared, not the map looked up: every heading asks, and
+    // hashing each item's new code string cost more (a chapter's code is its key in byCode).
+    for (const draft of this.stack) if (draft.chapter.code === code) return true;
+    return false;
   }
 
   /** Sets the stated figure of a chapter named on a heading line (`5 FACHADAS 75.178,44 €`). */

@@ -89,7 +89,9 @@ export function buildItem(
     resumen: joinDescriptionLines(description, title),
     uds: heading.unit,
   });
-  if (measurements.length > 0) item.measurements = measurements;
+  // A copy at its exact length: the array grown by pushing holds room for a dozen more lines,
+  // and every item's array outlives the reading (the garbage collector copies it twice).
+  if (measurements.length > 0) item.measurements = measurements.slice();
   const single = measured === 1 ? measurements.find((line) => line.parcial !== '') : undefined;
   if (single && !segment.fiveFigures) {
     // One measurement line is the item's own dimensions.

@@ -13,6 +13,36 @@ export function isDigitCode(code: number): boolean {
   return code >= DIGIT_0 && code <= DIGIT_9;
 }
 
+/** `/^\d+$/.test(token)`, told without a regular expression call. */
+export function isDigitRun(token: string): boolean {
+  for (let at = 0; at < token.length; at++) if (!isDigitCode(token.charCodeAt(at))) return false;
+  return token.length > 0;
+}
+
+const DOT = 0x2e;
+
+/**
+ * `/^\d+(?:\.\d+)*\.?-?$/.test(token)`, told without a regular expression call: an order
+ * number or a code of numbers (`1.2`, `3.`, `1.2.-`). Every line opening with a digit (a
+ * row of figures, a measurement) is asked whether its first word is one.
+ */
+export function isOrderNumber(token: string): boolean {
+  const length = token.length;
+  let at = 0;
+  while (at < length && isDigitCode(token.charCodeAt(at))) at++;
+  if (at === 0) return false;
+  while (at < length && token.charCodeAt(at) === DOT) {
+    let next = at + 1;
+    while (next < length && isDigitCode(token.charCodeAt(next))) next++;
+    // A dot no digit follows: the closing dot.
+    if (next === at + 1) break;
+    at = next;
+  }
+  if (at < length && token.charCodeAt(at) === DOT) at++;
+  if (at < length && token.charCodeAt(at) === HYPHEN) at++;
+  return at === length;
+}
+
 /** The text opens with an ASCII digit. */
 export function startsWithDigit(text: string): boolean {
   return isDigitCode(text.charCodeAt(0));

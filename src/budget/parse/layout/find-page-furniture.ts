@@ -115,16 +115,18 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     if (!frequent.has(hashes[at] as number)) return;
     const printed = source.raw(index);
     let key = keyOfPrinted.get(printed);
+    /** The line read, where its key was read from it: read once. */
+    let read: LayoutLine | undefined;
     if (key === undefined) {
-      const line = source.line(index);
-      key = mayBeFurniture(line, readLineRole(line), mark) ? furnitureKey(line) : null;
+      read = source.line(index);
+      key = mayBeFurniture(read, readLineRole(read), mark) ? furnitureKey(read) : null;
       keyOfPrinted.set(printed, key);
     }
     if (key === null) return;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     keys.set(index, key);
     if (key.startsWith('#') || key.endsWith('#')) {
-      const line = source.line(index);
+      const line = read ?? source.line(index);
       const number = pageNumberOf(line);
       const last = lastNumbers.get(key);
       lastNumbers.set(key, last === undefined || (last >= 0 && number > last) ? number : -1);

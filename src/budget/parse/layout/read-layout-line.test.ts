@@ -54,6 +54,20 @@ describe('readLayoutLine', () => {
     ]);
   });
 
+  it('reads words apart by doubled spaces as words apart by one, figures at their word index', () => {
+    for (const [doubled, single] of [
+      ['E02AM010 m3  EXCAVACIÓN 12,50   9,50 118,75', 'E02AM010 m3 EXCAVACIÓN 12,50 9,50 118,75'],
+      ['5.919,43  DC (2)', '5.919,43 DC (2)'],
+      ['A  B', 'A B'],
+    ] as const) {
+      const read = readLayoutLine(doubled, 1, ',');
+      const expected = readLayoutLine(single, 1, ',');
+      expect(read.text).toBe(expected.text);
+      expect(read.tokenCount).toBe(expected.tokenCount);
+      expect(read.figures).toEqual(expected.figures);
+    }
+  });
+
   it('drops dot leaders and euro signs', () => {
     const line = readLayoutLine('TOTAL CAPÍTULO C01........ 1.210,00 €', 1, ',');
     expect(line.tokens).toEqual(['TOTAL', 'CAPÍTULO', 'C01', '1.210,00']);

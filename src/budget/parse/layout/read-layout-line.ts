@@ -156,13 +156,19 @@ function splitWords(text: string): string[] {
 /**
  * The figures of a line of words joined by single spaces, found without splitting it: only
  * a word ending in a digit may be a figure, and only such a word is cut from the text.
+ * Undefined where two spaces stand together (an empty word): the line's shape does not tell
+ * doubled spaces (read-line-shape.ts), so its words are split as any uneven line's are.
  */
-function figuresOfPlainText(text: string, mark: DecimalMark): { figures: Figure[]; count: number } {
+function figuresOfPlainText(
+  text: string,
+  mark: DecimalMark,
+): { figures: Figure[]; count: number } | undefined {
   let count = 0;
   let found = 0;
   for (let start = 0; start <= text.length; count++) {
     let end = text.indexOf(' ', start);
     if (end < 0) end = text.length;
+    if (end === start) return undefined;
     if (isDigitCode(text.charCodeAt(end - 1))) {
       const printed = text.slice(start, end);
       const value = readFigure(printed, mark);
@@ -191,17 +197,20 @@ export function readLayoutLine(
   const cleaned =
     (shape & MAY_HOLD_LEADERS) === 0 ? raw : raw.replace(LEADERS, ' ').replace(EURO_BY_FIGURE, ' ');
   const tabbed = (shape & TABBED) !== 0;
-  // Words joined by single plain spaces, nothing before or after them: most printed lines.
-  const plain = rewritten
+  // Words joined by plain spaces, nothing before or after them: most printed lines. Single
+  // spaces too, unless the words' scan below meets two together.
+  let plain = rewritten
     ? cleaned !== '' && !UNEVEN_SPACING_PATTERN.test(cleaned)
     : (shape & (UNEVEN_SPACING | BLANK)) === 0;
   // Only a word ending in `)` may be a mark.
   const marked = (shape & MAY_HOLD_MARKS) !== 0;
   if (plain && !marked && !spacedThousands) {
     // Most printed lines: words split only when a stage asks for more than a few of them.
-    const { figures, count } = figuresOfPlainText(cleaned, mark);
-    return new LayoutLine(number, cleaned, figures, count, emptyFirstCell);
-  }
+    const read = figuresOfPlainText(cleaned, mark);
+    if (read !== undefined)
+      return new LayoutLine(number, cleaned, read.figures, read.count, emptyFirstCell);
+    plain = false;
+  } else if (plain && !rewritten) plain = !cleaned.includes('  ');
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
   let tokens = marked ? dropMarks(words) : words;
   if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);

@@ -6,7 +6,7 @@
  */
 import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
-import { isDigitCode, startsWithDigit } from './characters.ts';
+import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
 
 export interface Heading {
@@ -26,11 +26,8 @@ const SECTION_KEYWORD = /^apartado:?$/i;
 /** The length of the shortest keyword, `capítulo` or `apartado`. */
 const KEYWORD_LENGTH = 8;
 const NUMBER_SIGN = /^(n[º°o]\.?|num\.?)$/i;
-/** An order number printed before a code, or a code of numbers: `1.2`, `3.`, `1.2.-`. */
-export const ORDER_NUMBER = /^\d+(?:\.\d+)*\.?-?$/;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*[.-]*$/;
 const CODE_SHAPE = /^[\p{L}\d][\p{L}\d.\-_/#%…*]*$/u;
-const WHOLE_NUMBER = /^\d+$/;
 const LOWERCASE_START = /^\p{Ll}/u;
 const QUANTITY = /^\d[\d.,]*$/;
 const CAPITALS = /^[\p{Lu}\d.\-_…]+$/u;
@@ -57,8 +54,7 @@ function hasLowerAscii(token: string): boolean {
 
 const isNumericCode = (token: string): boolean =>
   startsWithDigit(token) && NUMERIC_CODE.test(token);
-const isWholeNumber = (token: string): boolean =>
-  startsWithDigit(token) && WHOLE_NUMBER.test(token);
+const isWholeNumber = isDigitRun;
 
 /** `REC POZ`: the second word of a two-word code is short. */
 const MAX_SECOND_CODE_WORD = 6;
@@ -101,7 +97,8 @@ function isCode(
   // A word of running text (`Acopio solera…`) is told before the code's shape is matched.
   if (!coded && (next === undefined || (!startsWithDigit(next) && hasLowerAscii(token))))
     return false;
-  if (!CODE_SHAPE.test(token)) return false;
+  // A figure with a decimal comma (`279,48`, a row of figures) has no code's shape.
+  if (token.includes(',') || !CODE_SHAPE.test(token)) return false;
   if (coded) return true;
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
@@ -182,8 +179,7 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
   // `1.2 VALLADO… M`: an order number, then the code. A word before a quantity and a unit
   // is no code there (`1 COLUMNA 6 m.`: item 1, titled `COLUMNA 6 m.`).
   if (
-    startsWithDigit(first) &&
-    ORDER_NUMBER.test(first) &&
+    isOrderNumber(first) &&
     second !== undefined &&
     unitOf(second) === undefined &&
     isCode(second, line.word(2), line, 3) &&
@@ -214,6 +210,7 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
   if (
     next !== undefined &&
     next.length <= MAX_SECOND_CODE_WORD &&
+    !startsWithDigit(code) &&
     !hasLowerAscii(code) &&
     !hasLowerAscii(next) &&
     UPPER_WORD.test(code) &&

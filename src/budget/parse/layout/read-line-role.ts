@@ -10,7 +10,7 @@ import type { LayoutLine } from './read-layout-line.ts';
 import { isHeader } from './detect-header-line.ts';
 import { readCodeHeading, readKeywordHeading, type Heading } from './read-line-heading.ts';
 import { joinCutMark, splitGluedHead } from './repair-line-head.ts';
-import { readTitle } from './read-report-title.ts';
+import { readTitle, type TitleRole } from './read-report-title.ts';
 
 /**
  * A heading is a line role, and the unit after a code is read with it: the stages that
@@ -26,7 +26,7 @@ export type LineRole =
   | { kind: 'subtotal' }
   | { kind: 'page' }
   /** A report title (`PRESUPUESTO`, `4.3.- PRESUPUESTOS PARCIALES`); `summary` for RESUMEN DE PRESUPUESTO. */
-  | { kind: 'title'; summary: boolean }
+  | TitleRole
   | { kind: 'other' };
 
 const TOTAL_WORD = /^(total|parcial|suma)(?:es)?:?$/i;
@@ -56,9 +56,23 @@ function isPageLine(line: LayoutLine): boolean {
   if (!isDigitCode(text.charCodeAt(text.length - 1)))
     return text.charCodeAt(0) === HYPHEN && PAGE_MARKER.test(text);
   return (
-    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
-    (startsWithDigit(text) && DATE_LINE.test(text))
+    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) || (mayOpenDate(text) && DATE_LINE.test(text))
   );
+}
+
+const SPACE = 0x20;
+const SLASH = 0x2f;
+
+/**
+ * The text may open with a date (DATE_LINE, PRINTING_DATE): a digit, then a space or a `/`
+ * after one or two characters (`8 de mayo`, `23/12/2025`). A row of figures
+ * (`279,48 80,41 22.472,99`) is told without the expressions.
+ */
+function mayOpenDate(text: string): boolean {
+  if (!startsWithDigit(text)) return false;
+  const second = text.charCodeAt(1);
+  const third = text.charCodeAt(2);
+  return second === SPACE || second === SLASH || third === SPACE || third === SLASH;
 }
 
 /**
@@ -97,9 +111,18 @@ export function mayHoldPageWord(text: string): boolean {
  * is taken from its words.
  */
 export function isTotalWithoutTax(line: LayoutLine): boolean {
-  const lead = line.text.charCodeAt(0) | 0x20;
-  return (lead === LOWER_P || lead === LOWER_I) && TOTAL_WITHOUT_TAX.test(line.text);
+  const text = line.text;
+  const lead = text.charCodeAt(0) | 0x20;
+  // A space after the label's first word (`presupuesto `, `importe `): running text that
+  // opens with a p or an i (`Planta baja 6 24,50`, `Incluso …`) is told without the expression.
+  const spaced =
+    lead === LOWER_P
+      ? text.charCodeAt(PRESUPUESTO_LENGTH) === SPACE
+      : lead === LOWER_I && text.charCodeAt(IMPORTE_LENGTH) === SPACE;
+  return spaced && TOTAL_WITHOUT_TAX.test(text);
 }
+const PRESUPUESTO_LENGTH = 'presupuesto'.length;
+const IMPORTE_LENGTH = 'importe'.length;
 
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
@@ -114,7 +137,7 @@ export function readLineRole(line: LayoutLine): LineRole {
 
   if (
     (lead === LOWER_P && PAGE_WORD.test(first)) ||
-    (startsWithDigit(line.text) && PRINTING_DATE.test(line.text)) ||
+    (mayOpenDate(line.text) && PRINTING_DATE.test(line.text)) ||
     isPageLine(line)
   )
     return PAGE;

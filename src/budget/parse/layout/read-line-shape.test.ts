@@ -20,18 +20,15 @@ function shapeByStringTests(line: string): number {
   if (line.includes(')')) shape |= MAY_HOLD_MARKS;
   if (line.includes('\t')) shape |= TABBED;
   if (line.includes('\u00AD') || line.includes('\u2212')) shape |= MINUS_SIGNS;
-  if (line === '' || /^\s|\s$|[^\S ]| {2}/.test(line)) shape |= UNEVEN_SPACING;
+  if (line === '' || /^\s|\s$|[^\S ]/.test(line)) shape |= UNEVEN_SPACING;
   if (line.trim() === '') shape |= BLANK;
-  if (line.includes(':') || line.includes('TULO') || line.includes('tulo'))
-    shape |= MAY_NAME_CLIENT;
+  if (line.includes(':')) shape |= MAY_NAME_CLIENT;
   return shape;
 }
 
 /** Characters that make or break each flag, and ordinary ones. */
 const CHARACTERS = [
   ':',
-  'TULO',
-  'tulo',
   '\u2003',
   'a',
   'Z',

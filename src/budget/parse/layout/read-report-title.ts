@@ -4,7 +4,6 @@
  */
 import { isDigitCode } from './characters.ts';
 import type { LayoutLine } from './read-layout-line.ts';
-import type { LineRole } from './read-line-role.ts';
 
 /** A lower-case `c`: the summary's header opens with it (`CAPITULO RESUMEN EUROS`). */
 const LOWER_C = 0x63;
@@ -58,8 +57,18 @@ function startsWithSectionNumber(text: string): boolean {
   return isDigitCode(first) || first === 0x49 || first === 0x56 || first === 0x58 || first === 0x4c;
 }
 
+/**
+ * The title role of read-line-role.ts, spelt here so that this file, which that one
+ * imports, does not import it back.
+ */
+export interface TitleRole {
+  kind: 'title';
+  /** RESUMEN DE PRESUPUESTO, or the summary's column header. */
+  summary: boolean;
+}
+
 /** A report title or the summary's title, in any case, after the document's section number. */
-export function readTitle(line: LayoutLine): LineRole | undefined {
+export function readTitle(line: LayoutLine): TitleRole | undefined {
   if (line.text.length > MAX_TITLE_LENGTH || line.figures.length > 1) return undefined;
   if (!mayBeTitle(line.text)) return undefined;
   const text = startsWithSectionNumber(line.text)

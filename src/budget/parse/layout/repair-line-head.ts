@@ -3,9 +3,9 @@
  * (read-line-role.ts): a code glued to its title split from it, a code's cut mark printed
  * apart joined back to it.
  */
-import { startsWithDigit } from './characters.ts';
+import { isOrderNumber, startsWithDigit } from './characters.ts';
 import type { LayoutLine } from './read-layout-line.ts';
-import { MAX_CODE_LENGTH, ORDER_NUMBER } from './read-line-heading.ts';
+import { MAX_CODE_LENGTH } from './read-line-heading.ts';
 
 /** `03.06.02.02.01CIMENTACIONES`: extraction lost the space between a chapter's number and its title. */
 const GLUED_CHAPTER = /^(\d{1,3}(?:\.\d{1,3})+)(\p{Lu}{3,}.*)$/u;
@@ -46,7 +46,7 @@ export function joinCutMark(line: LayoutLine): LayoutLine | undefined {
   if (line.word(1) === CUT_MARK) index = 1;
   else {
     const first = line.word(0) as string;
-    if (startsWithDigit(first) && ORDER_NUMBER.test(first) && line.word(2) === CUT_MARK) index = 2;
+    if (isOrderNumber(first) && line.word(2) === CUT_MARK) index = 2;
   }
   if (index === 0 || index + 1 >= line.tokenCount) return undefined;
   const tokens = line.tokens.slice();

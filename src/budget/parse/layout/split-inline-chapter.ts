@@ -10,6 +10,8 @@ import { startsWithDigit } from './characters.ts';
 
 const ORDER_NUMBER = /^\d{1,3}(?:\.\d{1,3})*$/;
 const CHAPTER_KEYWORD = /^(?:sub)*cap[ií]tulo:?$/i;
+/** The length of the shortest keyword, `capítulo`. */
+const KEYWORD_LENGTH = 8;
 const HAS_DIGIT = /\d/;
 const HAS_CAPITAL = /[A-Z]/;
 /** Order number, code, keyword, chapter code: the chapter's title starts after them. */
@@ -23,10 +25,13 @@ const MAX_CHAPTER_TITLE_WORDS = 14;
  * chapter's code: the heading's own words are capitals too, but never `M2` or `UD`.
  */
 export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
-  // The order number opens the line: most lines are told by their first character.
-  if (!startsWithDigit(line.text)) return undefined;
+  // The order number opens the line: most lines are told by their first character. Then
+  // order number, code, keyword and a word at least (`tokens[3]` below): a row of three
+  // figures is told without cutting its third word.
+  if (!startsWithDigit(line.text) || line.tokenCount < TITLE_START) return undefined;
   const keyword = line.word(2);
-  if (keyword === undefined || !CHAPTER_KEYWORD.test(keyword)) return undefined;
+  if (keyword === undefined || keyword.length < KEYWORD_LENGTH || !CHAPTER_KEYWORD.test(keyword))
+    return undefined;
   const tokens = line.tokens;
   const [order = '', code = ''] = tokens;
   if (!ORDER_NUMBER.test(order) || !HAS_DIGIT.test(code) || tokens[3] === undefined)

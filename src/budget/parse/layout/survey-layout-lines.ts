@@ -24,12 +24,7 @@ import {
   TABBED,
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
-import {
-  mayHoldPageWord,
-  mayOpenTotalOrPageWord,
-  readLineRole,
-  type LineRole,
-} from './read-line-role.ts';
+import { mayOpenTotalOrPageWord, readLineRole, type LineRole } from './read-line-role.ts';
 import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 
@@ -46,6 +41,25 @@ const OPENING_WORD = /(?:subtotal|total|parcial|suma|p[áa]g)/iy;
 const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
 /** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
 const MAY_BE_DATED = /p[áa]g|de|\//i;
+
+const SLASH = 0x2f;
+/** `e`, `E`, `g`, `G`: a date's `de` and a footer's `Pág` hold one. */
+const LOWER_E = 0x65;
+const LOWER_G = 0x67;
+
+/**
+ * Whether the text from `start` to `end` may match MAY_BE_DATED: it holds a `/`, or an `e` or
+ * `g` of either case (`de`, `Pág`). A row of figures (`279,48 80,41 22.472,99`), the most
+ * common line opening with a digit, holds none, and is neither cut from the text nor searched.
+ */
+function mayBeDated(source: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) {
+    const code = source.charCodeAt(at);
+    const letter = code | 0x20;
+    if (letter === LOWER_E || letter === LOWER_G || code === SLASH) return true;
+  }
+  return false;
+}
 
 /**
  * True when the line's role can be no page line, total or subtotal, told without reading
@@ -68,10 +82,18 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
     if (OPENING_WORD.test(source)) return false;
   }
   // Only these lines are cut from the text to be searched: most lines are told by their ends.
-  if (isDigitCode(lead)) return !MAY_BE_DATED.test(source.slice(start, end));
+  if (isDigitCode(lead))
+    return !mayBeDated(source, first, last + 1) || !MAY_BE_DATED.test(source.slice(start, end));
   if (!isDigitCode(source.charCodeAt(last))) return true;
-  const raw = source.slice(start, end);
-  return !mayHoldPageWord(raw) || !MAY_BE_PAGE_FOOTER.test(raw);
+  // Every page word holds a `g` (mayHoldPageWord): a line without one is neither cut nor searched.
+  if (!holdsLetterG(source, first, last)) return true;
+  return !MAY_BE_PAGE_FOOTER.test(source.slice(start, end));
+}
+
+/** The text from `start` to `end` holds a `g` or a `G`. */
+function holdsLetterG(source: string, start: number, end: number): boolean {
+  for (let at = start; at < end; at++) if ((source.charCodeAt(at) | 0x20) === LOWER_G) return true;
+  return false;
 }
 
 /**
@@ -120,15 +142,15 @@ export class LineSurvey {
     private readonly spacedThousands: boolean,
   ) {
     const paged = source.includes(FORM_FEED);
-    this.count = countLines(source, paged);
-    this.starts = new Int32Array(this.count);
-    this.ends = new Int32Array(this.count);
-    this.numbers = new Int32Array(this.count);
-    this.breakBefore = new Uint8Array(this.count);
+    const located = locateLines(source, paged);
+    this.count = located.count;
+    this.starts = located.starts;
+    this.ends = located.ends;
+    this.numbers = located.numbers;
+    this.breakBefore = located.breakBefore;
     this.filled = new Uint8Array(this.count);
     this.pageLine = new Uint8Array(this.count);
     this.pageEdge = new Uint8Array(this.count);
-    this.locateLines(paged);
     this.shapes = readLineShapes(source, this.starts, this.ends);
     this.kept =
       this.count <= MAX_KEPT_LINES ? new Array<LayoutLine | undefined>(this.count) : undefined;
@@ -221,30 +243,6 @@ export class LineSurvey {
     return this.line(index).text;
   }
 
-  private locateLines(paged: boolean): void {
-    const source = this.source;
-    let index = 0;
-    let start = 0;
-    for (let number = 1; ; number++) {
-      let end = source.indexOf('\n', start);
-      if (end < 0) end = source.length;
-      let partStart = start;
-      for (;;) {
-        const feed = paged ? source.indexOf(FORM_FEED, partStart) : -1;
-        const partEnd = feed >= 0 && feed < end ? feed : end;
-        this.starts[index] = partStart;
-        this.ends[index] = partEnd;
-        this.numbers[index] = number;
-        if (partStart > start) this.breakBefore[index] = 1;
-        index++;
-        if (partEnd === end) break;
-        partStart = partEnd + 1;
-      }
-      if (end === source.length) break;
-      start = end + 1;
-    }
-  }
-
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
   private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
     const start = this.starts[index] as number;
@@ -309,14 +307,69 @@ export class LineSurvey {
   }
 }
 
-/** How many lines readPages makes of the text: one per `\n`-line, one more per form feed. */
-function countLines(source: string, paged: boolean): number {
-  let count = 1;
-  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) count++;
-  if (paged)
-    for (let at = source.indexOf(FORM_FEED); at >= 0; at = source.indexOf(FORM_FEED, at + 1))
-      count++;
-  return count;
+/** Where each line stands: lines split at `\n`, then at form feeds (a form feed starts a new page). */
+interface LineLocations {
+  count: number;
+  starts: Int32Array;
+  ends: Int32Array;
+  /** The 1-based number of the `\n`-line each line is (a form feed splits one in two). */
+  numbers: Int32Array;
+  breakBefore: Uint8Array;
+}
+
+/** A guess of the lines' count to start with (a report line is rarely shorter); doubled when passed. */
+const GUESSED_LINE_LENGTH = 32;
+
+/**
+ * The lines of the text, found in one pass over its `\n`s: a pass to count them first,
+ * then one to place them, searched the whole text twice.
+ */
+function locateLines(source: string, paged: boolean): LineLocations {
+  let capacity = Math.ceil(source.length / GUESSED_LINE_LENGTH) + 16;
+  let starts = new Int32Array(capacity);
+  let ends = new Int32Array(capacity);
+  let numbers = new Int32Array(capacity);
+  let breakBefore = new Uint8Array(capacity);
+  let index = 0;
+  let start = 0;
+  for (let number = 1; ; number++) {
+    let end = source.indexOf('\n', start);
+    if (end < 0) end = source.length;
+    let partStart = start;
+    for (;;) {
+      const feed = paged ? source.indexOf(FORM_FEED, partStart) : -1;
+      const partEnd = feed >= 0 && feed < end ? feed : end;
+      if (index === capacity) {
+        capacity *= 2;
+        starts = grown(starts, new Int32Array(capacity));
+        ends = grown(ends, new Int32Array(capacity));
+        numbers = grown(numbers, new Int32Array(capacity));
+        breakBefore = grown(breakBefore, new Uint8Array(capacity));
+      }
+      starts[index] = partStart;
+      ends[index] = partEnd;
+      numbers[index] = number;
+      if (partStart > start) breakBefore[index] = 1;
+      index++;
+      if (partEnd === end) break;
+      partStart = partEnd + 1;
+    }
+    if (end === source.length) break;
+    start = end + 1;
+  }
+  return {
+    count: index,
+    starts: starts.subarray(0, index),
+    ends: ends.subarray(0, index),
+    numbers: numbers.subarray(0, index),
+    breakBefore: breakBefore.subarray(0, index),
+  };
+}
+
+/** `into` holding `from` at its start. */
+function grown<T extends Int32Array | Uint8Array>(from: T, into: T): T {
+  into.set(from);
+  return into;
 }
 
 /**
