@@ -42,10 +42,14 @@ export function chooseBetterReading(
 
 /**
  * Doubts about one item row that a text reading resolves only by reading that item: its
- * figures emptied, or its amount not quantity × price (`SOL030 | … | 0 | 137.67 | 3839.76`:
+ * figures emptied, its quantity lost, or its amount not quantity × price (`SOL030 | … | 0 | 137.67 | 3839.76`:
  * the line reader, finding no product, left the row out and every sum agreed).
  */
-const HIDDEN_DOUBTS: ReadonlySet<string> = new Set(['item-without-figures', 'amount-not-product']);
+const HIDDEN_DOUBTS: ReadonlySet<string> = new Set([
+  'item-without-figures',
+  'item-without-quantity',
+  'amount-not-product',
+]);
 
 /**
  * The table reading found an item row without figures (`ARQ010 | Partida | Ud | ARQUETA… |

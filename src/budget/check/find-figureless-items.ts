@@ -37,3 +37,23 @@ export function findFigurelessItems(
   });
   return figureless;
 }
+
+/**
+ * Items with a price and an amount but no quantity, so quantity × price cannot be checked:
+ * the quantity was lost (a figure slipped into a measurement column, `3 × 45,78 = 137,34`
+ * read as `× 45,78 = 137,34`). A lump sum prints its amount alone, or as its own price
+ * (`1 × 1.500,00`), and is not named. Not in a price database, which has no amounts.
+ */
+export function findItemsWithoutQuantity(
+  items: readonly BudgetItem[],
+  documentKind: BudgetDocumentKind,
+): number[] {
+  if (documentKind === 'price-database') return [];
+  const found: number[] = [];
+  items.forEach((item, index) => {
+    const { precio_unitario: price, total } = item;
+    if (printedQuantity(item) !== '' || price === 0 || total === 0) return;
+    if (Math.round(price * 100) !== Math.round(total * 100)) found.push(index);
+  });
+  return found;
+}

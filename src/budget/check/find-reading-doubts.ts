@@ -1,6 +1,6 @@
 import type { Budget, BudgetDocumentKind } from '../model/budget.ts';
 import { findChapterRowsAsItems } from './find-chapter-rows-as-items.ts';
-import { findFigurelessItems } from './find-figureless-items.ts';
+import { findFigurelessItems, findItemsWithoutQuantity } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
 import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
@@ -14,6 +14,8 @@ import { printedCode } from './printed-fields.ts';
  * - `figure-out-of-bounds`: an amount, price or quantity no budget has (not finite, absurdly
  *   long or large); it is left out of the sums;
  * - `item-without-figures`: no quantity and no amount, in a document whose items are priced;
+ * - `item-without-quantity`: a price and an amount but no quantity, so the product cannot be
+ *   checked (a lump sum, its amount alone, is not one);
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
  *   wrapped description line taken for an item);
  * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items
@@ -26,6 +28,7 @@ export type ReadingDoubtKind =
   | 'amount-not-product'
   | 'figure-out-of-bounds'
   | 'item-without-figures'
+  | 'item-without-quantity'
   | 'misread-code'
   | 'chapter-row-as-item'
   | 'item-row-as-chapter';
@@ -46,9 +49,10 @@ const KIND_ORDER: Record<ReadingDoubtKind, number> = {
   'amount-not-product': 0,
   'figure-out-of-bounds': 1,
   'item-without-figures': 2,
-  'misread-code': 3,
-  'chapter-row-as-item': 4,
-  'item-row-as-chapter': 5,
+  'item-without-quantity': 3,
+  'misread-code': 4,
+  'chapter-row-as-item': 5,
+  'item-row-as-chapter': 6,
 };
 
 /**
@@ -71,6 +75,8 @@ export function findReadingDoubts(
     (budget.chapters ?? []).some((chapter) => chapter.statedTotal !== undefined);
   const figureless = findFigurelessItems(items, documentKind, statesTotal);
   for (const index of figureless) add('item-without-figures', index);
+  for (const index of findItemsWithoutQuantity(items, documentKind))
+    add('item-without-quantity', index);
   for (const index of findMisreadCodes(items, new Set(figureless))) add('misread-code', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))
     doubts.push({

@@ -80,6 +80,8 @@ function doubtReason(doubt: ReadingDoubt): string {
       return verdictTexts.doubtFigureOutOfBounds;
     case 'item-without-figures':
       return verdictTexts.doubtItemWithoutFigures;
+    case 'item-without-quantity':
+      return verdictTexts.doubtItemWithoutQuantity;
     case 'misread-code':
       return verdictTexts.doubtMisreadCode;
     case 'chapter-row-as-item':
