@@ -235,7 +235,7 @@ export const verdictTexts = {
     'tiene una cifra imposible (no es un número válido o es desmesurada); no se suma al total.',
   doubtItemWithoutFigures: 'no tiene cantidad ni importe, y las demás partidas sí.',
   doubtItemWithoutQuantity:
-    'tiene precio e importe pero no cantidad: no se puede comprobar que cantidad × precio dé su importe.',
+    'tiene importe pero no cantidad, y las demás partidas sí: no se puede comprobar que cantidad × precio dé su importe.',
   doubtMisreadCode:
     'su código no se parece al de las demás partidas y parece texto de una descripción.',
   doubtChapterRowAsItem: (count: number) =>

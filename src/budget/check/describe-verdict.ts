@@ -30,7 +30,7 @@ function describeDoubt(doubt: ReadingDoubt): string {
     case 'item-without-figures':
       return `${item}: sin cantidad ni importe, en un documento con precios`;
     case 'item-without-quantity':
-      return `${item}: tiene precio e importe pero no cantidad; no se puede comprobar`;
+      return `${item}: tiene importe pero no cantidad; no se puede comprobar`;
     case 'misread-code':
       return `${item}: su código no sigue la forma de los demás y parece texto de una descripción`;
     case 'chapter-row-as-item': {

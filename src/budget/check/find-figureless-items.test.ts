@@ -57,14 +57,22 @@ describe('findItemsWithoutQuantity', () => {
     expect(findItemsWithoutQuantity([priced('A1'), lost], 'price-database')).toEqual([]);
   });
 
-  it('does not name a lump sum, its amount alone or as its own price', () => {
-    const alone = createBudgetItem({ codigo: 'PA', resumen: 'Partida alzada', total: 1500 });
+  it('does not name a lump sum printed as its own price', () => {
     const ownPrice = createBudgetItem({
       codigo: 'PA2',
       resumen: 'Partida alzada',
       precio_unitario: 1500,
       total: 1500,
     });
-    expect(findItemsWithoutQuantity([priced('A1'), alone, ownPrice], 'budget')).toEqual([]);
+    expect(findItemsWithoutQuantity([priced('A1'), ownPrice], 'budget')).toEqual([]);
+  });
+
+  it('names an amount printed alone only where the other items print their quantities', () => {
+    // `1146.15 193.39` in one cell reads as no figure: the row keeps its amount alone.
+    const alone = createBudgetItem({ codigo: 'PA', resumen: 'Partida alzada', total: 1500 });
+    expect(findItemsWithoutQuantity([priced('A1'), priced('A2'), alone], 'budget')).toEqual([2]);
+    // A summary of amounts, or a lump sum beside a single measured item, is the document's own.
+    expect(findItemsWithoutQuantity([priced('A1'), alone, alone], 'budget')).toEqual([]);
+    expect(findItemsWithoutQuantity([priced('A1'), alone], 'budget')).toEqual([]);
   });
 });

@@ -39,21 +39,35 @@ export function findFigurelessItems(
 }
 
 /**
- * Items with a price and an amount but no quantity, so quantity × price cannot be checked:
- * the quantity was lost (a figure slipped into a measurement column, `3 × 45,78 = 137,34`
- * read as `× 45,78 = 137,34`). A lump sum prints its amount alone, or as its own price
- * (`1 × 1.500,00`), and is not named. Not in a price database, which has no amounts.
+ * Items print quantity × price as a rule when at most one in ten does not: then an amount
+ * printed alone is no lump sum of the document's but a row whose figures were lost.
+ */
+const MAX_SHARE_UNMEASURED = 0.1;
+
+/**
+ * Items with an amount but no quantity, so quantity × price cannot be checked: the quantity
+ * was lost (a figure slipped into a measurement column, `3 × 45,78 = 137,34` read as
+ * `× 45,78 = 137,34`; quantity and price run into one cell, `1146.15 193.39`, that reads as no
+ * figure). An amount that is its own price (`1 × 1.500,00`) is a lump sum; an amount alone is
+ * one too, unless the document's items print their quantities as a rule (all but one in
+ * ten): a typed sheet may list a lump sum among measured items, a program's export never
+ * drops the `1`. Not in a price database, which has no amounts.
  */
 export function findItemsWithoutQuantity(
   items: readonly BudgetItem[],
   documentKind: BudgetDocumentKind,
 ): number[] {
   if (documentKind === 'price-database') return [];
-  const found: number[] = [];
+  const unmeasured: number[] = [];
   items.forEach((item, index) => {
-    const { precio_unitario: price, total } = item;
-    if (printedQuantity(item) !== '' || price === 0 || total === 0) return;
-    if (Math.round(price * 100) !== Math.round(total * 100)) found.push(index);
+    if (printedQuantity(item) === '' && item.total !== 0) unmeasured.push(index);
   });
-  return found;
+  const measuredAsRule =
+    unmeasured.length <= Math.max(1, Math.floor(items.length * MAX_SHARE_UNMEASURED)) &&
+    items.length - unmeasured.length >= 2;
+  return unmeasured.filter((index) => {
+    const { precio_unitario: price, total } = items[index]!;
+    if (price === 0) return measuredAsRule;
+    return Math.round(price * 100) !== Math.round(total * 100);
+  });
 }

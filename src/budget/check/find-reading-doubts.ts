@@ -14,8 +14,8 @@ import { printedCode } from './printed-fields.ts';
  * - `figure-out-of-bounds`: an amount, price or quantity no budget has (not finite, absurdly
  *   long or large); it is left out of the sums;
  * - `item-without-figures`: no quantity and no amount, in a document whose items are priced;
- * - `item-without-quantity`: a price and an amount but no quantity, so the product cannot be
- *   checked (a lump sum, its amount alone, is not one);
+ * - `item-without-quantity`: an amount but no quantity, so the product cannot be checked (a
+ *   lump sum is not one: find-figureless-items.ts);
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
  *   wrapped description line taken for an item);
  * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items

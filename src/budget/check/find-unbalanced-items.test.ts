@@ -29,6 +29,8 @@ describe('findUnbalancedItems', () => {
     expect(findUnbalancedItems([...exact, item('15', 545.49, 8180.85)])).toEqual([3]);
     // A quantity's third decimal changed: 3.922,071 × 41,25 is 161.785,43, not ,39.
     expect(findUnbalancedItems([...exact, item('3.922,071', 41.25, 161785.39)])).toEqual([3]);
+    // One cent off a product that has no third decimal to round.
+    expect(findUnbalancedItems([...exact, item('1', 506.07, 506.06)])).toEqual([3]);
   });
 
   it('keeps the rounding allowance where the document itself multiplies unrounded figures', () => {

@@ -52,8 +52,14 @@ function checkedItems(items: readonly BudgetItem[]): CheckedItem[] {
   return checked;
 }
 
-/** Off by more than the rounding of the product to the cent (a float's error aside). */
-const offTheCent = (item: CheckedItem): boolean => item.difference > ONE_CENT + 1e-6;
+/** A float's error in a product of budget figures (up to 10⁹ €). */
+const FLOAT_ERROR = 1e-6;
+
+/**
+ * The tolerances a document may keep to, tightest first: the product rounded to the cent
+ * (`1 × 506,07` is 506,07, never 506,06), or within a cent (a program that truncates).
+ */
+const DOCUMENT_TOLERANCES = [HALF_CENT, ONE_CENT];
 
 /**
  * Items whose printed quantity × price is not their amount, checked by the verdict itself
@@ -65,13 +71,15 @@ const offTheCent = (item: CheckedItem): boolean => item.difference > ONE_CENT + 
  * multiplied the printed figures, and an item off by more is misread or misprinted. Else a
  * digit changed in a price (`15 × 545,49` printed `8.180,85`) or a quantity a sheet shows
  * without decimals (`32`: half a unit of it is half the price) hides within the rounding.
+ * The product rounded to the cent is the tightest rule (`1 × 506,07` printed `506,06` is off).
  */
 export function findUnbalancedItems(items: readonly BudgetItem[]): number[] {
   const checked = checkedItems(items);
-  const off = checked.filter(offTheCent);
-  const roundsToTheCent =
-    checked.length >= MIN_ITEMS_TO_LEARN_ROUNDING &&
-    off.length <= Math.max(1, Math.floor(checked.length * MAX_SHARE_OFF_THE_CENT));
-  const unbalanced = roundsToTheCent ? off : off.filter((item) => item.difference > item.allowed);
-  return unbalanced.map((item) => item.index);
+  const maxOff = Math.max(1, Math.floor(checked.length * MAX_SHARE_OFF_THE_CENT));
+  if (checked.length >= MIN_ITEMS_TO_LEARN_ROUNDING)
+    for (const tolerance of DOCUMENT_TOLERANCES) {
+      const off = checked.filter((item) => item.difference > tolerance + FLOAT_ERROR);
+      if (off.length <= maxOff) return off.map((item) => item.index);
+    }
+  return checked.filter((item) => item.difference > item.allowed).map((item) => item.index);
 }
