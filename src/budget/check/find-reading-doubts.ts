@@ -2,6 +2,7 @@ import type { Budget, BudgetDocumentKind } from '../model/budget.ts';
 import { findChapterRowsAsItems } from './find-chapter-rows-as-items.ts';
 import { findFigurelessItems, findItemsWithoutQuantity } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
+import { findGluedChapterCodes } from './find-glued-chapter-codes.ts';
 import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
 import { findUnbalancedItems } from './find-unbalanced-items.ts';
@@ -17,7 +18,8 @@ import { printedCode } from './printed-fields.ts';
  * - `item-without-quantity`: an amount but no quantity, so the product cannot be checked (a
  *   lump sum is not one: find-figureless-items.ts);
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
- *   wrapped description line taken for an item);
+ *   wrapped description line taken for an item), or a chapter's number glued before it
+ *   (`01.02 HVF12`: the heading's row ran into the item's);
  * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items
  *   that follow it, so they are counted twice;
  * - `item-row-as-chapter`: the chapter an item sits in reads as an item's row left without
@@ -77,7 +79,11 @@ export function findReadingDoubts(
   for (const index of figureless) add('item-without-figures', index);
   for (const index of findItemsWithoutQuantity(items, documentKind))
     add('item-without-quantity', index);
-  for (const index of findMisreadCodes(items, new Set(figureless))) add('misread-code', index);
+  const misread = new Set([
+    ...findMisreadCodes(items, new Set(figureless)),
+    ...findGluedChapterCodes(items),
+  ]);
+  for (const index of [...misread].sort((a, b) => a - b)) add('misread-code', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))
     doubts.push({
       kind: 'chapter-row-as-item',
