@@ -87,8 +87,20 @@ function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult):
       .filter((chapter) => chapter.statedTotal === undefined)
       .map((chapter) => chapter.code),
   );
+  // A figure the text reading checked elsewhere is not hidden by it: a one-chapter table
+  // whose chapter's total line was lost states the budget's total for it, and the text
+  // reading checked that figure as the budget's.
+  const cents = (amount: number) => Math.round(amount * 100);
+  const checked = new Set(
+    [text.budget.statedTotal, ...(text.budget.chapters ?? []).map((chapter) => chapter.statedTotal)]
+      .filter((amount): amount is number => amount !== undefined)
+      .map(cents),
+  );
   return (table.budget.chapters ?? []).some(
-    (chapter) => chapter.statedTotal !== undefined && unstated.has(chapter.code),
+    (chapter) =>
+      chapter.statedTotal !== undefined &&
+      unstated.has(chapter.code) &&
+      !checked.has(cents(chapter.statedTotal)),
   );
 }
 
