@@ -57,7 +57,7 @@ describe('findItemsWithoutQuantity', () => {
     expect(findItemsWithoutQuantity([priced('A1'), lost], 'price-database')).toEqual([]);
   });
 
-  it('does not name a lump sum printed as its own price', () => {
+  it('names a lump sum printed as its own price only where the other items print quantities', () => {
     const ownPrice = createBudgetItem({
       codigo: 'PA2',
       resumen: 'Partida alzada',
@@ -65,6 +65,8 @@ describe('findItemsWithoutQuantity', () => {
       total: 1500,
     });
     expect(findItemsWithoutQuantity([priced('A1'), ownPrice], 'budget')).toEqual([]);
+    // `1 | 442,73 | 442,73` whose `1` slipped into another column, among measured items.
+    expect(findItemsWithoutQuantity([priced('A1'), priced('A2'), ownPrice], 'budget')).toEqual([2]);
   });
 
   it('names an amount printed alone only where the other items print their quantities', () => {

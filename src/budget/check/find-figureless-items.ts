@@ -48,10 +48,11 @@ const MAX_SHARE_UNMEASURED = 0.1;
  * Items with an amount but no quantity, so quantity × price cannot be checked: the quantity
  * was lost (a figure slipped into a measurement column, `3 × 45,78 = 137,34` read as
  * `× 45,78 = 137,34`; quantity and price run into one cell, `1146.15 193.39`, that reads as no
- * figure). An amount that is its own price (`1 × 1.500,00`) is a lump sum; an amount alone is
- * one too, unless the document's items print their quantities as a rule (all but one in
- * ten): a typed sheet may list a lump sum among measured items, a program's export never
- * drops the `1`. Not in a price database, which has no amounts.
+ * figure: the row keeps its amount alone). Where the document's items print their quantities
+ * as a rule (all but one in ten), any such item lost its quantity, even a `1` under a price
+ * equal to the amount. Elsewhere an amount alone, or one that is its own price
+ * (`1.500,00 | 1.500,00`), is a lump sum as a typed sheet lists one; a price that differs
+ * from the amount still wants a quantity. Not in a price database, which has no amounts.
  */
 export function findItemsWithoutQuantity(
   items: readonly BudgetItem[],
@@ -65,9 +66,9 @@ export function findItemsWithoutQuantity(
   const measuredAsRule =
     unmeasured.length <= Math.max(1, Math.floor(items.length * MAX_SHARE_UNMEASURED)) &&
     items.length - unmeasured.length >= 2;
+  if (measuredAsRule) return unmeasured;
   return unmeasured.filter((index) => {
     const { precio_unitario: price, total } = items[index]!;
-    if (price === 0) return measuredAsRule;
-    return Math.round(price * 100) !== Math.round(total * 100);
+    return price !== 0 && Math.round(price * 100) !== Math.round(total * 100);
   });
 }
