@@ -12,6 +12,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Budget } from '../model/budget.ts';
+import { makeReportPdf } from '../extract/testing/make-report-pdf.ts';
 import { readBudgetFile, readBudgetText } from '../read-budget.ts';
 import { budgetFigures } from '../testing/budget-figures.ts';
 import { DAMAGE_KINDS, damageReport, type DamageKind } from '../testing/damage-report.ts';
@@ -44,6 +45,8 @@ const damageArbitrary = fc.record({
 interface Case {
   family: string;
   kind: DamageKind;
+  /** A layout family's report drawn as a PDF, not its text. */
+  pdf?: boolean;
   seed: number;
   itemCount: number;
   where: number;
@@ -58,7 +61,9 @@ interface Case {
  * decimal (3.922,071 × 41,25 printed 161.785,39); a quantity slipped into a measurement
  * column (`× 45,78 = 137,34`); quantity and price run into one cell (`1146.15 193.39`, read
  * as no figure: the row kept its amount alone); a chapter heading run into an item row
- * (`01 XTN01`).
+ * (`01 XTN01`), its `TOTAL CAPÍTULO 01.02` dropped unseen; a `1` slipped out of its column
+ * (`| 442,73 | 442,73`). A one-chapter PDF report whose chapter total line was lost: its
+ * grid reading, every code and word lost, won over the exact text reading.
  */
 const COUNTEREXAMPLES: Case[] = [
   {
@@ -125,19 +130,46 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.18121128086932003,
     detail: 0.4518124386668205,
   },
+  {
+    family: 'pasted-sheet-word',
+    kind: 'merge-lines',
+    seed: 110,
+    itemCount: 21,
+    where: 0.5556838973425329,
+    detail: 0.8085060899611562,
+  },
+  {
+    family: 'quality-control-sheet',
+    kind: 'shift-column',
+    seed: 205,
+    itemCount: 9,
+    where: 0.0393136078491807,
+    detail: 0.1829202128574252,
+  },
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-total',
+    pdf: true,
+    seed: 300,
+    itemCount: 11,
+    where: 0.4565652369055897,
+    detail: 0.564783331239596,
+  },
 ];
 
 async function readDamaged(
   familyId: string,
   kind: DamageKind,
-  { seed, itemCount, where, detail }: Omit<Case, 'family' | 'kind'>,
+  { seed, itemCount, where, detail, pdf = false }: Omit<Case, 'family' | 'kind'>,
 ): Promise<{ budget: Budget; result: CheckedParseResult | undefined }> {
   const layout = LAYOUT_FAMILIES.find((family) => family.id === familyId);
   if (layout !== undefined) {
     const budget = layout.shape(generateBudget({ itemCount, seed, ...layout.generate }));
     const report = damageReport(layout.render(budget), kind, where, detail);
-    const result =
-      report === undefined ? undefined : readBudgetText(writeReportText(report, layout.textStyle));
+    if (report === undefined) return { budget, result: undefined };
+    const result = pdf
+      ? await readBudgetFile(await makeReportPdf(report), `${familyId}.pdf`)
+      : readBudgetText(writeReportText(report, layout.textStyle));
     return { budget, result };
   }
   const table = TABLE_FAMILIES.find((family) => family.id === familyId)!;
