@@ -29,6 +29,8 @@ function describeDoubt(doubt: ReadingDoubt): string {
       return `${item}: una cifra fuera de rango (no es un número o es desmesurada); no se suma`;
     case 'item-without-figures':
       return `${item}: sin cantidad ni importe, en un documento con precios`;
+    case 'item-without-code':
+      return `${item}: sin código, y las demás partidas lo tienen`;
     case 'item-without-quantity':
       return `${item}: tiene importe pero no cantidad; no se puede comprobar`;
     case 'misread-code':

@@ -1,5 +1,6 @@
 import type { Budget, BudgetDocumentKind } from '../model/budget.ts';
 import { findChapterRowsAsItems } from './find-chapter-rows-as-items.ts';
+import { findCodelessItems } from './find-codeless-items.ts';
 import { findFigurelessItems, findItemsWithoutQuantity } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
 import { findGluedChapterCodes } from './find-glued-chapter-codes.ts';
@@ -17,6 +18,8 @@ import { printedCode } from './printed-fields.ts';
  * - `item-without-figures`: no quantity and no amount, in a document whose items are priced;
  * - `item-without-quantity`: an amount but no quantity, so the product cannot be checked (a
  *   lump sum is not one: find-figureless-items.ts);
+ * - `item-without-code`: no code, where the document's items carry codes as a rule (a code
+ *   line run into the line above);
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
  *   wrapped description line taken for an item), or a chapter's number glued before it
  *   (`01.02 HVF12`: the heading's row ran into the item's);
@@ -31,6 +34,7 @@ export type ReadingDoubtKind =
   | 'figure-out-of-bounds'
   | 'item-without-figures'
   | 'item-without-quantity'
+  | 'item-without-code'
   | 'misread-code'
   | 'chapter-row-as-item'
   | 'item-row-as-chapter';
@@ -52,9 +56,10 @@ const KIND_ORDER: Record<ReadingDoubtKind, number> = {
   'figure-out-of-bounds': 1,
   'item-without-figures': 2,
   'item-without-quantity': 3,
-  'misread-code': 4,
-  'chapter-row-as-item': 5,
-  'item-row-as-chapter': 6,
+  'item-without-code': 4,
+  'misread-code': 5,
+  'chapter-row-as-item': 6,
+  'item-row-as-chapter': 7,
 };
 
 /**
@@ -79,6 +84,7 @@ export function findReadingDoubts(
   for (const index of figureless) add('item-without-figures', index);
   for (const index of findItemsWithoutQuantity(items, documentKind))
     add('item-without-quantity', index);
+  for (const index of findCodelessItems(items)) add('item-without-code', index);
   const misread = new Set([
     ...findMisreadCodes(items, new Set(figureless)),
     ...findGluedChapterCodes(items),
