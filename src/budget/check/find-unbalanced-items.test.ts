@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createBudgetItem } from '../model/create-budget-item.ts';
-import { findUnbalancedItems } from './find-unbalanced-items.ts';
+import { findItemsOffByRounding, findUnbalancedItems } from './find-unbalanced-items.ts';
 
 const item = (cantidad: string, precio_unitario: number, total: number) =>
   createBudgetItem({ codigo: 'A', resumen: 'Partida', cantidad, precio_unitario, total });
@@ -42,5 +42,12 @@ describe('findUnbalancedItems', () => {
       item('15', 545.49, 8180.85),
     ];
     expect(findUnbalancedItems(items)).toEqual([]);
+  });
+
+  it('notes an item off by cents within rounding where too few items tell the rule', () => {
+    const twoItems = [item('3', 10.1, 30.3), item('1', 422.39, 422.29)];
+    expect(findUnbalancedItems(twoItems)).toEqual([]);
+    expect(findItemsOffByRounding(twoItems)).toEqual([1]);
+    expect(findItemsOffByRounding([item('12,35', 3.46, 42.73)])).toEqual([]);
   });
 });

@@ -83,3 +83,18 @@ export function findUnbalancedItems(items: readonly BudgetItem[]): number[] {
     }
   return checked.filter((item) => item.difference > item.allowed).map((item) => item.index);
 }
+
+/**
+ * Items off their quantity × price by more than the product's rounding but within the
+ * printed figures' rounding, in a document of too few items to learn whether it multiplies
+ * its printed figures (`1 × 422,39` printed 422,29 in a two-item sheet: half a unit of the
+ * quantity `1` is 211 €). Not a mismatch (a program may multiply unrounded figures), never a
+ * success either: a figure changed by a few cents looks exactly like this.
+ */
+export function findItemsOffByRounding(items: readonly BudgetItem[]): number[] {
+  const checked = checkedItems(items);
+  if (checked.length >= MIN_ITEMS_TO_LEARN_ROUNDING) return [];
+  return checked
+    .filter((item) => item.difference > HALF_CENT + FLOAT_ERROR && item.difference <= item.allowed)
+    .map((item) => item.index);
+}
