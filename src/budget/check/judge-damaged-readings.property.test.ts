@@ -62,7 +62,7 @@ interface Case {
  * column (`× 45,78 = 137,34`); quantity and price run into one cell (`1146.15 193.39`, read
  * as no figure: the row kept its amount alone); a chapter heading run into an item row
  * (`01 XTN01`), its `TOTAL CAPÍTULO 01.02` dropped unseen; a `1` slipped out of its column
- * (`| 442,73 | 442,73`). A one-chapter PDF report whose chapter total line was lost: its
+ * (`| 442,73 | 442,73`); `1 × 422,39` printed 422,29 in a two-item sheet. A one-chapter PDF report whose chapter total line was lost: its
  * grid reading, every code and word lost, won over the exact text reading.
  */
 const COUNTEREXAMPLES: Case[] = [
@@ -154,6 +154,14 @@ const COUNTEREXAMPLES: Case[] = [
     itemCount: 11,
     where: 0.4565652369055897,
     detail: 0.564783331239596,
+  },
+  {
+    family: 'quality-control-sheet',
+    kind: 'change-digit',
+    seed: 416,
+    itemCount: 2,
+    where: 0.7547665457241237,
+    detail: 0.7270952023100108,
   },
 ];
 
