@@ -236,6 +236,10 @@ export const verdictTexts = {
   doubtFigureOutOfBounds:
     'tiene una cifra imposible (no es un número válido o es desmesurada); no se suma al total.',
   doubtItemWithoutFigures: 'no tiene cantidad ni importe, y las demás partidas sí.',
+  doubtItemWithoutCode:
+    'no tiene código, y las demás partidas sí: puede haberse quedado en la línea de arriba.',
+  doubtItemWithoutQuantity:
+    'tiene importe pero no cantidad, y las demás partidas sí: no se puede comprobar que cantidad × precio dé su importe.',
   doubtMisreadCode:
     'su código no se parece al de las demás partidas y parece texto de una descripción.',
   doubtChapterRowAsItem: (count: number) =>

@@ -90,6 +90,21 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(table, flat)).toBe(table);
   });
 
+  it('takes the text reading of a PDF where the chapter total it lacks is the budget total it checked', () => {
+    // A one-chapter report whose `TOTAL Capítulo 01` line was lost: the PDF grid's reading
+    // states the budget's total for the chapter (and lost every code); the text reading
+    // checked that very figure as the budget's.
+    const withChapter = (reading: ReturnType<typeof read>, statedTotal: number | undefined) => {
+      const chapter = { code: '01', title: 'OBRA', level: 1, total: 12 };
+      reading.budget.chapters = [statedTotal === undefined ? chapter : { ...chapter, statedTotal }];
+      for (const item of reading.budget.items) item.chapterCode = '01';
+      return checkParseResult(reading);
+    };
+    const table = withChapter(read(12), 12);
+    const text = withChapter(read(12), undefined);
+    expect(chooseBetterReading(table, text, 'text')).toBe(text);
+  });
+
   it('keeps a table reading with an item whose amount is not its product over a text reading that lost the item', () => {
     // `A3 | 0,00 | 5,00 | 7,00`: the line reader found no product on the row and left it out.
     const table = read(12);

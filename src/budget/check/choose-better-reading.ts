@@ -42,10 +42,14 @@ export function chooseBetterReading(
 
 /**
  * Doubts about one item row that a text reading resolves only by reading that item: its
- * figures emptied, or its amount not quantity × price (`SOL030 | … | 0 | 137.67 | 3839.76`:
+ * figures emptied, its quantity lost, or its amount not quantity × price (`SOL030 | … | 0 | 137.67 | 3839.76`:
  * the line reader, finding no product, left the row out and every sum agreed).
  */
-const HIDDEN_DOUBTS: ReadonlySet<string> = new Set(['item-without-figures', 'amount-not-product']);
+const HIDDEN_DOUBTS: ReadonlySet<string> = new Set([
+  'item-without-figures',
+  'item-without-quantity',
+  'amount-not-product',
+]);
 
 /**
  * The table reading found an item row without figures (`ARQ010 | Partida | Ud | ARQUETA… |
@@ -84,16 +88,20 @@ function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult):
   const statedCodes = new Set(
     textChapters.filter((chapter) => chapter.statedTotal !== undefined).map((c) => c.code),
   );
-  const statedCents = new Set(
-    textChapters
-      .filter((chapter) => chapter.statedTotal !== undefined)
-      .map((chapter) => Math.round((chapter.statedTotal as number) * 100)),
+  // A figure the text reading checked elsewhere is not hidden by it: a one-chapter table
+  // whose chapter's total line was lost states the budget's total for it, and the text
+  // reading checked that figure as the budget's.
+  const cents = (amount: number) => Math.round(amount * 100);
+  const checked = new Set(
+    [text.budget.statedTotal, ...textChapters.map((chapter) => chapter.statedTotal)]
+      .filter((amount): amount is number => amount !== undefined)
+      .map(cents),
   );
   return (table.budget.chapters ?? []).some(
     (chapter) =>
       chapter.statedTotal !== undefined &&
       !statedCodes.has(chapter.code) &&
-      !statedCents.has(Math.round(chapter.statedTotal * 100)),
+      !checked.has(cents(chapter.statedTotal)),
   );
 }
 

@@ -29,6 +29,10 @@ function describeDoubt(doubt: ReadingDoubt): string {
       return `${item}: una cifra fuera de rango (no es un número o es desmesurada); no se suma`;
     case 'item-without-figures':
       return `${item}: sin cantidad ni importe, en un documento con precios`;
+    case 'item-without-code':
+      return `${item}: sin código, y las demás partidas lo tienen`;
+    case 'item-without-quantity':
+      return `${item}: tiene importe pero no cantidad; no se puede comprobar`;
     case 'misread-code':
       return `${item}: su código no sigue la forma de los demás y parece texto de una descripción`;
     case 'chapter-row-as-item': {

@@ -37,3 +37,38 @@ export function findFigurelessItems(
   });
   return figureless;
 }
+
+/**
+ * Items print quantity × price as a rule when at most one in ten does not: then an amount
+ * printed alone is no lump sum of the document's but a row whose figures were lost.
+ */
+const MAX_SHARE_UNMEASURED = 0.1;
+
+/**
+ * Items with an amount but no quantity, so quantity × price cannot be checked: the quantity
+ * was lost (a figure slipped into a measurement column, `3 × 45,78 = 137,34` read as
+ * `× 45,78 = 137,34`; quantity and price run into one cell, `1146.15 193.39`, that reads as no
+ * figure: the row keeps its amount alone). Where the document's items print their quantities
+ * as a rule (all but one in ten), any such item lost its quantity, even a `1` under a price
+ * equal to the amount. Elsewhere an amount alone, or one that is its own price
+ * (`1.500,00 | 1.500,00`), is a lump sum as a typed sheet lists one; a price that differs
+ * from the amount still wants a quantity. Not in a price database, which has no amounts.
+ */
+export function findItemsWithoutQuantity(
+  items: readonly BudgetItem[],
+  documentKind: BudgetDocumentKind,
+): number[] {
+  if (documentKind === 'price-database') return [];
+  const unmeasured: number[] = [];
+  items.forEach((item, index) => {
+    if (printedQuantity(item) === '' && item.total !== 0) unmeasured.push(index);
+  });
+  const measuredAsRule =
+    unmeasured.length <= Math.max(1, Math.floor(items.length * MAX_SHARE_UNMEASURED)) &&
+    items.length - unmeasured.length >= 2;
+  if (measuredAsRule) return unmeasured;
+  return unmeasured.filter((index) => {
+    const { precio_unitario: price, total } = items[index]!;
+    return price !== 0 && Math.round(price * 100) !== Math.round(total * 100);
+  });
+}

@@ -59,6 +59,12 @@ describe('findMisreadCodes', () => {
     expect(findMisreadCodes(items, new Set())).toEqual([3]);
   });
 
+  it("doubts a heading's number with its colon taken for the code of an item in a codeless table", () => {
+    // `CAPÍTULO 1: EXPLANACIONES.` above items without codes: a slipped cell gives `1:`.
+    const codeless = Array.from({ length: 11 }, () => priced(''));
+    expect(findMisreadCodes(insertAt(codeless, 0, priced('1:')), new Set())).toEqual([0]);
+  });
+
   it('does not doubt a code of its own shape where the reading is right', () => {
     // Real documents hold such codes: `SEGYSAL` among `C19.01.18`, `PA01` among `APUDm23…`.
     const items = [

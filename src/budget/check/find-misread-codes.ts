@@ -58,7 +58,7 @@ const startsLowerCase = (text: string): boolean => {
 
 /**
  * Whether an item reads as the continuation of the text above it: its code is a connector,
- * a figure or a unit; its title opens in lower case where titles are capitalised; or the item
+ * a figure, a unit or a heading's number with its colon; its title opens in lower case where titles are capitalised; or the item
  * before it lost its figures (the line took them).
  */
 function readsAsText(
@@ -70,6 +70,8 @@ function readsAsText(
   const item = items[index]!;
   const code = printedCode(item);
   if (CONNECTORS.has(code.toLowerCase()) || FIGURE_LIKE.test(code) || isUnit(code)) return true;
+  // A heading's number and its colon (`CAPÍTULO 1: EXPLANACIONES.` gives `1:`): no code ends so.
+  if (code.endsWith(':')) return true;
   if (titlesCapitalised && startsLowerCase(item.resumen)) return true;
   return figureless.has(index - 1);
 }

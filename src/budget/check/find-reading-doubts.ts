@@ -1,7 +1,9 @@
 import type { Budget, BudgetDocumentKind } from '../model/budget.ts';
 import { findChapterRowsAsItems } from './find-chapter-rows-as-items.ts';
-import { findFigurelessItems } from './find-figureless-items.ts';
+import { findCodelessItems } from './find-codeless-items.ts';
+import { findFigurelessItems, findItemsWithoutQuantity } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
+import { findGluedChapterCodes } from './find-glued-chapter-codes.ts';
 import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
 import { findUnbalancedItems } from './find-unbalanced-items.ts';
@@ -14,8 +16,13 @@ import { printedCode } from './printed-fields.ts';
  * - `figure-out-of-bounds`: an amount, price or quantity no budget has (not finite, absurdly
  *   long or large); it is left out of the sums;
  * - `item-without-figures`: no quantity and no amount, in a document whose items are priced;
+ * - `item-without-quantity`: an amount but no quantity, so the product cannot be checked (a
+ *   lump sum is not one: find-figureless-items.ts);
+ * - `item-without-code`: no code, where the document's items carry codes as a rule (a code
+ *   line run into the line above);
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
- *   wrapped description line taken for an item);
+ *   wrapped description line taken for an item), or a chapter's number glued before it
+ *   (`01.02 HVF12`: the heading's row ran into the item's);
  * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items
  *   that follow it, so they are counted twice;
  * - `item-row-as-chapter`: the chapter an item sits in reads as an item's row left without
@@ -26,6 +33,8 @@ export type ReadingDoubtKind =
   | 'amount-not-product'
   | 'figure-out-of-bounds'
   | 'item-without-figures'
+  | 'item-without-quantity'
+  | 'item-without-code'
   | 'misread-code'
   | 'chapter-row-as-item'
   | 'item-row-as-chapter';
@@ -46,9 +55,11 @@ const KIND_ORDER: Record<ReadingDoubtKind, number> = {
   'amount-not-product': 0,
   'figure-out-of-bounds': 1,
   'item-without-figures': 2,
-  'misread-code': 3,
-  'chapter-row-as-item': 4,
-  'item-row-as-chapter': 5,
+  'item-without-quantity': 3,
+  'item-without-code': 4,
+  'misread-code': 5,
+  'chapter-row-as-item': 6,
+  'item-row-as-chapter': 7,
 };
 
 /**
@@ -71,7 +82,14 @@ export function findReadingDoubts(
     (budget.chapters ?? []).some((chapter) => chapter.statedTotal !== undefined);
   const figureless = findFigurelessItems(items, documentKind, statesTotal);
   for (const index of figureless) add('item-without-figures', index);
-  for (const index of findMisreadCodes(items, new Set(figureless))) add('misread-code', index);
+  for (const index of findItemsWithoutQuantity(items, documentKind))
+    add('item-without-quantity', index);
+  for (const index of findCodelessItems(items)) add('item-without-code', index);
+  const misread = new Set([
+    ...findMisreadCodes(items, new Set(figureless)),
+    ...findGluedChapterCodes(items),
+  ]);
+  for (const index of [...misread].sort((a, b) => a - b)) add('misread-code', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))
     doubts.push({
       kind: 'chapter-row-as-item',

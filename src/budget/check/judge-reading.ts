@@ -3,6 +3,7 @@ import { boundBudgetTotals } from '../model/bound-budget-totals.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { chaptersCoverItems } from './chapters-cover-items.ts';
 import { findReadingDoubts, type ReadingDoubt } from './find-reading-doubts.ts';
+import { findItemsOffByRounding } from './find-unbalanced-items.ts';
 import {
   reconcileBudget,
   type ChapterReconciliation,
@@ -13,7 +14,8 @@ import {
  * - `reconciled`: the document states a total (or, printing none, a total for a chapter
  *   enclosing every item: `checkedBy: 'chapters'`), and it, every stated chapter total and
  *   every item's quantity × price agree with what was read, to the cent, and no item is in doubt.
- * - `rounding`: they agree but for differences no larger than the lines' rounding. Never
+ * - `rounding`: they agree but for differences no larger than the lines' rounding (or an
+ *   item's product, in a budget of too few items to tell its rounding, differs so). Never
  *   called reconciled: a figure changed by a few cents looks exactly like this, so the user
  *   is shown each difference instead of a success.
  * - `review`: every stated figure agrees (to the cent or by rounding), but some item is in
@@ -46,7 +48,10 @@ export interface ReadingVerdict {
   chapters: ChapterVerdict[];
   /** Chapters whose stated total differs beyond rounding. */
   mismatchedChapters: number;
-  /** Figures (total and chapters) that differ from the document only by the lines' rounding. */
+  /**
+   * Figures (total and chapters) that differ from the document only by the lines' rounding,
+   * and items whose product does so in a budget of too few items to tell its rounding.
+   */
   roundingNotes: number;
   /** Lines the reader could not place (warnings of kind 'unplaced-line'). */
   unplacedLines: number;
@@ -132,7 +137,10 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
     findReadingDoubts(result.budget, documentKind),
   );
   const figures = [total, ...chapters];
-  const roundingNotes = figures.filter((figure) => figure.agreement === 'rounding').length;
+  // Items off their product by cents where too few items tell the document's rounding.
+  const roundingNotes =
+    figures.filter((figure) => figure.agreement === 'rounding').length +
+    findItemsOffByRounding(result.budget.items).length;
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
   const structuralDoubt = doubts.some((doubt) => doubt.kind !== 'amount-not-product');
   // An amount printed on a line the reader could not place may be money the items miss

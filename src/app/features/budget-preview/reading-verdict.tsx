@@ -80,6 +80,10 @@ function doubtReason(doubt: ReadingDoubt): string {
       return verdictTexts.doubtFigureOutOfBounds;
     case 'item-without-figures':
       return verdictTexts.doubtItemWithoutFigures;
+    case 'item-without-code':
+      return verdictTexts.doubtItemWithoutCode;
+    case 'item-without-quantity':
+      return verdictTexts.doubtItemWithoutQuantity;
     case 'misread-code':
       return verdictTexts.doubtMisreadCode;
     case 'chapter-row-as-item':

@@ -59,6 +59,8 @@ export interface BudgetTotalCandidate {
   amount: number;
   line: number;
   named: boolean;
+  /** The total's words, where it names what it totals (`TOTAL CAPÍTULO 01.02`). */
+  text?: string;
 }
 
 const WARNING_TEXT_LENGTH = 160;
@@ -125,7 +127,10 @@ export class TableBudgetBuilder {
       const named = this.chapterNamed(totalWords.reference, row.texts[totalAt] as string);
       if (named !== undefined) this.tree.close(named, amount);
       else if (totalWords.budget) this.loose.push({ amount, line, named: true });
-      else this.totals.push({ amount, line, named: totalWords.reference.length > 0 });
+      else if (!/\d/.test(totalWords.reference[0] ?? ''))
+        this.totals.push({ amount, line, named: totalWords.reference.length > 0 });
+      // `TOTAL CAPÍTULO 01.02` of a chapter never opened: kept with its words, to be warned of.
+      else this.totals.push({ amount, line, named: true, text: row.texts[totalAt] as string });
       return;
     }
     // Presto's closing row repeats the chapter's code in another column, with its total.

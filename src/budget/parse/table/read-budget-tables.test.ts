@@ -208,3 +208,26 @@ describe('readBudgetTables: a hand-made quality-control sheet without codes', ()
     expect(check.status).toBe('reconciled');
   });
 });
+
+describe('readBudgetTables: a total of a chapter never read', () => {
+  it('warns of `TOTAL CAPÍTULO 01.02` with its amount when its heading ran into an item row', () => {
+    // The heading `01.02 | VARIOS` and the first item's row run together: the chapter is never
+    // opened, its items fall in 01, and its stated total would check nothing.
+    const { check, warnings } = read([
+      ['CÓDIGO', 'RESUMEN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['01', 'DEMOLICIONES', '', '', '', ''],
+      ['01.01', 'PREVIOS', '', '', '', ''],
+      ['A1', 'Levantado de bordillo', 'm', 10, 2, 20],
+      ['', 'TOTAL CAPÍTULO 01.01', '', '', '', 20],
+      ['01.02 B1', 'VARIOS Corte de pavimento', 'm', 5, 3, 15],
+      ['B2', 'Carga de escombros', 'm3', 2, 5, 10],
+      ['', 'TOTAL CAPÍTULO 01.02', '', '', '', 25],
+      ['', 'TOTAL CAPÍTULO 01', '', '', '', 45],
+      ['', 'PRESUPUESTO DE EJECUCIÓN MATERIAL', '', '', '', 45],
+    ]);
+    expect(warnings).toContainEqual(
+      expect.objectContaining({ kind: 'unplaced-line', text: 'TOTAL CAPÍTULO 01.02', amount: 25 }),
+    );
+    expect(check.reconciled).toBe(false);
+  });
+});

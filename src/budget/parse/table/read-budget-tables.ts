@@ -14,6 +14,7 @@ import { AMOUNT_TOLERANCE } from '../../constants.ts';
 import {
   COLUMN_NAMES,
   type Budget,
+  type BudgetChapter,
   type BudgetItem,
   type BudgetSourceFormat,
   type ColumnName,
@@ -258,6 +259,7 @@ function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): P
   }
   const stated = budgetTotal(builder);
   const chapters = builder.tree.finish();
+  warnings.push(...unmatchedTotals(builder.totals, chapters, stated));
   for (const chapter of chapters) {
     if (
       chapter.statedTotal === undefined ||
@@ -298,6 +300,34 @@ function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): P
     }
   }
   return { budget, warnings };
+}
+
+/**
+ * Totals that name a chapter by its number (`TOTAL CAPÍTULO 01.02 … 37.282.772,59`) but match
+ * no chapter read, nor the budget's total, nor any chapter's stated total: a figure the document
+ * states that nothing is checked against (the chapter's heading ran into an item's row and
+ * the chapter was never opened). Each is an unplaced line with its amount, never dropped.
+ */
+function unmatchedTotals(
+  totals: readonly BudgetTotalCandidate[],
+  chapters: readonly BudgetChapter[],
+  stated: BudgetTotalCandidate | undefined,
+): ParseWarning[] {
+  const cents = (amount: number) => Math.round(amount * 100);
+  const known = new Set(
+    chapters.flatMap((chapter) =>
+      chapter.statedTotal === undefined ? [] : [cents(chapter.statedTotal)],
+    ),
+  );
+  if (stated !== undefined) known.add(cents(stated.amount));
+  return totals
+    .filter((total) => total.text !== undefined && !known.has(cents(total.amount)))
+    .map((total) => ({
+      kind: 'unplaced-line',
+      line: total.line,
+      text: total.text ?? '',
+      amount: total.amount,
+    }));
 }
 
 /**

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { createBudgetItem } from '../model/create-budget-item.ts';
+import { findGluedChapterCodes } from './find-glued-chapter-codes.ts';
+
+const coded = (codigo: string) => createBudgetItem({ codigo, resumen: 'Partida' });
+
+describe('findGluedChapterCodes', () => {
+  it("names a code that opens with a chapter's number, its heading row run into the item's", () => {
+    const items = ['01.02 HVF12', 'GJP13', 'P51IV014', 'E19YE016'].map(coded);
+    expect(findGluedChapterCodes(items)).toEqual([0]);
+    expect(findGluedChapterCodes(['1 PIN010', 'EXC020'].map(coded))).toEqual([0]);
+  });
+
+  it('leaves codes with spaces of their own, and a document that numbers every code so', () => {
+    const own = ['REC POZ', 'KAL 515', 'CANALETA 2', 'PINT ANTIPOLVO', 'E01'].map(coded);
+    expect(findGluedChapterCodes(own)).toEqual([]);
+    expect(findGluedChapterCodes(['1 A', '2 B', '3 C'].map(coded))).toEqual([]);
+  });
+});
