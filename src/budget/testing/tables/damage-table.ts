@@ -115,11 +115,18 @@ export function damageTable(
       return withRows(document, at.block, rows, origin);
     }
     case 'change-digit': {
-      const targets = everyRow(document, hasFigure).flatMap(({ block, row }) =>
-        rowsOf(block)[row]!.flatMap((cell, column) =>
-          isFigure(cell) ? [{ block, row, column }] : [],
-        ),
-      );
+      // On an item's row only its figures: an order number (`1`, a code to the reader) is a
+      // word of the document, and a typo there changes the item's name, which no sum can see.
+      const targets = everyRow(document, hasFigure).flatMap(({ block, row }) => {
+        const figures = (document[block] as TableBlock).itemFigures.find(
+          (mark) => mark.row === row,
+        )?.columns;
+        return rowsOf(block)[row]!.flatMap((cell, column) =>
+          isFigure(cell) && (figures === undefined || figures.includes(column))
+            ? [{ block, row, column }]
+            : [],
+        );
+      });
       const at = pick(targets, where);
       if (at === undefined) return undefined;
       const rows = rowsOf(at.block).map((row, index) =>
@@ -144,11 +151,18 @@ export function damageTable(
       return withRows(document, at.block, rows, origin);
     }
     case 'shift-column': {
-      const targets = everyRow(document, hasFigure).flatMap(({ block, row }) =>
-        rowsOf(block)[row]!.flatMap((cell, column) =>
-          isFigure(cell) ? [{ block, row, column }] : [],
-        ),
-      );
+      // On an item's row only its figures: an order number (`1`, a code to the reader) is a
+      // word of the document, and a typo there changes the item's name, which no sum can see.
+      const targets = everyRow(document, hasFigure).flatMap(({ block, row }) => {
+        const figures = (document[block] as TableBlock).itemFigures.find(
+          (mark) => mark.row === row,
+        )?.columns;
+        return rowsOf(block)[row]!.flatMap((cell, column) =>
+          isFigure(cell) && (figures === undefined || figures.includes(column))
+            ? [{ block, row, column }]
+            : [],
+        );
+      });
       const at = pick(targets, where);
       if (at === undefined) return undefined;
       // The cells from the figure on slip one column right (an inserted empty cell), or the
