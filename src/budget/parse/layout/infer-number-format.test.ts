@@ -59,6 +59,17 @@ describe('inferSpacedThousands', () => {
     expect(inferSpacedThousands(text, ',')).toBe(true);
   });
 
+  it('finds them in a budget of one item measured 0, whose price read apart leaves its head over', () => {
+    // `0,00 20 890,27 0,00` read apart is 0 × 890,27 = 0 with `20` left between quantity
+    // and price: a product by zero refuses nothing, as a product by one does not.
+    const text = ['APUU_001 h PINT.PLÁST. 0,00 20 890,27 0,00', 'TOTAL 0,00 €'].join('\n');
+    expect(inferSpacedThousands(text, ',')).toBe(true);
+  });
+
+  it('finds them where a group opens with a zero, which no figure of its own does', () => {
+    expect(inferSpacedThousands('V12.01 Ml CARGA 0,00 8 085,22 0,00', ',')).toBe(true);
+  });
+
   it('refuses them where figures group thousands with dots, or no row multiplies only when grouped', () => {
     const presto = ['A01 m2 SOLERA', '1 310,73 0,40', '310,73 12,00 3.728,76'].join('\n');
     expect(inferSpacedThousands(presto, ',')).toBe(false);
@@ -72,6 +83,21 @@ describe('groupSpacedThousands', () => {
       '116,63',
       '22.562,93',
       '2.631.514,53',
+    ]);
+  });
+
+  it('never leaves a group that opens with a zero standing alone, though the split multiplies', () => {
+    // `0 × 10 = 000,00` multiplies, but `000,00` is no figure: 10.000,00 is the amount,
+    // printed against 0,00 × 92,29 (an amount changed by hand, for the verdict to doubt).
+    expect(groupSpacedThousands(['0,00', '92,29', '10', '000,00'], ',')).toEqual([
+      '0,00',
+      '92,29',
+      '10.000,00',
+    ]);
+    expect(groupSpacedThousands(['0,00', '1', '000', '085,22', '0,00'], ',')).toEqual([
+      '0,00',
+      '1.000.085,22',
+      '0,00',
     ]);
   });
 

@@ -93,10 +93,16 @@ const SPACED_GROUP: Record<DecimalMark, RegExp> = {
 const MAX_GROUPINGS = 64;
 const WHITE_SPACE = /\s+/;
 
-/** A run of tokens that may be one spaced figure: `head` (1–3 digits), 3-digit groups, `end` (3 digits and decimals). */
+/**
+ * A run of tokens that may be one spaced figure: `head` (1–3 digits), 3-digit groups, `end`
+ * (3 digits and decimals). `last` is the last token the joined part may start at: a group
+ * with a leading zero (`085,22`, `000`) is no figure of its own, so no reading leaves it, or
+ * any group before it, standing alone (`8 085,22` is 8.085,22, never 8 and 85,22).
+ */
 interface SpacedRun {
   head: number;
   end: number;
+  last: number;
 }
 
 function findSpacedRuns(tokens: readonly string[], mark: DecimalMark): SpacedRun[] {
@@ -106,9 +112,17 @@ function findSpacedRuns(tokens: readonly string[], mark: DecimalMark): SpacedRun
     let head = end - 1;
     while (head > 0 && GROUP_MIDDLE.test(tokens[head] as string)) head--;
     if (!GROUP_HEAD.test(tokens[head] as string)) head++;
-    if (head < end) runs.push({ head, end });
+    if (head >= end) continue;
+    let last = head;
+    while (last < end && !(tokens[last + 1] as string).startsWith('0')) last++;
+    runs.push({ head, end, last });
   }
   return runs;
+}
+
+/** The run has a group with a leading zero: only the spaced reading reads it (`8 085,22`). */
+function hasZeroLedGroup(run: SpacedRun): boolean {
+  return run.last < run.end;
 }
 
 /** The tokens with each run joined from its chosen start (`start === end`: not joined). */
@@ -152,13 +166,21 @@ function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
 }
 
 /**
- * The line multiplies out with a factor other than one: `1 × 563,50 = 563,50` is what any
- * figure printed twice reads as when the thousands head of the first is cut off
- * (`1 563,50 1 563,50`, a measurement's subtotal in two columns), so it tells nothing.
+ * The line multiplies out with a factor other than one or zero: `1 × 563,50 = 563,50` is what
+ * any figure printed twice reads as when the thousands head of the first is cut off
+ * (`1 563,50 1 563,50`, a measurement's subtotal in two columns), and `0 × 20 = 0,00` what an
+ * item measured 0 reads as with its price's head cut off (`0,00 20 890,27 0,00`, the head
+ * then left over between quantity and price), so neither tells anything.
  */
 function multipliesByMoreThanOne(tokens: readonly string[], mark: DecimalMark): boolean {
   const row = pricedRowOf(tokens, mark);
-  return row !== undefined && row.quantity.value !== 1 && row.price.value !== 1;
+  return (
+    row !== undefined &&
+    row.quantity.value !== 1 &&
+    row.price.value !== 1 &&
+    row.quantity.value !== 0 &&
+    row.price.value !== 0
+  );
 }
 
 /**
@@ -177,13 +199,13 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
     mark,
   );
   let count = 1;
-  for (const run of runs) count *= run.end - run.head + 1;
+  for (const run of runs) count *= run.last - run.head + 1;
   if (count > MAX_GROUPINGS || multiplies(whole, mark)) return whole;
-  // Every other grouping, each run from its head (whole) to its end (not joined).
+  // Every other grouping, each run from its head (whole) to its last start (see SpacedRun).
   for (let index = 1; index < count; index++) {
     let rest = index;
     const starts = runs.map((run) => {
-      const options = run.end - run.head + 1;
+      const options = run.last - run.head + 1;
       const start = run.head + (rest % options);
       rest = Math.floor(rest / options);
       return start;
@@ -197,9 +219,10 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
 /**
  * True when the document groups thousands with spaces (`12 345,67`, also with no-break
  * spaces): no figure groups them with the other mark, and more lines multiply out only
- * when their spaced figures are read whole than refuse to (a product by one, read apart,
- * refuses nothing: see multipliesByMoreThanOne). Each line is read as the line reader
- * reads it, a `€` printed with a figure dropped.
+ * when their spaced figures are read whole than refuse to (a product by one or zero, read
+ * apart, refuses nothing: see multipliesByMoreThanOne), a line with a group no figure can
+ * start (`8 085,22`: see SpacedRun) counting as one read whole. Each line is read as the line
+ * reader reads it, a `€` printed with a figure dropped.
  */
 export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
   const spaced = SPACED_GROUP[mark];
@@ -229,7 +252,8 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
       mark,
     );
     const apart = multipliesByMoreThanOne(tokens, mark);
-    if (multiplies(whole, mark) && !apart) confirmed++;
+    if (runs.some(hasZeroLedGroup)) confirmed++;
+    else if (multiplies(whole, mark) && !apart) confirmed++;
     else if (apart) confirmed--;
     spaced.lastIndex = lineEnd;
   }
