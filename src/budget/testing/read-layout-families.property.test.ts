@@ -48,6 +48,10 @@ const TAMPER_EXAMPLES: Array<
 const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number[] }]> = [
   [{ seed: 166312, itemCount: 11, breaks: [0.97] }],
   [{ seed: 2086196173, itemCount: 21, breaks: [0] }],
+  // Printed without thousands separators, one item whose description says `56.000 KG` twice:
+  // two figures read with a decimal point against one (`503,56`) with a comma, and every
+  // figure of the budget was read in the wrong format.
+  [{ seed: 18, itemCount: 1, breaks: [0] }],
 ];
 
 /**

@@ -14,6 +14,19 @@ describe('inferDecimalMark', () => {
   it('finds the decimal point of an English-format report', () => {
     expect(inferDecimalMark('DMOVI3001 5211.000 M3 Excavación 2.54 13235.940')).toBe('.');
   });
+  it('lets figures that read both ways vote only where no figure reads one way', () => {
+    // Printed without thousands separators: `503,56` reads only with a decimal comma,
+    // `56.000` in the description either way (56 or 56.000 kg).
+    const text = [
+      'X36.01 km ENFOSCADO 1089,06 503,56 548407,05',
+      'AUXILIARES EN OBRA GRÚA DE 56.000 KG DE CARGA MEDIOS',
+      'LONGITUD MEDIOS PROCTOR A AUTORIZADO GRÚA DE 56.000 KG DE CARGA.',
+    ].join('\n');
+    expect(inferDecimalMark(text)).toBe(',');
+    expect(inferDecimalMark('A01 m 12.500 3.250 40.625')).toBe('.');
+    expect(inferDecimalMark('A01 m 12,500 3,250 40,625')).toBe(',');
+  });
+
   it('counts every figure of a long text until the vote is decided, part by part', () => {
     // A few figures with a comma in a long first part, then hundreds with a point: the
     // first part decides nothing, and the figures across a part's end are counted once.

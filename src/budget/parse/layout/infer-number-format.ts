@@ -14,6 +14,13 @@ export type { DecimalMark } from './read-figure.ts';
 const COMMA_FIGURE = /(?<![\w.,])-?\d{1,3}(?:\.\d{3})*,\d{1,3}(?![\w.,])/g;
 /** A standalone figure with a decimal point: `13235.940`, `2.54`, `1,234.50`. */
 const POINT_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2,3}(?![\w.,])/g;
+/**
+ * Figures of those that read both ways: one to three digits, the mark, three digits
+ * (`12,500` is 12,5 or 12500; `56.000` is 56 or 56000, `GRÚA DE 56.000 KG` in a text
+ * printed without thousands separators). They vote only where no figure reads one way.
+ */
+const AMBIGUOUS_COMMA = /(?<![\w.,])-?\d{1,3},\d{3}(?![\w.,])/g;
+const AMBIGUOUS_POINT = /(?<![\w.,])-?\d{1,3}\.\d{3}(?![\w.,])/g;
 
 /**
  * Matches of `pattern` in `text` from `start` up to `end`, a line's end: a figure holds no
@@ -35,17 +42,25 @@ const DECIDING_SHARE = 8;
 
 /**
  * The decimal mark most figures of `text` use; the comma (Spanish reports) on a tie.
- * Counted part by part, and no further once hundreds of figures have voted eight to one
- * (a document keeps one number format): a long text costs what its first pages cost.
+ * Figures that read only one way decide; those that read both ways (AMBIGUOUS_COMMA) only
+ * where there are none. Counted part by part, and no further once hundreds of figures have
+ * voted eight to one (a document keeps one number format): a long text costs what its first
+ * pages cost.
  */
 export function inferDecimalMark(text: string): DecimalMark {
   let comma = 0;
   let point = 0;
+  let ambiguousComma = 0;
+  let ambiguousPoint = 0;
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', Math.min(start + PART_LENGTH, text.length));
     if (end < 0) end = text.length;
-    comma += countMatches(text, COMMA_FIGURE, start, end);
-    point += countMatches(text, POINT_FIGURE, start, end);
+    const commaAmbiguous = countMatches(text, AMBIGUOUS_COMMA, start, end);
+    const pointAmbiguous = countMatches(text, AMBIGUOUS_POINT, start, end);
+    ambiguousComma += commaAmbiguous;
+    ambiguousPoint += pointAmbiguous;
+    comma += countMatches(text, COMMA_FIGURE, start, end) - commaAmbiguous;
+    point += countMatches(text, POINT_FIGURE, start, end) - pointAmbiguous;
     const votes = comma + point;
     if (
       votes >= DECIDING_VOTES &&
@@ -54,6 +69,7 @@ export function inferDecimalMark(text: string): DecimalMark {
       break;
     start = end + 1;
   }
+  if (comma + point === 0) return ambiguousPoint > ambiguousComma ? '.' : ',';
   return point > comma ? '.' : ',';
 }
 
