@@ -63,14 +63,17 @@ const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number
  * spaces: an item measured 0 priced `8 085,22` read as 0 × 85,22 (`085,22` taken for a
  * figure of its own), and one priced `20 890,27` read as 0 × 890,27 with `20` left over,
  * which in a budget of one to three items also read the whole document apart (a product by
- * zero taken as evidence against spaced thousands); the second read "Cuadra". Spreadsheet
- * rows: an item with more comment-less measurements that multiply out (`7 10,19 71,33`) than
+ * zero taken as evidence against spaced thousands); the second read "Cuadra". A budget of
+ * two items whose only spaced figures are its totals (`1 726,21`) was read apart, its totals
+ * short of their thousands: only the totals, read whole, add up the rows. Spreadsheet rows:
+ * an item with more comment-less measurements that multiply out (`7 10,19 71,33`) than
  * items took CANTIDAD, where the measurements end, for the amount column.
  */
 const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
   [{ seed: 19, itemCount: 1 }],
   [{ seed: 368644467, itemCount: 1 }],
   [{ seed: 1428958394, itemCount: 3 }],
+  [{ seed: 2009226467, itemCount: 2 }],
   [{ seed: 1942408476, itemCount: 1 }],
   [{ seed: 137141293, itemCount: 3 }],
 ];

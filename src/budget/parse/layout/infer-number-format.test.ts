@@ -83,6 +83,23 @@ describe('inferSpacedThousands', () => {
     expect(inferSpacedThousands('V12.01 Ml CARGA 0,00 8 085,22 0,00', ',')).toBe(true);
   });
 
+  it('finds them by the totals where no row prints a spaced figure: read whole, they add up the rows', () => {
+    const rows = [
+      'APUN_001 UD CORTE PAVIMENTO 32,00 22,78 728,96',
+      'A deducir alcorque 1 2,73 2,88 7,86', // a measurement, added up by the next row
+      '7,86 100,25 787,97',
+    ];
+    const text = [...rows, 'Total capítulo 01 VARIOS 1 516,93', 'TOTAL PRESUPUESTO 1 516,93 €'];
+    expect(inferSpacedThousands(text.join('\n'), ',')).toBe(true);
+    // Read apart, `TOTAL CAPÍTULO 1` then 516,93 adds them up: no thousands there.
+    const apart = [
+      ...rows.slice(0, 1),
+      'AB02 m ZANJA 1,00 -212,03 -212,03',
+      'TOTAL CAPÍTULO 1 516,93',
+    ];
+    expect(inferSpacedThousands(apart.join('\n'), ',')).toBe(false);
+  });
+
   it('refuses them where figures group thousands with dots, or no row multiplies only when grouped', () => {
     const presto = ['A01 m2 SOLERA', '1 310,73 0,40', '310,73 12,00 3.728,76'].join('\n');
     expect(inferSpacedThousands(presto, ',')).toBe(false);

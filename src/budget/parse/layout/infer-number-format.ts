@@ -261,6 +261,12 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
       .trim()
       .split(WHITE_SPACE);
     const runs = findSpacedRuns(tokens, mark);
+    // `7,86 100,25 787,97`: a space before three digits, but no run a figure may be grouped
+    // in (a figure with decimals is no head), so nothing to tell.
+    if (runs.length === 0) {
+      spaced.lastIndex = lineEnd;
+      continue;
+    }
     const whole = joinRuns(
       tokens,
       runs,
@@ -273,5 +279,88 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
     else if (apart) confirmed--;
     spaced.lastIndex = lineEnd;
   }
-  return confirmed > 0;
+  return confirmed > 0 || (confirmed === 0 && voteOfTotals(text, mark) > 0);
+}
+
+/**
+ * Where no row tells, the totals may: a spaced figure ending a line that is no row, read
+ * whole (`Total capítulo 01 … 1 726,21`) or apart (`TOTAL CAPÍTULO 1 726,21`), against the
+ * sum of the amounts of the rows above it (all of them, or those since the last total). A
+ * budget of two items of 728,96 and 997,25 prints no spaced figure but its totals. +1 for
+ * each total that only the whole reading adds up to, -1 for each only the split one does.
+ * Measurements that multiply out (`1 2,73 2,88 7,86`) are no amounts: rows whose partials
+ * the next row's quantity adds up (`7,86 100,25 787,97`) leave the sums.
+ */
+/** A line ending in a figure that may be grouped by spaces (`… 1 726,21 €`), its head standing alone. */
+const SPACED_LINE_END: Record<DecimalMark, RegExp> = {
+  ',': /(?:^|[ \t])-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d+(?:[ \u00a0]?€)?[ \t\r]*$/gm,
+  '.': /(?:^|[ \t])-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+(?:[ \u00a0]?€)?[ \t\r]*$/gm,
+};
+/** Rows a measurement's partials may run to: the last rows are searched no further back. */
+const MAX_PARTIALS = 64;
+
+/**
+ * The last rows of `rows` whose amounts add up to `quantity` (cents), taken off `rows`:
+ * the measurements of the row that quantity is of. Their sum, 0 where none do.
+ */
+function partialsOf(rows: number[], quantity: number): number {
+  let sum = 0;
+  for (let count = 1; count <= Math.min(rows.length, MAX_PARTIALS); count++) {
+    sum += rows[rows.length - count] as number;
+    if (sum === quantity && quantity !== 0) {
+      rows.length -= count;
+      return sum;
+    }
+  }
+  return 0;
+}
+
+function voteOfTotals(text: string, mark: DecimalMark): number {
+  // Only lines up to the last one that ends in a figure that may be spaced are read.
+  const ending = SPACED_LINE_END[mark];
+  ending.lastIndex = 0;
+  let end = -1;
+  for (let match = ending.exec(text); match !== null; match = ending.exec(text))
+    end = match.index + match[0].length;
+  if (end < 0) return 0;
+  let vote = 0;
+  let cents = 0;
+  let centsSinceTotal = 0;
+  /** The amounts of the rows since the last total, in cents. */
+  let rows: number[] = [];
+  for (const raw of text.slice(0, end).split('\n')) {
+    const tokens = raw.replace(EURO_BY_FIGURE, ' ').trim().split(WHITE_SPACE);
+    const runs = findSpacedRuns(tokens, mark);
+    const whole = joinRuns(
+      tokens,
+      runs,
+      runs.map((run) => run.head),
+      mark,
+    );
+    const row = pricedRowOf(whole, mark) ?? pricedRowOf(tokens, mark);
+    if (row !== undefined) {
+      const amount = Math.round(row.amount.value * 100);
+      const partials = partialsOf(rows, Math.round(row.quantity.value * 100));
+      cents -= partials;
+      centsSinceTotal -= partials;
+      rows.push(amount);
+      cents += amount;
+      centsSinceTotal += amount;
+      continue;
+    }
+    const total = readFigure(tokens.at(-1) as string, mark);
+    if (total === undefined) continue;
+    if (runs.at(-1)?.end === tokens.length - 1) {
+      const sums = (value: number | undefined) =>
+        value !== undefined &&
+        (Math.round(value * 100) === cents || Math.round(value * 100) === centsSinceTotal);
+      const wholeSums = sums(readFigure(whole.at(-1) as string, mark));
+      const apartSums = sums(total);
+      if (wholeSums && !apartSums) vote++;
+      else if (apartSums && !wholeSums) vote--;
+    }
+    centsSinceTotal = 0;
+    rows = [];
+  }
+  return vote;
 }
