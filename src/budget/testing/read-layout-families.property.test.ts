@@ -35,6 +35,8 @@ const TAMPER_EXAMPLES: Array<
   [{ seed: 727774687, itemCount: 1, onItem: true, where: 0, cents: 971644 }],
   // Spaced thousands: `0,00 92,29 10 000,00` read as 0 × 10 = `000,00`.
   [{ seed: 15, itemCount: 5, onItem: true, where: 0, cents: -1000000 }],
+  // `2,68 269,36 10 721,88` (721,88 + 10.000,00) read as 2,68 × 269,36 = 721,88, `10` dropped.
+  [{ seed: 1233456607, itemCount: 21, onItem: true, where: 0, cents: 1000000 }],
 ];
 
 /**

@@ -131,6 +131,15 @@ describe('groupSpacedThousands', () => {
     ]);
   });
 
+  it('never splits a run where the split leaves a figure inside the row', () => {
+    // 2,68 × 269,36 = 721,88 with `10` between price and amount: the amount is 10.721,88.
+    expect(groupSpacedThousands(['2,68', '269,36', '10', '721,88'], ',')).toEqual([
+      '2,68',
+      '269,36',
+      '10.721,88',
+    ]);
+  });
+
   it('splits an ambiguous run where only the split multiplies out', () => {
     // `2 100,00 3,00 300,00`: a title ending in 2, then 100,00 × 3,00 = 300,00.
     expect(groupSpacedThousands(['Tubo', '2', '100,00', '3,00', '300,00'], ',')).toEqual([

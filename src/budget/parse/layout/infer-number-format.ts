@@ -182,6 +182,26 @@ function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
 }
 
 /**
+ * The line ends in an item's row with no other figure among its three: a split that leaves
+ * a head over inside the row (`2,68 269,36 10 721,88`, 2,68 × 269,36 = 721,88 with `10` left
+ * between price and amount) explains the row by dropping a figure it prints, so it is no
+ * reading of the row (there, an amount of 10.721,88 that does not multiply out).
+ */
+function multipliesAlone(tokens: readonly string[], mark: DecimalMark): boolean {
+  const row = pricedRowOf(tokens, mark);
+  if (row === undefined) return false;
+  const first = Math.min(row.quantity.token, row.price.token);
+  for (let token = first + 1; token < row.amount.token; token++)
+    if (
+      token !== row.quantity.token &&
+      token !== row.price.token &&
+      readFigure(tokens[token] as string, mark) !== undefined
+    )
+      return false;
+  return true;
+}
+
+/**
  * The line multiplies out with a factor other than one or zero: `1 × 563,50 = 563,50` is what
  * any figure printed twice reads as when the thousands head of the first is cut off
  * (`1 563,50 1 563,50`, a measurement's subtotal in two columns), and `0 × 20 = 0,00` what an
@@ -227,7 +247,7 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
       return start;
     });
     const grouped = joinRuns(tokens, runs, starts, mark);
-    if (multiplies(grouped, mark)) return grouped;
+    if (multipliesAlone(grouped, mark)) return grouped;
   }
   return whole;
 }
