@@ -54,6 +54,8 @@ const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number
   // two figures read with a decimal point against one (`503,56`) with a comma, and every
   // figure of the budget was read in the wrong format.
   [{ seed: 18, itemCount: 1, breaks: [0] }],
+  // The same with every figure over a thousand (`2423,11`), which did not vote for the comma.
+  [{ seed: 327458395, itemCount: 1, breaks: [0] }],
   // The contractor's sheet: `… CON 12 KG DE ACERO B` / `500 S … DE 3 UD POR` / `M2 DE
   // SUPERFICIE. …` under item 28 without its figures yet: `500`, held as a next item, took
   // them when the line under it opened with a unit, though its title stopped on `POR`.

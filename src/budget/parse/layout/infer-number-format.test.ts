@@ -23,6 +23,9 @@ describe('inferDecimalMark', () => {
       'LONGITUD MEDIOS PROCTOR A AUTORIZADO GRÚA DE 56.000 KG DE CARGA.',
     ].join('\n');
     expect(inferDecimalMark(text)).toBe(',');
+    // Every figure over a thousand, none grouped: `2423,11` reads only with a decimal comma.
+    const large = text.replace('1089,06 503,56 548407,05', '2423,11 23403,36 56708915,65');
+    expect(inferDecimalMark(large)).toBe(',');
     expect(inferDecimalMark('A01 m 12.500 3.250 40.625')).toBe('.');
     expect(inferDecimalMark('A01 m 12,500 3,250 40,625')).toBe(',');
   });

@@ -10,8 +10,8 @@ import { EURO_BY_FIGURE, readFigure, type DecimalMark, type Figure } from './rea
 /** The mark is the format this stage infers; the type lives with the figure reader. */
 export type { DecimalMark } from './read-figure.ts';
 
-/** A standalone figure with a decimal comma: `1.210,00`, `12,18`, `-0,44`. */
-const COMMA_FIGURE = /(?<![\w.,])-?\d{1,3}(?:\.\d{3})*,\d{1,3}(?![\w.,])/g;
+/** A standalone figure with a decimal comma: `1.210,00`, `12,18`, `-0,44`, `56708915,65`. */
+const COMMA_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{1,3}(?![\w.,])/g;
 /** A standalone figure with a decimal point: `13235.940`, `2.54`, `1,234.50`. */
 const POINT_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2,3}(?![\w.,])/g;
 /**
