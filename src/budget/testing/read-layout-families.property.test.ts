@@ -78,6 +78,8 @@ const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
   [{ seed: 368644467, itemCount: 1 }],
   [{ seed: 1428958394, itemCount: 3 }],
   [{ seed: 2009226467, itemCount: 2 }],
+  // CYPE's `Parcial nº 1 … : 11 593 592,99 €` split as 1 × 593 = 592,99 with `11` between.
+  [{ seed: 1513586598, itemCount: 30 }],
   [{ seed: 1942408476, itemCount: 1 }],
   [{ seed: 137141293, itemCount: 3 }],
 ];
