@@ -80,6 +80,9 @@ const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
   [{ seed: 2009226467, itemCount: 2 }],
   // CYPE's `Parcial nº 1 … : 11 593 592,99 €` split as 1 × 593 = 592,99 with `11` between.
   [{ seed: 1513586598, itemCount: 30 }],
+  // Presto: item `C01.01 M2 …` under `SUBCAPÍTULO C01.01` skipped as the heading printed
+  // again; its row became an item without code, and the reading said "Cuadra".
+  [{ seed: 525659963, itemCount: 28 }],
   [{ seed: 1942408476, itemCount: 1 }],
   [{ seed: 137141293, itemCount: 3 }],
 ];
