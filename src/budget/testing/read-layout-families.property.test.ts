@@ -37,6 +37,9 @@ const TAMPER_EXAMPLES: Array<
   [{ seed: 15, itemCount: 5, onItem: true, where: 0, cents: -1000000 }],
   // `2,68 269,36 10 721,88` (721,88 + 10.000,00) read as 2,68 × 269,36 = 721,88, `10` dropped.
   [{ seed: 1233456607, itemCount: 21, onItem: true, where: 0, cents: 1000000 }],
+  // A budget of one item whose only spaced figure is that amount (`5,00 27,31 10 136,55`):
+  // read apart with `10` dropped, as no other line showed thousands grouped by spaces.
+  [{ seed: 2127620136, itemCount: 1, onItem: true, where: 0, cents: 1000000 }],
 ];
 
 /**

@@ -82,6 +82,12 @@ describe('inferSpacedThousands', () => {
     expect(inferSpacedThousands(text, ',')).toBe(true);
   });
 
+  it('finds them where a row multiplies read apart only by leaving a head inside it', () => {
+    // 5,00 × 27,31 = 136,55 with `10` between price and amount: 10.136,55 is the amount
+    // (changed by hand, for the verdict to doubt), not a figure dropped.
+    expect(inferSpacedThousands('m23T90L001 UD EXCAV.\n5,00 27,31 10 136,55', ',')).toBe(true);
+  });
+
   it('finds them where a group opens with a zero, which no figure of its own does', () => {
     expect(inferSpacedThousands('V12.01 Ml CARGA 0,00 8 085,22 0,00', ',')).toBe(true);
   });

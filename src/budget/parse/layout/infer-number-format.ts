@@ -296,6 +296,9 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
     const apart = multipliesByMoreThanOne(tokens, mark);
     if (runs.some(hasZeroLedGroup)) confirmed++;
     else if (multiplies(whole, mark) && !apart) confirmed++;
+    // Read apart, the row multiplies only by leaving a head inside it (`5,00 27,31 10
+    // 136,55`): only the whole reading reads every figure the row prints.
+    else if (apart && !multipliesAlone(tokens, mark)) confirmed++;
     else if (apart) confirmed--;
     spaced.lastIndex = lineEnd;
   }
