@@ -63,6 +63,9 @@ const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number
   // SUPERFICIE. …` under item 28 without its figures yet: `500`, held as a next item, took
   // them when the line under it opened with a unit, though its title stopped on `POR`.
   [{ seed: 1676438877, itemCount: 25, breaks: [0, 0.028076718493286613, 0] }],
+  // Spaced thousands: the chapter's total `1 444 444,00` read as 1 × 444 = 444,00, the row of
+  // the item above it, which lost its own.
+  [{ seed: 1061067726, itemCount: 5, breaks: [0, 0, 0] }],
 ];
 
 /**

@@ -149,6 +149,13 @@ describe('groupSpacedThousands', () => {
     ]);
   });
 
+  it('never splits a run for a product by one, which any spaced figure makes', () => {
+    expect(groupSpacedThousands(['Total', '1', '444', '444,00'], ',')).toEqual([
+      'Total',
+      '1.444.444,00',
+    ]);
+  });
+
   it('splits an ambiguous run where only the split multiplies out', () => {
     // `2 100,00 3,00 300,00`: a title ending in 2, then 100,00 × 3,00 = 300,00.
     expect(groupSpacedThousands(['Tubo', '2', '100,00', '3,00', '300,00'], ',')).toEqual([

@@ -247,7 +247,9 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
       return start;
     });
     const grouped = joinRuns(tokens, runs, starts, mark);
-    if (multipliesAlone(grouped, mark)) return grouped;
+    // A product by one or zero tells nothing (multipliesByMoreThanOne): `1 444 444,00` is no
+    // 1 × 444 = 444,00, nor `1 563,50 1 563,50` 1 × 563,50 = 563,50.
+    if (multipliesAlone(grouped, mark) && multipliesByMoreThanOne(grouped, mark)) return grouped;
   }
   return whole;
 }
