@@ -33,6 +33,13 @@ const TAMPER_EXAMPLES: Array<
   [{ seed: 2147483631, itemCount: 1, onItem: true, where: 0, cents: 999988 }],
   [{ seed: 1982641526, itemCount: 2, onItem: true, where: 0.9999999999999989, cents: -999987 }],
   [{ seed: 727774687, itemCount: 1, onItem: true, where: 0, cents: 971644 }],
+  // Spaced thousands: `0,00 92,29 10 000,00` read as 0 × 10 = `000,00`.
+  [{ seed: 15, itemCount: 5, onItem: true, where: 0, cents: -1000000 }],
+  // `2,68 269,36 10 721,88` (721,88 + 10.000,00) read as 2,68 × 269,36 = 721,88, `10` dropped.
+  [{ seed: 1233456607, itemCount: 21, onItem: true, where: 0, cents: 1000000 }],
+  // A budget of one item whose only spaced figure is that amount (`5,00 27,31 10 136,55`):
+  // read apart with `10` dropped, as no other line showed thousands grouped by spaces.
+  [{ seed: 2127620136, itemCount: 1, onItem: true, where: 0, cents: 1000000 }],
 ];
 
 /**
@@ -46,6 +53,44 @@ const TAMPER_EXAMPLES: Array<
 const WRAPPED_EXAMPLES: Array<[{ seed: number; itemCount: number; breaks: number[] }]> = [
   [{ seed: 166312, itemCount: 11, breaks: [0.97] }],
   [{ seed: 2086196173, itemCount: 21, breaks: [0] }],
+  // Printed without thousands separators, one item whose description says `56.000 KG` twice:
+  // two figures read with a decimal point against one (`503,56`) with a comma, and every
+  // figure of the budget was read in the wrong format.
+  [{ seed: 18, itemCount: 1, breaks: [0] }],
+  // The same with every figure over a thousand (`2423,11`), which did not vote for the comma.
+  [{ seed: 327458395, itemCount: 1, breaks: [0] }],
+  // The contractor's sheet: `… CON 12 KG DE ACERO B` / `500 S … DE 3 UD POR` / `M2 DE
+  // SUPERFICIE. …` under item 28 without its figures yet: `500`, held as a next item, took
+  // them when the line under it opened with a unit, though its title stopped on `POR`.
+  [{ seed: 1676438877, itemCount: 25, breaks: [0, 0.028076718493286613, 0] }],
+  // Spaced thousands: the chapter's total `1 444 444,00` read as 1 × 444 = 444,00, the row of
+  // the item above it, which lost its own.
+  [{ seed: 1061067726, itemCount: 5, breaks: [0, 0, 0] }],
+];
+
+/**
+ * Generated budgets once read wrong, run first for every family. Thousands grouped by
+ * spaces: an item measured 0 priced `8 085,22` read as 0 × 85,22 (`085,22` taken for a
+ * figure of its own), and one priced `20 890,27` read as 0 × 890,27 with `20` left over,
+ * which in a budget of one to three items also read the whole document apart (a product by
+ * zero taken as evidence against spaced thousands); the second read "Cuadra". A budget of
+ * two items whose only spaced figures are its totals (`1 726,21`) was read apart, its totals
+ * short of their thousands: only the totals, read whole, add up the rows. Spreadsheet rows:
+ * an item with more comment-less measurements that multiply out (`7 10,19 71,33`) than
+ * items took CANTIDAD, where the measurements end, for the amount column.
+ */
+const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
+  [{ seed: 19, itemCount: 1 }],
+  [{ seed: 368644467, itemCount: 1 }],
+  [{ seed: 1428958394, itemCount: 3 }],
+  [{ seed: 2009226467, itemCount: 2 }],
+  // CYPE's `Parcial nº 1 … : 11 593 592,99 €` split as 1 × 593 = 592,99 with `11` between.
+  [{ seed: 1513586598, itemCount: 30 }],
+  // Presto: item `C01.01 M2 …` under `SUBCAPÍTULO C01.01` skipped as the heading printed
+  // again; its row became an item without code, and the reading said "Cuadra".
+  [{ seed: 525659963, itemCount: 28 }],
+  [{ seed: 1942408476, itemCount: 1 }],
+  [{ seed: 137141293, itemCount: 3 }],
 ];
 
 const budgetArbitrary = fc.record({
@@ -89,7 +134,7 @@ describe.each(LAYOUT_FAMILIES)('$description', (family) => {
         expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
         expect(isReportedReconciled(result)).toBe(true);
       }),
-      PROPERTY_OPTIONS,
+      { ...PROPERTY_OPTIONS, examples: ROUND_TRIP_EXAMPLES },
     );
   });
 

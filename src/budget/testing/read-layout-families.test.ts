@@ -11,6 +11,7 @@ import { breakDescriptions } from './break-descriptions.ts';
 import { budgetFigures, isReportedReconciled } from './budget-figures.ts';
 import { generateBudget } from './generate-budget.ts';
 import { LAYOUT_FAMILIES } from './layout-families.ts';
+import type { LayoutFamily } from './layout-family.ts';
 import {
   FIXTURE_SEED,
   fixtureBudget,
@@ -75,6 +76,27 @@ describe.each(WRAPPED_PDF_FAMILIES)('$description as PDF', (family) => {
       ),
       { numRuns: WRAPPED_PDF_RUNS, endOnFailure: true, seed: FIXTURE_SEED },
     );
+  });
+});
+
+/**
+ * PDFs once read wrong, `[family, seed, itemCount]`: Presto's report with spaced thousands,
+ * whose PDF columns hold a row's figures in one cell (`124,28 191,81 23 838,15`), read each
+ * spaced figure apart (tab-separated lines were never grouped).
+ */
+const PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number]> = [
+  ['presto-spaced-thousands', 27, 1],
+  ['presto-spaced-thousands', 14, 2],
+];
+
+describe('PDFs once read wrong', () => {
+  it.each(PDF_EXAMPLES)('%s seed %i, %i items', async (id, seed, itemCount) => {
+    const family = LAYOUT_FAMILIES.find((one) => one.id === id)!;
+    const budget = family.shape(generateBudget({ itemCount, seed, ...family.generate }));
+    const bytes = await makeReportPdf(family.render(budget));
+    const result = await readBudgetFile(bytes, `${family.id}.pdf`, 'application/pdf');
+    expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+    expect(isReportedReconciled(result)).toBe(true);
   });
 });
 

@@ -151,13 +151,17 @@ export function headingSegment(
   return segment;
 }
 
-/** The heading of a chapter still open, or of the open segment before its figures: printed again at a page's top. */
+/**
+ * The heading of a chapter still open, or of the open segment before its figures: printed
+ * again at a page's top. A chapter's heading prints no unit: `C01.01 M2 ARQUETA …` under
+ * `SUBCAPÍTULO C01.01 GESTIÓN DE RESIDUOS` is an item that shares its chapter's code.
+ */
 export function repeatsOpenHeading(
   tree: ChapterTree,
   segment: Segment | undefined,
   heading: Heading,
 ): boolean {
-  if (tree.isOpen(heading.code)) return true;
+  if (heading.unit === '' && tree.isOpen(heading.code)) return true;
   return (
     segment !== undefined &&
     segment.heading.code === heading.code &&

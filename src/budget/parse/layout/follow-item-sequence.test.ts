@@ -101,6 +101,36 @@ describe('an item left without figures, by the grammar of codes', () => {
     ]);
   });
 
+  it('keeps a number opening a wrapped line as text where a unit under it finishes its phrase, out of sequence', () => {
+    // `… ACERO B` / `500 S … CADA 20` / `M DE LONGITUD.`: the unit finishes `CADA 20 M`,
+    // and 500 is no number after 11.
+    const text = sheet([
+      ROW('M2 PICADO CON 12 KG DE ACERO B'),
+      '         500  S PICADO DE JUNTAS CADA 20',
+      ROW('M DE LONGITUD.', FIGURES('8,00', '5,00', '40,00')),
+    ]).replace('200,00', '240,00');
+    expect(codesAndTotals(text)).toEqual([
+      ['10', 120],
+      ['11', 40],
+      ['12', 50],
+      ['13', 30],
+    ]);
+    expect(judgeReading(readBudgetText(text)).status).toBe('reconciled');
+  });
+
+  it('reads the next number as the next item where its title ends in a number and its unit opens the line under it', () => {
+    const text = sheet([ROW('M2 Picado de enfoscado en paredes interiores')]).replace(
+      '12   RETIRADA DE ESCOMBROS',
+      '12   RETIRADA DE ESCOMBROS 6',
+    );
+    expect(codesAndTotals(text)).toEqual([
+      ['10', 120],
+      ['11', 0],
+      ['12', 50],
+      ['13', 30],
+    ]);
+  });
+
   it('keeps a number opening a wrapped line of the first item as text where no unit opens the line under it', () => {
     const text = sheet([
       ROW('M2 Picado de enfoscado en paredes interiores.', FIGURES('4,00', '10,00', '40,00')),

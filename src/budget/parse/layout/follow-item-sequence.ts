@@ -141,8 +141,27 @@ export function takeHeldHeading(
   if (held === undefined || open !== held.under || open.figureLines > 0 || open.settled)
     return undefined;
   if (open.content.at(-1) !== held.next.line || !opensWithUnit(held.next, line)) return undefined;
+  if (mayFinishTitle(held) && !isNextNumber(numberOf(open), numberOf(held.next))) return undefined;
   open.content.pop();
   return held.next;
+}
+
+/** What numbers a segment in the items' sequence: its order number where it has one, else its code. */
+function numberOf(segment: Segment): string {
+  return segment.heading.ordered ? (segment.line.word(0) ?? '') : segment.heading.code;
+}
+
+/**
+ * The held heading's title stops on a connector or a number (`500 S … JUNTAS CADA 20`), so
+ * the unit opening the line under it may finish its phrase (`M DE LONGITUD.`: `CADA 20 M`)
+ * as well as open the next item's text. Wrapped capitals read so: `CON 12 KG DE ACERO B` /
+ * `500 S … CADA 20` / `M DE LONGITUD.` under item 31 made an item `500` of the last two
+ * lines, which took 31's figures. Only the open item's next number (`28` → `29`) then opens
+ * an item: a title may end in a number (`COLUMNA 6` / `m Columna de 6 m …`).
+ */
+function mayFinishTitle(held: HeldHeading): boolean {
+  const title = held.next.heading.title;
+  return endsMidPhrase(title) || WHOLE.test(title.slice(title.lastIndexOf(' ') + 1));
 }
 
 /** followsInSequence's evidence from the heading's words and number alone, before the grammar's. */

@@ -14,6 +14,22 @@ describe('inferDecimalMark', () => {
   it('finds the decimal point of an English-format report', () => {
     expect(inferDecimalMark('DMOVI3001 5211.000 M3 Excavación 2.54 13235.940')).toBe('.');
   });
+  it('lets figures that read both ways vote only where no figure reads one way', () => {
+    // Printed without thousands separators: `503,56` reads only with a decimal comma,
+    // `56.000` in the description either way (56 or 56.000 kg).
+    const text = [
+      'X36.01 km ENFOSCADO 1089,06 503,56 548407,05',
+      'AUXILIARES EN OBRA GRÚA DE 56.000 KG DE CARGA MEDIOS',
+      'LONGITUD MEDIOS PROCTOR A AUTORIZADO GRÚA DE 56.000 KG DE CARGA.',
+    ].join('\n');
+    expect(inferDecimalMark(text)).toBe(',');
+    // Every figure over a thousand, none grouped: `2423,11` reads only with a decimal comma.
+    const large = text.replace('1089,06 503,56 548407,05', '2423,11 23403,36 56708915,65');
+    expect(inferDecimalMark(large)).toBe(',');
+    expect(inferDecimalMark('A01 m 12.500 3.250 40.625')).toBe('.');
+    expect(inferDecimalMark('A01 m 12,500 3,250 40,625')).toBe(',');
+  });
+
   it('counts every figure of a long text until the vote is decided, part by part', () => {
     // A few figures with a comma in a long first part, then hundreds with a point: the
     // first part decides nothing, and the figures across a part's end are counted once.
@@ -59,6 +75,40 @@ describe('inferSpacedThousands', () => {
     expect(inferSpacedThousands(text, ',')).toBe(true);
   });
 
+  it('finds them in a budget of one item measured 0, whose price read apart leaves its head over', () => {
+    // `0,00 20 890,27 0,00` read apart is 0 × 890,27 = 0 with `20` left between quantity
+    // and price: a product by zero refuses nothing, as a product by one does not.
+    const text = ['APUU_001 h PINT.PLÁST. 0,00 20 890,27 0,00', 'TOTAL 0,00 €'].join('\n');
+    expect(inferSpacedThousands(text, ',')).toBe(true);
+  });
+
+  it('finds them where a row multiplies read apart only by leaving a head inside it', () => {
+    // 5,00 × 27,31 = 136,55 with `10` between price and amount: 10.136,55 is the amount
+    // (changed by hand, for the verdict to doubt), not a figure dropped.
+    expect(inferSpacedThousands('m23T90L001 UD EXCAV.\n5,00 27,31 10 136,55', ',')).toBe(true);
+  });
+
+  it('finds them where a group opens with a zero, which no figure of its own does', () => {
+    expect(inferSpacedThousands('V12.01 Ml CARGA 0,00 8 085,22 0,00', ',')).toBe(true);
+  });
+
+  it('finds them by the totals where no row prints a spaced figure: read whole, they add up the rows', () => {
+    const rows = [
+      'APUN_001 UD CORTE PAVIMENTO 32,00 22,78 728,96',
+      'A deducir alcorque 1 2,73 2,88 7,86', // a measurement, added up by the next row
+      '7,86 100,25 787,97',
+    ];
+    const text = [...rows, 'Total capítulo 01 VARIOS 1 516,93', 'TOTAL PRESUPUESTO 1 516,93 €'];
+    expect(inferSpacedThousands(text.join('\n'), ',')).toBe(true);
+    // Read apart, `TOTAL CAPÍTULO 1` then 516,93 adds them up: no thousands there.
+    const apart = [
+      ...rows.slice(0, 1),
+      'AB02 m ZANJA 1,00 -212,03 -212,03',
+      'TOTAL CAPÍTULO 1 516,93',
+    ];
+    expect(inferSpacedThousands(apart.join('\n'), ',')).toBe(false);
+  });
+
   it('refuses them where figures group thousands with dots, or no row multiplies only when grouped', () => {
     const presto = ['A01 m2 SOLERA', '1 310,73 0,40', '310,73 12,00 3.728,76'].join('\n');
     expect(inferSpacedThousands(presto, ',')).toBe(false);
@@ -72,6 +122,37 @@ describe('groupSpacedThousands', () => {
       '116,63',
       '22.562,93',
       '2.631.514,53',
+    ]);
+  });
+
+  it('never leaves a group that opens with a zero standing alone, though the split multiplies', () => {
+    // `0 × 10 = 000,00` multiplies, but `000,00` is no figure: 10.000,00 is the amount,
+    // printed against 0,00 × 92,29 (an amount changed by hand, for the verdict to doubt).
+    expect(groupSpacedThousands(['0,00', '92,29', '10', '000,00'], ',')).toEqual([
+      '0,00',
+      '92,29',
+      '10.000,00',
+    ]);
+    expect(groupSpacedThousands(['0,00', '1', '000', '085,22', '0,00'], ',')).toEqual([
+      '0,00',
+      '1.000.085,22',
+      '0,00',
+    ]);
+  });
+
+  it('never splits a run where the split leaves a figure inside the row', () => {
+    // 2,68 × 269,36 = 721,88 with `10` between price and amount: the amount is 10.721,88.
+    expect(groupSpacedThousands(['2,68', '269,36', '10', '721,88'], ',')).toEqual([
+      '2,68',
+      '269,36',
+      '10.721,88',
+    ]);
+  });
+
+  it('never splits a run for a product by one, which any spaced figure makes', () => {
+    expect(groupSpacedThousands(['Total', '1', '444', '444,00'], ',')).toEqual([
+      'Total',
+      '1.444.444,00',
     ]);
   });
 

@@ -10,10 +10,17 @@ import { EURO_BY_FIGURE, readFigure, type DecimalMark, type Figure } from './rea
 /** The mark is the format this stage infers; the type lives with the figure reader. */
 export type { DecimalMark } from './read-figure.ts';
 
-/** A standalone figure with a decimal comma: `1.210,00`, `12,18`, `-0,44`. */
-const COMMA_FIGURE = /(?<![\w.,])-?\d{1,3}(?:\.\d{3})*,\d{1,3}(?![\w.,])/g;
+/** A standalone figure with a decimal comma: `1.210,00`, `12,18`, `-0,44`, `56708915,65`. */
+const COMMA_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:\.\d{3})+|\d+),\d{1,3}(?![\w.,])/g;
 /** A standalone figure with a decimal point: `13235.940`, `2.54`, `1,234.50`. */
 const POINT_FIGURE = /(?<![\w.,])-?(?:\d{1,3}(?:,\d{3})+|\d+)\.\d{2,3}(?![\w.,])/g;
+/**
+ * Figures of those that read both ways: one to three digits, the mark, three digits
+ * (`12,500` is 12,5 or 12500; `56.000` is 56 or 56000, `GRÚA DE 56.000 KG` in a text
+ * printed without thousands separators). They vote only where no figure reads one way.
+ */
+const AMBIGUOUS_COMMA = /(?<![\w.,])-?\d{1,3},\d{3}(?![\w.,])/g;
+const AMBIGUOUS_POINT = /(?<![\w.,])-?\d{1,3}\.\d{3}(?![\w.,])/g;
 
 /**
  * Matches of `pattern` in `text` from `start` up to `end`, a line's end: a figure holds no
@@ -35,17 +42,25 @@ const DECIDING_SHARE = 8;
 
 /**
  * The decimal mark most figures of `text` use; the comma (Spanish reports) on a tie.
- * Counted part by part, and no further once hundreds of figures have voted eight to one
- * (a document keeps one number format): a long text costs what its first pages cost.
+ * Figures that read only one way decide; those that read both ways (AMBIGUOUS_COMMA) only
+ * where there are none. Counted part by part, and no further once hundreds of figures have
+ * voted eight to one (a document keeps one number format): a long text costs what its first
+ * pages cost.
  */
 export function inferDecimalMark(text: string): DecimalMark {
   let comma = 0;
   let point = 0;
+  let ambiguousComma = 0;
+  let ambiguousPoint = 0;
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', Math.min(start + PART_LENGTH, text.length));
     if (end < 0) end = text.length;
-    comma += countMatches(text, COMMA_FIGURE, start, end);
-    point += countMatches(text, POINT_FIGURE, start, end);
+    const commaAmbiguous = countMatches(text, AMBIGUOUS_COMMA, start, end);
+    const pointAmbiguous = countMatches(text, AMBIGUOUS_POINT, start, end);
+    ambiguousComma += commaAmbiguous;
+    ambiguousPoint += pointAmbiguous;
+    comma += countMatches(text, COMMA_FIGURE, start, end) - commaAmbiguous;
+    point += countMatches(text, POINT_FIGURE, start, end) - pointAmbiguous;
     const votes = comma + point;
     if (
       votes >= DECIDING_VOTES &&
@@ -54,6 +69,7 @@ export function inferDecimalMark(text: string): DecimalMark {
       break;
     start = end + 1;
   }
+  if (comma + point === 0) return ambiguousPoint > ambiguousComma ? '.' : ',';
   return point > comma ? '.' : ',';
 }
 
@@ -93,10 +109,16 @@ const SPACED_GROUP: Record<DecimalMark, RegExp> = {
 const MAX_GROUPINGS = 64;
 const WHITE_SPACE = /\s+/;
 
-/** A run of tokens that may be one spaced figure: `head` (1–3 digits), 3-digit groups, `end` (3 digits and decimals). */
+/**
+ * A run of tokens that may be one spaced figure: `head` (1–3 digits), 3-digit groups, `end`
+ * (3 digits and decimals). `last` is the last token the joined part may start at: a group
+ * with a leading zero (`085,22`, `000`) is no figure of its own, so no reading leaves it, or
+ * any group before it, standing alone (`8 085,22` is 8.085,22, never 8 and 85,22).
+ */
 interface SpacedRun {
   head: number;
   end: number;
+  last: number;
 }
 
 function findSpacedRuns(tokens: readonly string[], mark: DecimalMark): SpacedRun[] {
@@ -106,9 +128,17 @@ function findSpacedRuns(tokens: readonly string[], mark: DecimalMark): SpacedRun
     let head = end - 1;
     while (head > 0 && GROUP_MIDDLE.test(tokens[head] as string)) head--;
     if (!GROUP_HEAD.test(tokens[head] as string)) head++;
-    if (head < end) runs.push({ head, end });
+    if (head >= end) continue;
+    let last = head;
+    while (last < end && !(tokens[last + 1] as string).startsWith('0')) last++;
+    runs.push({ head, end, last });
   }
   return runs;
+}
+
+/** The run has a group with a leading zero: only the spaced reading reads it (`8 085,22`). */
+function hasZeroLedGroup(run: SpacedRun): boolean {
+  return run.last < run.end;
 }
 
 /** The tokens with each run joined from its chosen start (`start === end`: not joined). */
@@ -152,13 +182,41 @@ function multiplies(tokens: readonly string[], mark: DecimalMark): boolean {
 }
 
 /**
- * The line multiplies out with a factor other than one: `1 × 563,50 = 563,50` is what any
- * figure printed twice reads as when the thousands head of the first is cut off
- * (`1 563,50 1 563,50`, a measurement's subtotal in two columns), so it tells nothing.
+ * The line ends in an item's row with no other figure among its three: a split that leaves
+ * a head over inside the row (`2,68 269,36 10 721,88`, 2,68 × 269,36 = 721,88 with `10` left
+ * between price and amount) explains the row by dropping a figure it prints, so it is no
+ * reading of the row (there, an amount of 10.721,88 that does not multiply out).
+ */
+function multipliesAlone(tokens: readonly string[], mark: DecimalMark): boolean {
+  const row = pricedRowOf(tokens, mark);
+  if (row === undefined) return false;
+  const first = Math.min(row.quantity.token, row.price.token);
+  for (let token = first + 1; token < row.amount.token; token++)
+    if (
+      token !== row.quantity.token &&
+      token !== row.price.token &&
+      readFigure(tokens[token] as string, mark) !== undefined
+    )
+      return false;
+  return true;
+}
+
+/**
+ * The line multiplies out with a factor other than one or zero: `1 × 563,50 = 563,50` is what
+ * any figure printed twice reads as when the thousands head of the first is cut off
+ * (`1 563,50 1 563,50`, a measurement's subtotal in two columns), and `0 × 20 = 0,00` what an
+ * item measured 0 reads as with its price's head cut off (`0,00 20 890,27 0,00`, the head
+ * then left over between quantity and price), so neither tells anything.
  */
 function multipliesByMoreThanOne(tokens: readonly string[], mark: DecimalMark): boolean {
   const row = pricedRowOf(tokens, mark);
-  return row !== undefined && row.quantity.value !== 1 && row.price.value !== 1;
+  return (
+    row !== undefined &&
+    row.quantity.value !== 1 &&
+    row.price.value !== 1 &&
+    row.quantity.value !== 0 &&
+    row.price.value !== 0
+  );
 }
 
 /**
@@ -177,19 +235,21 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
     mark,
   );
   let count = 1;
-  for (const run of runs) count *= run.end - run.head + 1;
+  for (const run of runs) count *= run.last - run.head + 1;
   if (count > MAX_GROUPINGS || multiplies(whole, mark)) return whole;
-  // Every other grouping, each run from its head (whole) to its end (not joined).
+  // Every other grouping, each run from its head (whole) to its last start (see SpacedRun).
   for (let index = 1; index < count; index++) {
     let rest = index;
     const starts = runs.map((run) => {
-      const options = run.end - run.head + 1;
+      const options = run.last - run.head + 1;
       const start = run.head + (rest % options);
       rest = Math.floor(rest / options);
       return start;
     });
     const grouped = joinRuns(tokens, runs, starts, mark);
-    if (multiplies(grouped, mark)) return grouped;
+    // A product by one or zero tells nothing (multipliesByMoreThanOne): `1 444 444,00` is no
+    // 1 × 444 = 444,00, nor `1 563,50 1 563,50` 1 × 563,50 = 563,50.
+    if (multipliesAlone(grouped, mark) && multipliesByMoreThanOne(grouped, mark)) return grouped;
   }
   return whole;
 }
@@ -197,9 +257,10 @@ export function groupSpacedThousands(tokens: string[], mark: DecimalMark): strin
 /**
  * True when the document groups thousands with spaces (`12 345,67`, also with no-break
  * spaces): no figure groups them with the other mark, and more lines multiply out only
- * when their spaced figures are read whole than refuse to (a product by one, read apart,
- * refuses nothing: see multipliesByMoreThanOne). Each line is read as the line reader
- * reads it, a `€` printed with a figure dropped.
+ * when their spaced figures are read whole than refuse to (a product by one or zero, read
+ * apart, refuses nothing: see multipliesByMoreThanOne), a line with a group no figure can
+ * start (`8 085,22`: see SpacedRun) counting as one read whole. Each line is read as the line
+ * reader reads it, a `€` printed with a figure dropped.
  */
 export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
   const spaced = SPACED_GROUP[mark];
@@ -222,6 +283,12 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
       .trim()
       .split(WHITE_SPACE);
     const runs = findSpacedRuns(tokens, mark);
+    // `7,86 100,25 787,97`: a space before three digits, but no run a figure may be grouped
+    // in (a figure with decimals is no head), so nothing to tell.
+    if (runs.length === 0) {
+      spaced.lastIndex = lineEnd;
+      continue;
+    }
     const whole = joinRuns(
       tokens,
       runs,
@@ -229,9 +296,96 @@ export function inferSpacedThousands(text: string, mark: DecimalMark): boolean {
       mark,
     );
     const apart = multipliesByMoreThanOne(tokens, mark);
-    if (multiplies(whole, mark) && !apart) confirmed++;
+    if (runs.some(hasZeroLedGroup)) confirmed++;
+    else if (multiplies(whole, mark) && !apart) confirmed++;
+    // Read apart, the row multiplies only by leaving a head inside it (`5,00 27,31 10
+    // 136,55`): only the whole reading reads every figure the row prints.
+    else if (apart && !multipliesAlone(tokens, mark)) confirmed++;
     else if (apart) confirmed--;
     spaced.lastIndex = lineEnd;
   }
-  return confirmed > 0;
+  return confirmed > 0 || (confirmed === 0 && voteOfTotals(text, mark) > 0);
+}
+
+/**
+ * Where no row tells, the totals may: a spaced figure ending a line that is no row, read
+ * whole (`Total capítulo 01 … 1 726,21`) or apart (`TOTAL CAPÍTULO 1 726,21`), against the
+ * sum of the amounts of the rows above it (all of them, or those since the last total). A
+ * budget of two items of 728,96 and 997,25 prints no spaced figure but its totals. +1 for
+ * each total that only the whole reading adds up to, -1 for each only the split one does.
+ * Measurements that multiply out (`1 2,73 2,88 7,86`) are no amounts: rows whose partials
+ * the next row's quantity adds up (`7,86 100,25 787,97`) leave the sums.
+ */
+/** A line ending in a figure that may be grouped by spaces (`… 1 726,21 €`), its head standing alone. */
+const SPACED_LINE_END: Record<DecimalMark, RegExp> = {
+  ',': /(?:^|[ \t])-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+,\d+(?:[ \u00a0]?€)?[ \t\r]*$/gm,
+  '.': /(?:^|[ \t])-?\d{1,3}(?:[ \u00a0\u202f]\d{3})+\.\d+(?:[ \u00a0]?€)?[ \t\r]*$/gm,
+};
+/** Rows a measurement's partials may run to: the last rows are searched no further back. */
+const MAX_PARTIALS = 64;
+
+/**
+ * The last rows of `rows` whose amounts add up to `quantity` (cents), taken off `rows`:
+ * the measurements of the row that quantity is of. Their sum, 0 where none do.
+ */
+function partialsOf(rows: number[], quantity: number): number {
+  let sum = 0;
+  for (let count = 1; count <= Math.min(rows.length, MAX_PARTIALS); count++) {
+    sum += rows[rows.length - count] as number;
+    if (sum === quantity && quantity !== 0) {
+      rows.length -= count;
+      return sum;
+    }
+  }
+  return 0;
+}
+
+function voteOfTotals(text: string, mark: DecimalMark): number {
+  // Only lines up to the last one that ends in a figure that may be spaced are read.
+  const ending = SPACED_LINE_END[mark];
+  ending.lastIndex = 0;
+  let end = -1;
+  for (let match = ending.exec(text); match !== null; match = ending.exec(text))
+    end = match.index + match[0].length;
+  if (end < 0) return 0;
+  let vote = 0;
+  let cents = 0;
+  let centsSinceTotal = 0;
+  /** The amounts of the rows since the last total, in cents. */
+  let rows: number[] = [];
+  for (const raw of text.slice(0, end).split('\n')) {
+    const tokens = raw.replace(EURO_BY_FIGURE, ' ').trim().split(WHITE_SPACE);
+    const runs = findSpacedRuns(tokens, mark);
+    const whole = joinRuns(
+      tokens,
+      runs,
+      runs.map((run) => run.head),
+      mark,
+    );
+    const row = pricedRowOf(whole, mark) ?? pricedRowOf(tokens, mark);
+    if (row !== undefined) {
+      const amount = Math.round(row.amount.value * 100);
+      const partials = partialsOf(rows, Math.round(row.quantity.value * 100));
+      cents -= partials;
+      centsSinceTotal -= partials;
+      rows.push(amount);
+      cents += amount;
+      centsSinceTotal += amount;
+      continue;
+    }
+    const total = readFigure(tokens.at(-1) as string, mark);
+    if (total === undefined) continue;
+    if (runs.at(-1)?.end === tokens.length - 1) {
+      const sums = (value: number | undefined) =>
+        value !== undefined &&
+        (Math.round(value * 100) === cents || Math.round(value * 100) === centsSinceTotal);
+      const wholeSums = sums(readFigure(whole.at(-1) as string, mark));
+      const apartSums = sums(total);
+      if (wholeSums && !apartSums) vote++;
+      else if (apartSums && !wholeSums) vote--;
+    }
+    centsSinceTotal = 0;
+    rows = [];
+  }
+  return vote;
 }

@@ -9,6 +9,23 @@ import { renderBudgetReport } from '../../testing/render-budget-report.ts';
 import { readBudgetByLayout } from './read-budget-by-layout.ts';
 
 describe('readBudgetByLayout', () => {
+  it('reads an item whose code is its open chapter’s, printed with a unit, as an item, not the heading printed again', () => {
+    const text = [
+      'CÓDIGO    RESUMEN    UDS    LONGITUD    ANCHURA    ALTURA    PARCIALES    CANTIDAD    PRECIO    IMPORTE',
+      'CAPÍTULO C01 SEÑALIZACIÓN EN PLAZA MAYOR',
+      'SUBCAPÍTULO C01.01 GESTIÓN DE RESIDUOS',
+      'C01.01    M2    ARQUETA REGISTRO 40x40 cm',
+      'En calzadas señalización sobre disco previa aserrado.',
+      'Calle Mayor tramo norte    11    9,18    2,28    1,85    425,93',
+      '425,93    210,04    89.462,34',
+      'TOTAL SUBCAPÍTULO C01.01 GESTIÓN DE RESIDUOS....    89.462,34',
+      'TOTAL CAPÍTULO C01 SEÑALIZACIÓN EN PLAZA MAYOR....    89.462,34',
+      'TOTAL....    89.462,34',
+    ].join('\n');
+    const { budget } = readBudgetByLayout(text, { unknownClient: '' });
+    expect(budget.items.map((item) => [item.codigo, item.total])).toEqual([['C01.01', 89462.34]]);
+  });
+
   it('reads on past a report’s closing lines where the export starts another report', () => {
     const budget = generateBudget({ itemCount: 20, seed: 5 });
     const report = renderBudgetReport(budget, 'presupuesto');

@@ -40,6 +40,19 @@ describe('readLayoutLine', () => {
     expect(run.figures.map((figure) => figure.value)).toEqual([96.6279, 61.26, 5919.43, 3.255]);
   });
 
+  it('groups spaced thousands within a cell of a tab-separated row, never across cells', () => {
+    // A PDF's columns put a row's figures in one cell: `124,28 191,81 23 838,15`.
+    const row = readLayoutLine('\t\t124,28 191,81 23 838,15', 1, ',', true);
+    expect(row.figures.map((figure) => [figure.value, figure.cell])).toEqual([
+      [124.28, 2],
+      [191.81, 2],
+      [23838.15, 2],
+    ]);
+    // `3` in the Uds. cell and `125,50` in the next are two figures.
+    const measurement = readLayoutLine('Acera\t3\t125,50\t376,50', 1, ',', true);
+    expect(measurement.figures.map((figure) => figure.value)).toEqual([3, 125.5, 376.5]);
+  });
+
   it('reads a spreadsheet measurement row ending in its formula cell as figures, the formula no word', () => {
     const row = readLayoutLine('\ta*b 1.00,5.00,0.00,0.00\t1\t5,000 5,000\ta*b', 1, ',');
     expect(row.tokens).toEqual(['a*b', '1.00,5.00,0.00,0.00', '1', '5,000', '5,000']);

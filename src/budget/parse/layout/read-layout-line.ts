@@ -182,7 +182,8 @@ function figuresOfPlainText(
 
 /**
  * `spacedThousands`: the document groups thousands with spaces (see inferSpacedThousands),
- * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells.
+ * so `1 780,68` is one figure, read as `1.780,68`. Spreadsheet rows keep their cells: a
+ * figure is grouped within its cell.
  */
 export function readLayoutLine(
   source: string,
@@ -213,8 +214,11 @@ export function readLayoutLine(
   } else if (plain && !rewritten) plain = !cleaned.includes('  ');
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
   let tokens = marked ? dropMarks(words) : words;
-  if (spacedThousands && !tabbed) tokens = groupSpacedThousands(tokens, mark);
   let cells = tabbed ? cellOfTokens(raw) : undefined;
+  if (spacedThousands) {
+    if (cells === undefined) tokens = groupSpacedThousands(tokens, mark);
+    else ({ tokens, cells } = groupSpacedCells(tokens, cells, mark));
+  }
   if (cells !== undefined && endsInFormulaCell(tokens, cells)) {
     tokens = tokens.slice(0, -1);
     cells = cells.slice(0, -1);
@@ -235,6 +239,30 @@ export function readLayoutLine(
   const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
   return new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
+}
+
+/**
+ * Spaced thousands grouped cell by cell, never across a cell's edge: a PDF's columns put a
+ * row's figures in one cell as often as in several (`124,28 191,81 23 838,15`).
+ */
+function groupSpacedCells(
+  tokens: string[],
+  cells: number[],
+  mark: DecimalMark,
+): { tokens: string[]; cells: number[] } {
+  const grouped: string[] = [];
+  const groupedCells: number[] = [];
+  for (let start = 0; start < tokens.length;) {
+    const cell = cells[start] as number;
+    let end = start + 1;
+    while (end < tokens.length && cells[end] === cell) end++;
+    for (const token of groupSpacedThousands(tokens.slice(start, end), mark)) {
+      grouped.push(token);
+      groupedCells.push(cell);
+    }
+    start = end;
+  }
+  return { tokens: grouped, cells: groupedCells };
 }
 
 /**

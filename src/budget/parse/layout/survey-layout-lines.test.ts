@@ -95,6 +95,21 @@ describe('LineSurvey', () => {
     expect([...lines.totalled]).toEqual(['4']);
   });
 
+  it('finds the amount column where most multiplying rows end, never a column of their factors', () => {
+    const rows = (cells: string[][]) => cells.map((row) => row.join('\t')).join('\n');
+    const item = [
+      ['APUT_001', 'm2/d CORTE PAVIMENTO EXISTENTE'],
+      ['', '', '7', '10,19', '', '', '71,33'],
+      ['', 'A deducir alcorque', '-2', '8,91', '2,07', '', '-36,89'],
+      ['', '', '3', '7,56', '', '', '22,68'],
+    ];
+    // Two measurements multiply out into CANTIDAD (cell 6), the item's own row into IMPORTE.
+    const sheet = rows([...item, ['', '', '', '', '', '', '57,12', '568,11', '32450,44']]);
+    expect(survey(sheet).amountCell).toBe(8);
+    // Without the item's row, nothing says CANTIDAD is a column of factors.
+    expect(survey(rows(item)).amountCell).toBe(6);
+  });
+
   it('agrees with reading each line whole on every layout family and the bench reports', () => {
     for (const text of familyTexts()) {
       const whole = readWhole(text);
