@@ -64,9 +64,18 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
   const doubted = table.check.doubts.filter((doubt) => HIDDEN_DOUBTS.has(doubt.kind));
   if (doubted.length === 0) return false;
   const read = new Set(text.budget.items.map(itemKey));
+  // An amount the text reading states as a chapter's or the budget's total is read, not lost:
+  // a CYPE PDF's grid took a chapter's total line (`1 SANEAMIENTO … 3.328.754,53`) for an
+  // item without quantity, which the line reader read as the chapter's total.
+  const cents = (amount: number) => Math.round(amount * 100);
+  const totals = new Set(
+    [text.budget.statedTotal, ...(text.budget.chapters ?? []).map((c) => c.statedTotal)]
+      .filter((amount): amount is number => amount !== undefined && amount !== 0)
+      .map(cents),
+  );
   return doubted.some((doubt) => {
     const item = table.budget.items[doubt.item];
-    return item !== undefined && !read.has(itemKey(item));
+    return item !== undefined && !read.has(itemKey(item)) && !totals.has(cents(item.total));
   });
 }
 
