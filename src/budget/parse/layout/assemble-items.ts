@@ -46,6 +46,7 @@ import {
   trailingFigureCount,
   type LayoutLine,
 } from './read-layout-line.ts';
+import { headingInCodeCell, namesCodeCell } from './read-code-cell.ts';
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
@@ -104,6 +105,8 @@ export class ItemAssembler {
   private itemCells: RowCells | undefined;
   /** A heading read as the open item's text that the line under it may show to open the next item. */
   private held: HeldHeading | undefined;
+  /** The column header names the first cell the code's (read-code-cell.ts). */
+  private codeCell = false;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -151,6 +154,7 @@ export class ItemAssembler {
    * whether it prints measurement lines.
    */
   readHeader(line: LayoutLine): void {
+    if (namesCodeCell(line)) this.codeCell = true;
     const header = readColumnHeader(line);
     if (header.priceFirst !== undefined) {
       this.priceFirst = header.priceFirst;
@@ -162,8 +166,14 @@ export class ItemAssembler {
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    let role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
+    // A code read in the code column the header names is one, whatever its shape.
+    const celled = this.codeCell ? headingInCodeCell(printed, given) : undefined;
+    let role: LineRole =
+      celled === undefined
+        ? roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst)
+        : { kind: 'heading', heading: celled };
     if (
+      celled === undefined &&
       role.kind === 'heading' &&
       opensUncodedRow(this.grammar, this.segment, role.heading, printed, () =>
         this.rowOnText(printed),
