@@ -156,9 +156,9 @@ describe('joinHyphenatedLines', () => {
     expect(
       joinHyphenatedLines(['\tPuesta en rasante del pozo exis-', '\ttente, incluso tapa de']),
     ).toEqual(['\tPuesta en rasante del pozo existente,', '\tincluso tapa de']);
-    expect(joinHyphenatedLines(['REC POZ\tud PUESTA EN RASANTE\t18,00', '\ttapa-', '\tdas'])).toEqual(
-      ['REC POZ\tud PUESTA EN RASANTE\t18,00', '\ttapadas'],
-    );
+    expect(
+      joinHyphenatedLines(['REC POZ\tud PUESTA EN RASANTE\t18,00', '\ttapa-', '\tdas']),
+    ).toEqual(['REC POZ\tud PUESTA EN RASANTE\t18,00', '\ttapadas']);
   });
 
   it('joins nothing into a line whose first cell is empty', () => {

@@ -283,7 +283,9 @@ export function joinHyphenatedLines(lines: string[]): string[] {
     const previous = joined.at(-1);
     // A line whose first cell is empty (a description's under a code column) goes on in its text cell.
     const line =
-      printed.charCodeAt(0) === TAB && previous?.includes('\t') === true ? printed.slice(1) : printed;
+      printed.charCodeAt(0) === TAB && previous?.includes('\t') === true
+        ? printed.slice(1)
+        : printed;
     if (previous !== undefined && HYPHENATED_END.test(previous) && LOWERCASE_START.test(line)) {
       const end = firstWordEnd(line);
       joined[joined.length - 1] = previous.slice(0, -1) + (end < 0 ? line : line.slice(0, end));
