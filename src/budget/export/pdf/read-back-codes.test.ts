@@ -16,7 +16,7 @@ const fonts = await readPdfFonts();
 const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
 const options = { branding: companyBranding, fonts, logo, now: new Date(2026, 10, 27) };
 
-/** Codes real budgets print that look like none of the others: spaces, digits only, mixed case. */
+/** Codes real budgets print that look like none of the others: spaces, digits only, mixed or lower case. */
 const ODD_CODES = [
   'REC POZ',
   'PINT ANTIPOLVO',
@@ -25,6 +25,7 @@ const ODD_CODES = [
   'CANALETA 2',
   '45311911',
   'ENCOzapatas',
+  'rec',
 ];
 
 /**

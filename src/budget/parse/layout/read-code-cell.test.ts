@@ -46,7 +46,7 @@ describe('codes read by the column a CÓDIGO header names', () => {
     expect(namesCodeCell(header('Nº\tCÓDIGO\tRESUMEN'))).toBe(false);
   });
 
-  it('reads no code from running text or a label in the first cell, nor from a line without a second', () => {
+  it('reads no code from running text or a label in the first cell, nor from a line without a second; one word in lower case is a code', () => {
     const heading = (text: string) => {
       const line = readLayoutLine(text, 1, ',');
       return headingInCodeCell(line, readLineRole(line));
@@ -55,6 +55,10 @@ describe('codes read by the column a CÓDIGO header names', () => {
       undefined,
     );
     expect(heading('Fecha:\tFirma:')).toBeUndefined();
+    expect(heading('rec\tud PUESTA EN RASANTE\t18,00\t145,51\t2.619,18')).toMatchObject({
+      code: 'rec',
+      unit: 'ud',
+    });
     expect(heading('CAPÍTULO C01\tACTUACIONES')).toBeUndefined();
     expect(heading('REC POZ ud PUESTA EN RASANTE\t18,00\t145,51\t2.619,18')).toBeUndefined();
     expect(heading('REC POZ\tud PUESTA EN RASANTE\t18,00\t145,51\t2.619,18')).toEqual({

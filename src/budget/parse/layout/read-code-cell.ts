@@ -15,15 +15,19 @@ import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
 /** `CÓDIGO`, `Código`, `COD.`, `Cód.`: the label of a code column. */
 const CODE_LABEL = /^c[óo]d(?:igo|\.)$/iu;
 
-/** A word of running text in lower case (`el`, `cliente`), or a label (`Fecha:`): no code's. */
-const TEXT_WORD = /(?:^| )(?:\p{Ll}{2,}(?= |$)|[^ ]*:(?= |$))/u;
+/** A word of running text in lower case among others (`Conforme el cliente`): no code's. */
+const LOWER_CASE_WORD = /(?:^| )\p{Ll}{2,}(?= |$)/u;
+/** A label (`Fecha:`, `Nombre y NIF:`). */
+const LABEL = /:(?= |$)/;
 
 /**
  * The first cell reads as a code: short (a closing block's `El cliente acepta el presupuesto…`
- * beside `Gastos generales` is no code), without a word of running text or a label.
+ * beside `Gastos generales` is no code), no label, and, where it holds several words, none
+ * of running text in lower case (a code of one word may be in lower case: `abc`).
  */
 function mayBeCode(text: string): boolean {
-  return text.length <= MAX_CODE_LENGTH && !TEXT_WORD.test(text);
+  if (text.length > MAX_CODE_LENGTH || LABEL.test(text)) return false;
+  return !text.includes(' ') || !LOWER_CASE_WORD.test(text);
 }
 
 /** A column header whose first cell is the code column's label alone. */
