@@ -2,6 +2,7 @@ import { MIN_TEXT_LENGTH } from '../constants.ts';
 import { BudgetError } from '../errors.ts';
 import type { TableCell } from '../model/cell-grid.ts';
 import { pdfStreamsWithinLimits } from './check-pdf-stream-sizes.ts';
+import { readCodeHeader, type CodeColumn } from './find-code-column.ts';
 import { findFigureColumns } from './find-figure-columns.ts';
 import {
   packPdfLines,
@@ -156,12 +157,23 @@ export async function extractPdfContent(bytes: Uint8Array): Promise<PdfContent> 
     const rows: TableCell[][] = [];
     const text = pages
       .map((packed) => {
-        const lines = unpackPdfLines(packed).map((line) => writePdfLine(line, columns));
-        const joined = joinHyphenatedLines(lines);
+        // Under a header naming the code column, each line's code stands in a cell of its
+        // own in the text; the table stage's rows keep the text left of the figure columns
+        // one cell, as it reads them.
+        let code: CodeColumn | undefined;
+        const lines: string[] = [];
+        const cells: string[] = [];
+        for (const line of unpackPdfLines(packed)) {
+          code = readCodeHeader(line, columns) ?? code;
+          const written = writePdfLine(line, columns, code);
+          lines.push(written);
+          if (columns.length > 0)
+            cells.push(code === undefined ? written : writePdfLine(line, columns));
+        }
         // The cells of the lines as written: a word hyphenated over two lines is joined
         // in the text, and so in its cell. A page break is no row.
-        if (columns.length > 0) for (const line of joined) rows.push(line.split('\t'));
-        return joined.join('\n');
+        for (const line of joinHyphenatedLines(cells)) rows.push(line.split('\t'));
+        return joinHyphenatedLines(lines).join('\n');
       })
       .join('\n\f');
     if (text.replace(/\s+/g, '').length <= MIN_TEXT_LENGTH) throw new BudgetError('pdf-no-text');

@@ -152,6 +152,15 @@ describe('joinHyphenatedLines', () => {
     ]);
   });
 
+  it('joins a description’s lines under a code column, each with its first cell empty, and keeps the next one’s cell', () => {
+    expect(
+      joinHyphenatedLines(['\tPuesta en rasante del pozo exis-', '\ttente, incluso tapa de']),
+    ).toEqual(['\tPuesta en rasante del pozo existente,', '\tincluso tapa de']);
+    expect(
+      joinHyphenatedLines(['REC POZ\tud PUESTA EN RASANTE\t18,00', '\ttapa-', '\tdas']),
+    ).toEqual(['REC POZ\tud PUESTA EN RASANTE\t18,00', '\ttapadas']);
+  });
+
   it('joins nothing into a line whose first cell is empty', () => {
     const lines = ['del terreno exis-', '\tcontinúa\t2.54'];
     expect(joinHyphenatedLines(lines)).toEqual(lines);

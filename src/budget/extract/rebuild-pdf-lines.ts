@@ -29,6 +29,7 @@ const DEFAULT_FONT_SIZE = 8;
 /** Joins `calza-` + `das` into `calzadas`: a hyphen after a lower-case letter, then a lower-case word. */
 const HYPHENATED_END = /(\p{Ll})-$/u;
 const LOWERCASE_START = /^\p{Ll}/u;
+const TAB = 0x09;
 
 /**
  * Two figures drawn this close (a share of the font size) are one figure whose thousands
@@ -273,21 +274,27 @@ function firstWordEnd(line: string): number {
 /**
  * Undoes end-of-line hyphenation; a hyphen before a capital or a number (`NTE-`, `HM-`) is
  * kept. In lines of tab-separated cells, only a line whose first cell is filled continues
- * the word, and the rest of it keeps its cells.
+ * the word, and the rest of it keeps its cells; under a code column (find-code-column.ts) a
+ * description's line, its first cell empty, continues the text cell above.
  */
 export function joinHyphenatedLines(lines: string[]): string[] {
   const joined: string[] = [];
-  for (const line of lines) {
+  for (const printed of lines) {
     const previous = joined.at(-1);
+    // A line whose first cell is empty (a description's under a code column) goes on in its text cell.
+    const line =
+      printed.charCodeAt(0) === TAB && previous?.includes('\t') === true
+        ? printed.slice(1)
+        : printed;
     if (previous !== undefined && HYPHENATED_END.test(previous) && LOWERCASE_START.test(line)) {
       const end = firstWordEnd(line);
       joined[joined.length - 1] = previous.slice(0, -1) + (end < 0 ? line : line.slice(0, end));
       // A space after the word goes with it; a tab starts the next cell and stays.
       const rest = end < 0 ? '' : line.slice(line[end] === ' ' ? end + 1 : end);
-      if (rest.trim() !== '') joined.push(rest);
+      if (rest.trim() !== '') joined.push(line === printed ? rest : `\t${rest}`);
       continue;
     }
-    joined.push(line);
+    joined.push(printed);
   }
   return joined;
 }

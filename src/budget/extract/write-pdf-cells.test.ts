@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readCodeHeader } from './find-code-column.ts';
 import { findFigureColumns } from './find-figure-columns.ts';
 import type { PdfLine } from './rebuild-pdf-lines.ts';
 import { endingAt, pricedRows, textAt } from './testing/pdf-pieces.ts';
@@ -81,5 +82,46 @@ describe('writePdfLine', () => {
   it('writes running text, pieces separated by spaces, where the document has no clear columns', () => {
     const [row] = pricedRows(1);
     expect(writePdfLine(row as PdfLine, [])).toBe('E01 Partida número 1 3,00 11,50 34,50');
+  });
+});
+
+describe('writePdfLine under a header naming the code column', () => {
+  const header = [
+    textAt('CÓDIGO', 40),
+    textAt('RESUMEN', 140),
+    endingAt('CANTIDAD', 430),
+    endingAt('P. UNIT.', 490),
+    endingAt('TOTAL', 560),
+  ];
+  const code = readCodeHeader(header, columns);
+
+  it('finds the code column from the header: the next text column starts where its label does', () => {
+    expect(code).toEqual({ textLeft: 140 });
+    expect(readCodeHeader(pricedRows(1)[0] as PdfLine, columns)).toBeUndefined();
+    // `Código` in running text, with no column labelled after it, is no header.
+    expect(readCodeHeader([textAt('Código', 40), textAt('de la partida', 140)], columns)).toBe(
+      undefined,
+    );
+  });
+
+  it('writes a code of any shape in a cell of its own, and a description line with its first cell empty', () => {
+    expect(writePdfLine(header, columns, code)).toBe('CÓDIGO\tRESUMEN\tCANTIDAD\tP. UNIT.\tTOTAL');
+    for (const printed of ['REC POZ', 'PINT ANTIPOLVO', '45311911', 'ENCOzapatas']) {
+      const row = [
+        textAt(printed, 40),
+        textAt('ud PUESTA EN RASANTE DE POZO', 140),
+        endingAt('18,00', 430),
+        endingAt('145,51', 490),
+        endingAt('2.619,18', 560),
+      ];
+      expect(writePdfLine(row, columns, code)).toBe(
+        `${printed}\tud PUESTA EN RASANTE DE POZO\t18,00\t145,51\t2.619,18`,
+      );
+    }
+    const wrapped = [textAt('SUPLEMENTO POR m² DE GEOTEXTIL', 140)];
+    expect(writePdfLine(wrapped, columns, code)).toBe('\tSUPLEMENTO POR m² DE GEOTEXTIL');
+    // A chapter's heading printed across both columns stays whole in the first cell.
+    const chapter = [textAt('CAPÍTULO C01 ACTUACIONES EN CALYPO FADO', 40)];
+    expect(writePdfLine(chapter, columns, code)).toBe('CAPÍTULO C01 ACTUACIONES EN CALYPO FADO');
   });
 });

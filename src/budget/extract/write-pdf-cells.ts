@@ -6,6 +6,7 @@
  * readers with each figure in its column, as a row pasted from a spreadsheet does; a
  * document without clear columns keeps its lines as running text.
  */
+import type { CodeColumn } from './find-code-column.ts';
 import { columnEndingAt, RIGHT_EDGE_TOLERANCE, type FigureColumn } from './find-figure-columns.ts';
 import { unspaceFigure } from './read-pdf-figure.ts';
 import { writeSpacedLine, type PdfLine, type PdfPiece } from './rebuild-pdf-lines.ts';
@@ -42,10 +43,22 @@ function cellByPlace(columns: readonly FigureColumn[], piece: PdfPiece): number 
   return cell;
 }
 
-export function writePdfLine(line: PdfLine, columns: readonly FigureColumn[]): string {
+/**
+ * @param code the code column the page's column header names (find-code-column.ts): the
+ * line's text is then two cells, what stands left of the next column (its code, `REC POZ`)
+ * and the rest (`ud PUESTA EN RASANTE…`), the first empty where the text starts in the
+ * next column (a description's line); the figure columns' cells follow.
+ */
+export function writePdfLine(
+  line: PdfLine,
+  columns: readonly FigureColumn[],
+  code?: CodeColumn,
+): string {
   if (columns.length === 0) return writeSpacedLine(line);
   const cells: string[][] = [];
   let cell = 0;
+  /** Where the code column is named: the text cell is 1 for the pieces right of it. */
+  let text = 0;
   let previous: { piece: PdfPiece; inColumn: boolean } | undefined;
   for (const piece of line) {
     const continuesText =
@@ -55,15 +68,19 @@ export function writePdfLine(line: PdfLine, columns: readonly FigureColumn[]): s
     // A figure ending in a column stands in it, however close the text before it; text
     // close after text goes on in its cell, even where a justified line ends at a column.
     const column = piece.figure || !continuesText ? columnOf(columns, piece) : -1;
-    let text = piece.text;
+    let printed = piece.text;
     if (column >= 0) {
       cell = Math.max(cell, column + 1);
-      if (piece.figure) text = unspaceFigure(text);
+      if (piece.figure) printed = unspaceFigure(printed);
     } else if (!continuesText) {
       cell = Math.max(cell, cellByPlace(columns, piece));
+      // Text after a gap right of the code column is the next column's, never the code's.
+      if (cell === 0 && code !== undefined && piece.left >= code.textLeft - RIGHT_EDGE_TOLERANCE)
+        text = 1;
     }
-    while (cells.length <= cell) cells.push([]);
-    (cells[cell] as string[]).push(text);
+    const at = code === undefined ? cell : cell === 0 ? text : cell + 1;
+    while (cells.length <= at) cells.push([]);
+    (cells[at] as string[]).push(printed);
     previous = { piece, inColumn: column >= 0 };
   }
   return cells.map((texts) => texts.join(' ')).join('\t');

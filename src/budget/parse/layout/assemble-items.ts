@@ -33,6 +33,7 @@ import {
   trailingFigureCount,
   type LayoutLine,
 } from './read-layout-line.ts';
+import { headingInCodeCell, namesCodeCell } from './read-code-cell.ts';
 import { readColumnHeader } from './read-column-header.ts';
 import { isTotalWithoutTax, unitOf, type Heading, type LineRole } from './read-line-role.ts';
 import { ItemGrammar } from './learn-item-grammar.ts';
@@ -83,6 +84,8 @@ export class ItemAssembler {
   private held: HeldHeading | undefined;
   /** What each segment is once closed (close-segment.ts): it adds to the items, tree and events. */
   private readonly closer: SegmentCloser;
+  /** The column header names the first cell the code's (read-code-cell.ts). */
+  private codeCell = false;
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
@@ -133,6 +136,7 @@ export class ItemAssembler {
    * whether it prints measurement lines.
    */
   readHeader(line: LayoutLine): void {
+    if (namesCodeCell(line)) this.codeCell = true;
     const header = readColumnHeader(line);
     if (header.priceFirst !== undefined) {
       this.priceFirst = header.priceFirst;
@@ -144,8 +148,14 @@ export class ItemAssembler {
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    let role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
+    // A code read in the code column the header names is one, whatever its shape.
+    const celled = this.codeCell ? headingInCodeCell(printed, given) : undefined;
+    let role: LineRole =
+      celled === undefined
+        ? roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst)
+        : { kind: 'heading', heading: celled };
     if (
+      celled === undefined &&
       role.kind === 'heading' &&
       opensUncodedRow(this.grammar, this.segment, role.heading, printed, () =>
         this.rowOnText(printed),

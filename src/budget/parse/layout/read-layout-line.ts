@@ -38,6 +38,11 @@ export class LayoutLine implements WordList {
   pageEdge?: boolean;
   /** A form feed stands right before the line: a new page starts with it. */
   pageBreakBefore?: boolean;
+  /**
+   * A tab-separated row whose first cell holds words and whose second cell follows it: how
+   * many words the first cell holds (where a header names it the code column, its code).
+   */
+  firstCellWords?: number;
   private split: string[] | undefined;
   /** The first two words, cut once: every stage that judges a line asks for them. */
   private first: string | undefined;
@@ -238,7 +243,19 @@ export function readLayoutLine(
   if (cells !== undefined && count > 0) count = dropFiguresAfterWords(tokens, cells, count);
   const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
-  return new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
+  const line = new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
+  if (cells !== undefined) {
+    const words = firstCellWords(cells);
+    if (words > 0) line.firstCellWords = words;
+  }
+  return line;
+}
+
+/** How many words the first cell of a row holds, where the second cell holds some too; else 0. */
+function firstCellWords(cells: readonly number[]): number {
+  let count = 0;
+  while (count < cells.length && cells[count] === 0) count++;
+  return cells[count] === 1 ? count : 0;
 }
 
 /**
