@@ -73,10 +73,12 @@ export class TableChapterTree {
 
   private stackFor(code: string, keywordLevel: number | undefined): Draft[] {
     // A dotted code's prefix names its parent, whatever keyword it is printed with
-    // (`CAPÍTULO 01.01` under `CAPÍTULO 01`).
+    // (`CAPÍTULO 01.01` under `CAPÍTULO 01`), unless that chapter's total was already printed:
+    // a closed chapter takes no more children, and the place says where it hangs (Presto
+    // numbers `C15`'s subchapters `C08.01`… after `Total C08`).
     if (DOTTED.test(code)) {
       const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
-      if (parent) return this.pathTo(parent);
+      if (parent && !parent.closed) return this.pathTo(parent);
     }
     const stack = [...this.stack];
     if (keywordLevel !== undefined) {
