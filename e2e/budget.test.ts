@@ -110,7 +110,7 @@ describe('turning a budget into a branded preview and a Word file', () => {
     await page.setViewportSize(VIEWPORTS.desktop);
   });
 
-  it('downloads the budget as presupuesto_{id}.docx with the items inside', async () => {
+  it('downloads the budget as presupuesto_{id}.docx with the items inside, proved by reading it back', async () => {
     const number = await page.getByText(/^Nº PRE-\d{4}-\d{3}$/).textContent();
     const id = number!.replace('Nº ', '');
     const [download] = await Promise.all([
@@ -122,7 +122,11 @@ describe('turning a budget into a branded preview and a Word file', () => {
     await download.saveAs(path);
     await page.getByText('Presupuesto descargado').waitFor();
     expect(
-      await page.getByText('El archivo Word se ha descargado correctamente.').isVisible(),
+      await page
+        .getByText(
+          'El archivo Word se ha descargado correctamente: comprobado al volver a leerlo (mismas partidas, importes y total).',
+        )
+        .isVisible(),
     ).toBe(true);
 
     const parts = unzipSync(new Uint8Array(readFileSync(path)));
@@ -130,6 +134,11 @@ describe('turning a budget into a branded preview and a Word file', () => {
     expect(documentXml).toContain(docxFixture.budget.items[0]!.codigo);
     expect(documentXml).toContain(docxFixture.budget.items.at(-1)!.codigo);
     expect(Object.keys(parts).some((name) => name.startsWith('word/media/'))).toBe(true);
+    const read = await readBudgetFile(new Uint8Array(readFileSync(path)), path);
+    expect(read.budget.items.map((item) => item.codigo)).toEqual(
+      docxFixture.budget.items.map((item) => item.codigo),
+    );
+    expect(read.budget.total).toBe(docxFixture.budget.total);
   });
 
   it('downloads the .bc3 and the Excel sheet, each built and read back in a Web Worker of its own, to the same total', async () => {

@@ -321,6 +321,11 @@ export const toastTexts = {
     'Es una base de precios: no tiene mediciones ni un total de obra con el que comparar.',
   downloadedTitle: 'Presupuesto descargado',
   downloadedMessage: 'El archivo Word se ha descargado correctamente.',
+  /** The Word's figures read back as printed (docx/verify-docx-export.ts). */
+  downloadedProvedMessage:
+    'El archivo Word se ha descargado correctamente: comprobado al volver a leerlo (mismas partidas, importes y total).',
+  /** The Word's reading back does not give the budget: the file is not offered. */
+  downloadUnprovedTitle: 'El documento Word no se ofrece',
 } as const;
 
 /** Issue 14, 'Mis presupuestos' and saving: not in the spec's catalogue. */
@@ -516,6 +521,5 @@ export const pdfTexts = {
   doneMessage: (fileName: string) =>
     `${fileName}: comprobado al volver a leerlo (mismas partidas, importes y total).`,
   failedTitle: 'El PDF no se ofrece',
-  failedMessage: (problem: string) => `Al volver a leerlo no da el mismo presupuesto: ${problem}`,
   errorMessage: 'No se pudo generar el PDF.',
 } as const;

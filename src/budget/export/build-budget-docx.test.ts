@@ -374,10 +374,10 @@ describe('buildBudgetDocx: items table', () => {
     };
     const { document } = await build(budget);
     const texts = rowsOf(itemsTable(document)).slice(1).map(textOf);
-    expect(texts[0]).toBe('01  DEMOLICIONES');
+    expect(texts[0]).toBe('01DEMOLICIONES');
     expect(texts[1]).toContain('A01');
     expect(texts[2]).toBe(`Total 01 DEMOLICIONES${formatMoney(100)}`);
-    expect(texts[3]).toBe('02  PAVIMENTACIÓN');
+    expect(texts[3]).toBe('02PAVIMENTACIÓN');
     expect(texts[5]).toBe(`Total 02 PAVIMENTACIÓN${formatMoney(50)}`);
     expect(texts[6]).toBe(`TOTAL${formatMoney(150)}`);
   });

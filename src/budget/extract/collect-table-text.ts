@@ -73,7 +73,7 @@ export class TableTextCollector {
   /** `repeat`: how many times the cell stands in the row (an .odt's repeated columns). */
   openCell(repeat = 1): void {
     const table = this.table();
-    table.cell = { lines: [], own: [], span: 1, mergedUp: false };
+    table.cell = { lines: [], own: [], span: 1, mergedUp: false, endAligned: false, order: [] };
     table.repeat = repeat;
   }
 
@@ -81,6 +81,17 @@ export class TableTextCollector {
   spanColumns(count: number): void {
     const cell = this.tables.at(-1)?.cell;
     if (cell) cell.span = count;
+  }
+
+  /**
+   * The open paragraph is set against the right edge. In a cell merged across columns, its
+   * text stands under the last of them: a total typed as `Total capítulo 01 | 1.234,56 €`
+   * with the amount merged across the price and amount columns and right-aligned shows under
+   * the amount column, and is read there.
+   */
+  alignParagraphEnd(): void {
+    const cell = this.tables.at(-1)?.cell;
+    if (cell && this.paragraphs.length > 0) cell.endAligned = true;
   }
 
   /** The open cell continues the one above it (`w:vMerge` without `restart`): an empty cell of the grid. */
@@ -92,15 +103,18 @@ export class TableTextCollector {
   closeCell(): void {
     const table = this.table();
     const cell = table.cell;
+    table.lastCellOrder = cell?.order ?? [];
     if (cell) {
       for (let copy = 0; copy < table.repeat; copy++) table.row.push(cell.lines);
       const text = cell.mergedUp ? '' : joinShownLines(cell.own);
       // Copies past the first, like padding, come out of the document's allowance: a
       // 50-byte `number-columns-repeated="64"` cell is 64 cells.
+      const spanned = Math.min(cell.span, MAX_SPANNED_COLUMNS) - 1;
       for (let copy = 0; copy < table.repeat; copy++) {
+        if (cell.endAligned) this.gridRows.pad(table.gridRow, spanned);
         if (copy === 0) table.gridRow.push(text);
         else this.gridRows.pad(table.gridRow, 1, text);
-        this.gridRows.pad(table.gridRow, Math.min(cell.span, MAX_SPANNED_COLUMNS) - 1);
+        if (!cell.endAligned) this.gridRows.pad(table.gridRow, spanned);
       }
     }
     table.cell = undefined;
@@ -133,9 +147,13 @@ export class TableTextCollector {
       .join('\t')
       .replace(/\t+$/, '');
     const rowLines = [rowLine, ...row.flatMap((cell) => cell.slice(1).filter(isShown))];
-    // The grid row, then the rows of the tables nested in its cells.
+    // The grid row, then the rows of the tables nested in its cells; a frame's content in order.
     const gridRows =
-      table.gridRow.length > 0 ? [table.gridRow, ...table.nestedRows] : table.nestedRows;
+      row.length === 1 && table.nestedRows.length > 0
+        ? frameRows(table.lastCellOrder)
+        : table.gridRow.length > 0
+          ? [table.gridRow, ...table.nestedRows]
+          : table.nestedRows;
     table.gridRow = [];
     table.nestedRows = [];
     // A nested table's rows belong below the enclosing row's line, never inside it.
@@ -145,6 +163,7 @@ export class TableTextCollector {
       if (enclosing.lines.length === 0) enclosing.lines.push('');
       enclosing.lines.push(...rowLines.filter(isShown));
       enclosingTable.nestedRows.push(...gridRows);
+      enclosing.order.push(gridRows);
     } else {
       this.lines.push(...rowLines);
       for (const gridRow of gridRows) this.gridRows.addRow(gridRow);
@@ -177,6 +196,7 @@ export class TableTextCollector {
     if (cell) {
       cell.lines.push(line);
       cell.own.push(line);
+      cell.order.push(line);
     } else {
       this.lines.push(line);
     }
@@ -200,6 +220,10 @@ interface CellState {
   /** Columns the cell spans, as the file says (pad() clamps it). */
   span: number;
   mergedUp: boolean;
+  /** A paragraph of the cell is right-aligned: a merged cell's text stands under its last column. */
+  endAligned: boolean;
+  /** The cell's lines and its nested tables' rows, in document order (see frameRows). */
+  order: (string | TableCell[][])[];
 }
 
 interface TableState {
@@ -212,12 +236,38 @@ interface TableState {
   nestedRows: TableCell[][];
   /** Inside a covered cell. */
   covered: boolean;
+  /** The order of the row's last closed cell's content. */
+  lastCellOrder: (string | TableCell[][])[];
 }
 
 const isShown = (line: string) => line.trim() !== '';
 
 function emptyTable(): TableState {
-  return { row: [], cell: undefined, repeat: 1, gridRow: [], nestedRows: [], covered: false };
+  return {
+    row: [],
+    cell: undefined,
+    repeat: 1,
+    gridRow: [],
+    nestedRows: [],
+    covered: false,
+    lastCellOrder: [],
+  };
+}
+
+/**
+ * A table row of one cell that holds a table is a frame, not a row of figures (one column
+ * cannot hold a budget's): its content is read in the order it stands, each line a row of one
+ * cell as a paragraph outside tables is, each nested row in its place. A document that keeps
+ * its last items with its closing text on one page nests them in such a frame
+ * (`[items…] Este presupuesto es válido…`); read as one row, the closing text came first.
+ */
+function frameRows(order: readonly (string | TableCell[][])[]): TableCell[][] {
+  const rows: TableCell[][] = [];
+  for (const part of order) {
+    if (typeof part !== 'string') rows.push(...part);
+    else if (isShown(part)) rows.push([part]);
+  }
+  return rows;
 }
 
 /** The prefix an element declares for a namespace (`xmlns:w="…"` -> `w`). */

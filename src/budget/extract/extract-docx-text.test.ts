@@ -304,6 +304,30 @@ describe('extractDocxContent', () => {
     ]);
   });
 
+  it('reads a one-cell row that holds a table (a frame) in the order its content stands', () => {
+    const kept = tableXml([['E09', 'Último', '2,00']]);
+    const frame = tableXml([
+      [{ xml: kept + paragraphXml('Este presupuesto es válido durante 30 días') }],
+    ]);
+    expect(extractDocxContent(docx(frame)).rows).toEqual([
+      ['E09', 'Último', '2,00'],
+      ['Este presupuesto es válido durante 30 días'],
+    ]);
+  });
+
+  it('puts the text of a right-aligned merged cell under the last column it spans', () => {
+    const right = (text: string) =>
+      `<w:p><w:pPr><w:pPrChange w:id="1"><w:pPr><w:jc w:val="left"/></w:pPr></w:pPrChange><w:jc w:val="right"/></w:pPr>${runXml(text)}</w:p>`;
+    const row =
+      '<w:tr>' +
+      tc('<w:gridSpan w:val="2"/>', 'Total 01') +
+      `<w:tc><w:tcPr><w:gridSpan w:val="2"/></w:tcPr>${right('1.234,56 €')}</w:tc>` +
+      '</w:tr>';
+    expect(extractDocxContent(docx(`<w:tbl>${row}</w:tbl>`)).rows).toEqual([
+      ['Total 01', '', '', '1.234,56 €'],
+    ]);
+  });
+
   it('clamps a span no Word table can have, and stops padding once a document has added a million empty cells', () => {
     const wide = tc('<w:gridSpan w:val="1000000000"/>', 'Título');
     expect(extractDocxContent(docx(`<w:tbl><w:tr>${wide}</w:tr></w:tbl>`)).rows[0]).toHaveLength(

@@ -125,12 +125,22 @@ class DocxTextCollector {
   private readonly lines = new TableTextCollector();
   /** Depth inside an element whose content is not shown text (0 = not skipping). */
   private skipDepth = 0;
+  /** Depth inside a paragraph's properties (0 = outside): only its alignment is read there. */
+  private propertiesDepth = 0;
   private inText = false;
   private names: ElementNames | undefined;
 
   open(tag: SaxesTagPlain): void {
     if (this.skipDepth > 0) {
       this.skipDepth++;
+      return;
+    }
+    if (this.propertiesDepth > 0) {
+      this.propertiesDepth++;
+      // The paragraph's own alignment (not a tracked change's former one, deeper down).
+      const n = this.names;
+      if (n && this.propertiesDepth === 2 && tag.name === n.jc)
+        if (END_ALIGNMENTS.has(tag.attributes[n.val] ?? '')) this.lines.alignParagraphEnd();
       return;
     }
     if (!this.names) {
@@ -179,7 +189,9 @@ class DocxTextCollector {
       case n.gridBefore:
         this.lines.skipColumns(Number(tag.attributes[n.val]));
         return;
-      case n.pPr: // tab stops (<w:tabs><w:tab/>) are not tabs in the text
+      case n.pPr: // tab stops (<w:tabs><w:tab/>) are not tabs in the text; the alignment counts
+        this.propertiesDepth = 1;
+        return;
       case n.fallback: // the second copy of a text box, for old Word versions
       case n.moveFrom: // text moved away: it is shown where it moved to
       case n.tcPrChange: // a cell's or row's properties before a tracked change
@@ -192,6 +204,10 @@ class DocxTextCollector {
   close(name: string): void {
     if (this.skipDepth > 0) {
       this.skipDepth--;
+      return;
+    }
+    if (this.propertiesDepth > 0) {
+      this.propertiesDepth--;
       return;
     }
     const n = this.names;
@@ -228,6 +244,9 @@ class DocxTextCollector {
   }
 }
 
+/** `w:jc` values that set a paragraph against the cell's right edge (`end` is ISO 29500's `right`). */
+const END_ALIGNMENTS: ReadonlySet<string> = new Set(['right', 'end']);
+
 type ElementNames = ReturnType<typeof elementNames>;
 
 function elementNames(w: string, mc: string) {
@@ -249,6 +268,7 @@ function elementNames(w: string, mc: string) {
     tcPrChange: `${w}:tcPrChange`,
     trPrChange: `${w}:trPrChange`,
     pPr: `${w}:pPr`,
+    jc: `${w}:jc`,
     moveFrom: `${w}:moveFrom`,
     fallback: `${mc}:Fallback`,
   };

@@ -34,14 +34,15 @@ function documentText(path: string): string {
 }
 
 describe('presupuesto convert', () => {
-  it('writes the Word document given with -o, holding every item of the budget', () => {
+  it('writes the Word document given with -o, holding every item of the budget, proved by reading it back', () => {
     const input = join(folder, 'obra.txt');
     writeFileSync(input, report);
     const output = join(folder, 'salida.docx');
     const run = convert([input, '-o', output]);
-    expect(run.stderr).not.toMatch(/Error|No se/);
+    expect(run.stderr).not.toMatch(/Error|No se|NO comprobado/);
     expect(run.status).toBe(0);
     expect(run.stdout).toContain(`Documento Word escrito en ${output}`);
+    expect(run.stdout).toContain('comprobado al volver a leerlo');
     const text = documentText(output);
     for (const { codigo } of generated.items) expect(text).toContain(codigo);
   });

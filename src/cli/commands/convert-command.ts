@@ -1,10 +1,10 @@
 /**
  * `presupuesto convert FILE… [-o OUT.docx|.pdf|.xlsx|.bc3] [--to docx|pdf|xlsx|bc3]`: reads budgets
  * (or standard input with `-`) and writes each in the format asked, through the same core
- * functions as the app: readBudgetFile/readBudgetText, then buildBudgetDocx, or the .bc3
- * and .xlsx exports, which are read back and compared with the budget before the command
- * calls them good (export-proved-budget.ts). One input: `-o` is the file (by default
- * `presupuesto_{id}.{ext}` in the current folder). Several: `-o` is a folder (made if
+ * functions as the app: readBudgetFile/readBudgetText, then the Word, PDF, .bc3 or .xlsx
+ * export, each read back and compared with the budget before the command calls it good
+ * (export-budget-docx.ts, export-budget-pdf.ts, export-proved-budget.ts). One input: `-o` is
+ * the file (by default `presupuesto_{id}.{ext}` in the current folder). Several: `-o` is a folder (made if
  * missing; by default the current one) and each file keeps its input's name; a progress
  * line per file, then a summary with each file's verdict. Exits 1 if any file fails.
  */
@@ -14,7 +14,7 @@ import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { describeVerdict } from '../../budget/check/describe-verdict.ts';
 import type { CheckedParseResult } from '../../budget/check/judge-reading.ts';
-import { budgetDocxFileName } from '../../budget/export/budget-docx-file-name.ts';
+import type { ExportProof } from '../../budget/export/bc3/verify-bc3-export.ts';
 import { formatMoney } from '../../budget/model/format-money.ts';
 import { describeWarning } from '../../budget/parse/describe-warning.ts';
 import { companyBranding } from '../../config/branding.ts';
@@ -88,7 +88,7 @@ export function registerConvertCommand(program: Command): void {
       if (batch) {
         const good = outcomes.filter((outcome) => outcome.ok).length;
         process.stdout.write(
-          `\nResumen: ${good} de ${files.length} archivos convertidos${choice.format === 'docx' ? '' : ' y comprobados'}.\n`,
+          `\nResumen: ${good} de ${files.length} archivos convertidos y comprobados.\n`,
         );
         for (const outcome of outcomes)
           process.stdout.write(`  ${outcome.ok ? 'bien ' : 'ERROR'}  ${outcome.line}\n`);
@@ -130,7 +130,8 @@ async function convertOne(
         line: `${file}: ${output} escrito pero NO comprobado: al volver a leerlo no da el mismo presupuesto (${written.problems.length} diferencias).`,
       };
     }
-    const proved = format === 'docx' ? '' : ', comprobado al volver a leerlo';
+    // A document printed without prices or amounts has no figures to prove: it is not said to be.
+    const proved = written.proved ? ', comprobado al volver a leerlo' : '';
     if (folder === undefined)
       process.stdout.write(`${FORMAT_WORDS[format].written} en ${output} (${figures}${proved})\n`);
     return {
@@ -152,16 +153,26 @@ async function convertOne(
 async function writeFormat(
   result: CheckedParseResult,
   format: OutputFormat,
-): Promise<{ bytes: Uint8Array; fileName: string; notes: string[]; problems: string[] }> {
+): Promise<{
+  bytes: Uint8Array;
+  fileName: string;
+  notes: string[];
+  problems: string[];
+  proved: boolean;
+}> {
   const { budget } = result;
+  const outcome = (proof: ExportProof) => ({
+    problems: proof.problems,
+    proved: proof.ok && proof.status !== undefined,
+  });
   if (format === 'docx') {
-    const { buildBudgetDocx } = await import('../../budget/export/build-budget-docx.ts');
+    const { exportBudgetDocx } = await import('../../budget/export/docx/export-budget-docx.ts');
     const logo = await readLogo();
-    const bytes = await buildBudgetDocx(budget, {
+    const exported = await exportBudgetDocx(budget, {
       branding: companyBranding,
       ...(logo ? { logo } : {}),
     });
-    return { bytes, fileName: budgetDocxFileName(budget), notes: [], problems: [] };
+    return { ...exported, notes: [], ...outcome(exported.proof) };
   }
   if (format === 'pdf') {
     const [{ exportBudgetPdf }, { readPdfFonts }] = await Promise.all([
@@ -174,7 +185,7 @@ async function writeFormat(
       fonts,
       ...(logo ? { logo } : {}),
     });
-    return { ...exported, notes: [], problems: exported.proof.problems };
+    return { ...exported, notes: [], ...outcome(exported.proof) };
   }
   const { exportProvedBudget } = await import('../../budget/export/export-proved-budget.ts');
   const exported = await exportProvedBudget(budget, format, {
@@ -182,7 +193,7 @@ async function writeFormat(
     program: PROGRAM,
     date: sheetDate(budget.date),
   });
-  return { ...exported, problems: exported.proof.problems };
+  return { ...exported, ...outcome(exported.proof) };
 }
 
 /** The budget's date (ISO) as Spanish readers write it, or today's. */

@@ -3,15 +3,18 @@ import type { Budget } from '../../../budget/model/budget.ts';
 import type { DescriptionLength } from '../../../budget/export/shorten-description.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import { toastTexts } from '../../texts.ts';
+import { toastUnproved } from './download-proved-export.ts';
 import { describeExportFailure, exportInWorker } from './export-in-worker.ts';
 import { loadLogo } from './load-logo.ts';
 import { DOCX_MIME_TYPE, saveBytesAsFile } from './save-bytes-as-file.ts';
 
 /**
- * Builds and saves a budget's Word document, toasting the outcome. It is built in the export
- * worker (export-in-worker.ts), where the docx library loads only now: the Menfis budget's
- * 4,349 items took seconds of CPU with the page frozen when it was built here. The page
- * fetches the logo and hands it over as bytes.
+ * Builds the budget's Word document, reads it back with the product's own reader, and saves
+ * it only when the reading back finds the items, chapters and total it prints
+ * (docx/verify-docx-export.ts); otherwise the user is told what differs, as for the PDF. Both
+ * run in the export worker (export-in-worker.ts), where the docx library loads only now: the
+ * Menfis budget's 4,349 items took seconds of CPU with the page frozen when it was built here.
+ * The page fetches the logo and hands it over as bytes.
  * Never rejects: a failure is told to the user.
  */
 export async function downloadBudgetDocx(
@@ -25,8 +28,18 @@ export async function downloadBudgetDocx(
       ...(logo ? { logo } : {}),
       ...(descriptions === undefined ? {} : { descriptions }),
     });
+    if (!exported.proof.ok) {
+      toastUnproved(toastTexts.downloadUnprovedTitle, exported.proof);
+      return;
+    }
     saveBytesAsFile(exported.bytes, exported.fileName, DOCX_MIME_TYPE);
-    toast.success(toastTexts.downloadedTitle, { description: toastTexts.downloadedMessage });
+    // A Word printed without prices has no figures to prove, and is not said to be proved.
+    toast.success(toastTexts.downloadedTitle, {
+      description:
+        exported.proof.status === undefined
+          ? toastTexts.downloadedMessage
+          : toastTexts.downloadedProvedMessage,
+    });
   } catch (error) {
     console.error('Error al descargar', error);
     toast.error(toastTexts.downloadErrorTitle, {

@@ -2,6 +2,7 @@ import { toast } from 'sonner';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import { pdfTexts } from '../../texts.ts';
+import { toastUnproved } from './download-proved-export.ts';
 import { describeExportFailure, exportInWorker } from './export-in-worker.ts';
 import { loadLogo } from './load-logo.ts';
 import { saveBytesAsFile } from './save-bytes-as-file.ts';
@@ -28,9 +29,7 @@ export async function downloadBudgetPdf(
       ...(choice.fullDescriptions ? { fullDescriptions: true } : {}),
     });
     if (!exported.proof.ok) {
-      toast.error(pdfTexts.failedTitle, {
-        description: pdfTexts.failedMessage(exported.proof.problems[0] ?? ''),
-      });
+      toastUnproved(pdfTexts.failedTitle, exported.proof);
       return;
     }
     saveBytesAsFile(exported.bytes, exported.fileName, 'application/pdf');

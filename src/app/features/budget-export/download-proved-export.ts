@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import type { ExportProof } from '../../../budget/export/bc3/verify-bc3-export.ts';
 import type { ProvedExportFormat } from '../../../budget/export/export-proved-budget.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { companyBranding } from '../../../config/branding.ts';
@@ -28,9 +29,7 @@ export async function downloadProvedExport(
       date: new Date().toLocaleDateString('es-ES'),
     });
     if (!exported.proof.ok) {
-      toast.error(exportTexts.failedTitle, {
-        description: exportTexts.failedMessage(exported.proof.problems[0] ?? ''),
-      });
+      toastUnproved(exportTexts.failedTitle, exported.proof);
       return;
     }
     saveBytesAsFile(exported.bytes, exported.fileName, MIME_TYPES[format]);
@@ -47,4 +46,12 @@ export async function downloadProvedExport(
       description: describeExportFailure(exportTexts.errorMessage, error),
     });
   }
+}
+
+/**
+ * What every export tells when its reading back does not give the budget (the .bc3, .xlsx,
+ * PDF and Word alike): the format's title, and the first difference found. No file is saved.
+ */
+export function toastUnproved(title: string, proof: ExportProof): void {
+  toast.error(title, { description: exportTexts.failedMessage(proof.problems[0] ?? '') });
 }

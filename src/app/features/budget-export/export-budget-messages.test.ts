@@ -54,7 +54,7 @@ describe('answerExportRequest, the export worker’s work', () => {
     );
   });
 
-  it('builds the Word document, in which the product reads every item back', async () => {
+  it('builds the Word document with its proof: the product reads every item back, to the total', async () => {
     const exported = exportedOf(
       await answerExportRequest({
         budgetJson: JSON.stringify(budget),
@@ -62,10 +62,12 @@ describe('answerExportRequest, the export worker’s work', () => {
         options: { branding: companyBranding, descriptions: 'full' },
       }),
     );
+    expect(exported).toMatchObject({ proof: { ok: true, problems: [], status: 'reconciled' } });
     expect(exported.fileName).toBe(`presupuesto_${budget.id}.docx`);
     const read = await readBudgetFile(exported.bytes, exported.fileName);
+    expect(read.budget.total).toBe(budget.total);
     expect(read.budget.items.map((item) => item.codigo)).toEqual(
-      expect.arrayContaining(budget.items.map((item) => item.codigo)),
+      budget.items.map((item) => item.codigo),
     );
   });
 

@@ -6,23 +6,16 @@ import type { BuildBudgetDocxOptions } from '../../../budget/export/build-budget
 import type { BuildBudgetPdfOptions } from '../../../budget/export/pdf/build-budget-pdf.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 
-/** A file the worker built, ready to save. */
-export interface ExportedFile {
-  bytes: Uint8Array;
-  fileName: string;
-}
-
 /**
- * Each format the export worker builds: what the page sends with it and what comes back. The
- * .bc3, .xlsx and PDF come back with their proof (read back by the product's own reader); the
- * Word document has none, as before it moved here. The PDF's and Word's fonts and logo travel as
- * bytes: the page fetched them.
+ * Each format the export worker builds: what the page sends with it and what comes back. Each
+ * comes back with its proof (read back by the product's own reader). The PDF's and Word's fonts
+ * and logo travel as bytes: the page fetched them.
  */
 export interface ExportJobs {
   bc3: { options: ProvedExportOptions; result: ProvedExport };
   xlsx: { options: ProvedExportOptions; result: ProvedExport };
   pdf: { options: BuildBudgetPdfOptions; result: ProvedExport };
-  docx: { options: BuildBudgetDocxOptions; result: ExportedFile };
+  docx: { options: BuildBudgetDocxOptions; result: ProvedExport };
 }
 export type ExportFormat = keyof ExportJobs;
 
@@ -45,7 +38,7 @@ export const EXPORT_ANSWER = 'presupuestos-export-answer';
 
 /** The worker's answer: the export (its bytes transferred, not copied), or why it failed. */
 export type ExportResponse =
-  | { kind: typeof EXPORT_ANSWER; ok: true; exported: ProvedExport | ExportedFile }
+  | { kind: typeof EXPORT_ANSWER; ok: true; exported: ProvedExport }
   | { kind: typeof EXPORT_ANSWER; ok: false; message: string };
 
 export function isExportResponse(data: unknown): data is ExportResponse {
@@ -55,8 +48,8 @@ export function isExportResponse(data: unknown): data is ExportResponse {
 }
 
 /**
- * The work the worker does for one request: build the file and, except the Word, read it back
- * (export-proved-budget.ts, export-budget-pdf.ts). Each writer loads only when its format is
+ * The work the worker does for one request: build the file and read it back
+ * (export-proved-budget.ts, export-budget-pdf.ts, export-budget-docx.ts). Each writer loads only when its format is
  * asked for. Never rejects: a failure is the answer, with its message.
  */
 export async function answerExportRequest(request: ExportRequest): Promise<ExportResponse> {
@@ -76,19 +69,17 @@ export async function answerExportRequest(request: ExportRequest): Promise<Expor
 async function buildExport(
   budget: Budget,
   request: ExportRequest,
-): Promise<ProvedExport | ExportedFile> {
+): Promise<ProvedExport> {
   switch (request.format) {
     case 'pdf': {
       const { exportBudgetPdf } = await import('../../../budget/export/pdf/export-budget-pdf.ts');
       return { ...(await exportBudgetPdf(budget, request.options)), notes: [] };
     }
     case 'docx': {
-      const [{ buildBudgetDocx }, { budgetDocxFileName }] = await Promise.all([
-        import('../../../budget/export/build-budget-docx.ts'),
-        import('../../../budget/export/budget-docx-file-name.ts'),
-      ]);
-      const bytes = await buildBudgetDocx(budget, request.options);
-      return { bytes, fileName: budgetDocxFileName(budget) };
+      const { exportBudgetDocx } = await import(
+        '../../../budget/export/docx/export-budget-docx.ts'
+      );
+      return { ...(await exportBudgetDocx(budget, request.options)), notes: [] };
     }
     default: {
       const { exportProvedBudget } = await import('../../../budget/export/export-proved-budget.ts');

@@ -151,30 +151,29 @@ function componentTable(
     });
   const rowOf = (row: BudgetTableRow): TableRow => {
     switch (row.kind) {
-      case 'chapter-heading':
+      case 'chapter-heading': {
+        const look = {
+          bold: true,
+          color: colors.headerBlue,
+          size: row.chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
+        };
+        const cell = (width: number, span: number, text: string, left: number) =>
+          new TableCell({
+            columnSpan: span,
+            width: { size: width, type: WidthType.DXA },
+            margins: { ...density.margins, top: 100 },
+            children: [
+              new Paragraph({ keepNext: true, indent: { left }, children: [run(text, look)] }),
+            ],
+          });
         return new TableRow({
           cantSplit: true,
           children: [
-            new TableCell({
-              columnSpan: columns.length,
-              width: { size: CONTENT_WIDTH, type: WidthType.DXA },
-              margins: { ...density.margins, top: 100 },
-              children: [
-                new Paragraph({
-                  keepNext: true,
-                  indent: { left: (row.chapter.level - 1) * 240 },
-                  children: [
-                    run(`${row.chapter.code}  ${row.chapter.title}`, {
-                      bold: true,
-                      color: colors.headerBlue,
-                      size: row.chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
-                    }),
-                  ],
-                }),
-              ],
-            }),
+            cell(widths[0]!, 1, row.chapter.code, (row.chapter.level - 1) * 240),
+            cell(CONTENT_WIDTH - widths[0]!, columns.length - 1, row.chapter.title, 0),
           ],
         });
+      }
       case 'chapter-subtotal':
         return amountRow(
           `Total ${row.chapter.code} ${row.chapter.title}`,

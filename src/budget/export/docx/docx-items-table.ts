@@ -12,7 +12,7 @@
  * column shares are written once per table.
  */
 import type { CompanyBranding } from '../../../config/branding.ts';
-import type { BudgetItem, ColumnName } from '../../model/budget.ts';
+import type { BudgetChapter, BudgetItem, ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
 import { formatItemCell, splitResumen } from '../format-item-cell.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
@@ -176,25 +176,12 @@ function rowXml(cantSplit: boolean, cells: string): string {
 }
 
 function tableRowXml(row: BudgetTableRow, writer: TableWriter, keepNext: boolean): string {
-  const { columns, branding, density } = writer.layout;
+  const { branding, density } = writer.layout;
   switch (row.kind) {
     case 'item':
       return itemRowXml(row.item, row.shaded, writer, keepNext);
-    case 'chapter-heading': {
-      const indent = Math.max(0, row.chapter.level - 1) * LEVEL_INDENT;
-      const text = `${row.chapter.code}  ${row.chapter.title}`.trim();
-      const look = {
-        bold: true,
-        color: branding.colors.headerBlue,
-        size: row.chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
-      };
-      const margins = { ...density.margins, top: HEADING_TOP_PADDING };
-      return rowXml(
-        true,
-        `<w:tc><w:tcPr>${widthXml(CONTENT_WIDTH)}<w:gridSpan w:val="${columns.length}"/>${marginsXml(margins)}</w:tcPr>` +
-          `<w:p><w:pPr><w:keepNext/><w:ind w:left="${indent}"/></w:pPr>${runXml(text, look)}</w:p></w:tc>`,
-      );
-    }
+    case 'chapter-heading':
+      return headingRowXml(row.chapter, writer.layout);
     case 'chapter-subtotal':
       return amountRowXml(
         `Total ${row.chapter.code} ${row.chapter.title}`.trim(),
@@ -212,6 +199,37 @@ function tableRowXml(row: BudgetTableRow, writer: TableWriter, keepNext: boolean
         keepNext,
       );
   }
+}
+
+/**
+ * A chapter's heading: its code under the CÓDIGO column and its title across the other
+ * columns, so the document reads back as it looks (a reader takes a code row without figures,
+ * closed by a total naming it, for a chapter; `01  MOVIMIENTO DE TIERRAS` in one merged cell
+ * read as a code of three words). Without a code column, or a code, one cell spans the row.
+ */
+function headingRowXml(chapter: BudgetChapter, layout: ItemsTableLayout): string {
+  const { columns, widths, branding, density } = layout;
+  const indent = Math.max(0, chapter.level - 1) * LEVEL_INDENT;
+  const look = {
+    bold: true,
+    color: branding.colors.headerBlue,
+    size: chapter.level <= 1 ? TOTAL_SIZE : density.size + 2,
+  };
+  const margins = { ...density.margins, top: HEADING_TOP_PADDING };
+  const cell = (width: number, span: number, text: string, left: number) =>
+    `<w:tc><w:tcPr>${widthXml(width)}<w:gridSpan w:val="${span}"/>${marginsXml(margins)}</w:tcPr>` +
+    `<w:p><w:pPr><w:keepNext/><w:ind w:left="${left}"/></w:pPr>${runXml(text, look)}</w:p></w:tc>`;
+  const codeWidth = widths[0] ?? 0;
+  if (columns[0] !== 'CÓDIGO' || columns.length === 1 || chapter.code.trim() === '')
+    return rowXml(
+      true,
+      cell(CONTENT_WIDTH, columns.length, `${chapter.code}  ${chapter.title}`.trim(), indent),
+    );
+  return rowXml(
+    true,
+    cell(codeWidth, 1, chapter.code, indent) +
+      cell(CONTENT_WIDTH - codeWidth, columns.length - 1, chapter.title, 0),
+  );
 }
 
 function itemRowXml(

@@ -6,45 +6,15 @@
  * heading's last word where it looks like a figure (`ACCESO AL PARKING -1` reads without
  * `-1`, 2 of the Menfis budget's 834 chapters), which says nothing of the document.
  */
-import { chooseShownChapterTotal, chooseShownTotal } from '../../check/choose-shown-total.ts';
-import type { CheckedParseResult } from '../../check/judge-reading.ts';
 import type { Budget } from '../../model/budget.ts';
-import { parseSpanishNumber } from '../../parse/parse-spanish-number.ts';
 import { readBudgetFile } from '../../read-budget.ts';
 import type { ExportProof } from '../bc3/verify-bc3-export.ts';
 import { chooseDocumentColumns } from '../choose-document-columns.ts';
-import { compareReadBudget, type ExpectedBudget } from '../compare-read-budget.ts';
-import { formatQuantity } from '../format-quantity.ts';
+import { compareReadBudget } from '../compare-read-budget.ts';
+import { expectedPrintedBudget, type ReadBack } from '../expected-printed-budget.ts';
 import { hasMoneyColumn } from '../plan-budget-rows.ts';
 
-const cents = (value: number) => Math.round(value * 100) / 100;
-
-/** What the PDF prints, as the reader should find it: figures as printed (prices to the cent). */
-export function expectedPdfBudget(budget: Budget): ExpectedBudget {
-  const chapters = budget.chapters ?? [];
-  const chapterCodes = new Set(chapters.map((chapter) => chapter.code));
-  return {
-    items: budget.items.map((item) => ({
-      code: item.codigo,
-      chapterCode:
-        item.chapterCode !== undefined && chapterCodes.has(item.chapterCode)
-          ? item.chapterCode
-          : undefined,
-      quantity: parseSpanishNumber(formatQuantity(item.cantidad)) ?? 0,
-      price: cents(item.precio_unitario),
-      amount: cents(item.total),
-    })),
-    chapters: chapters.map((chapter) => ({
-      code: chapter.code,
-      parentCode: chapter.parentCode,
-      total: chooseShownChapterTotal(budget, chapter),
-    })),
-    total: chooseShownTotal(budget),
-  };
-}
-
-/** Reads a file back into a checked budget: the product's reader, here or in the app's worker. */
-export type ReadBack = (bytes: Uint8Array, fileName: string) => Promise<CheckedParseResult>;
+export type { ReadBack } from '../expected-printed-budget.ts';
 
 export async function verifyPdfExport(
   budget: Budget,
@@ -58,7 +28,7 @@ export async function verifyPdfExport(
   try {
     const read = await readBack(bytes, 'presupuesto.pdf');
     status = read.check.status;
-    problems.push(...compareReadBudget(read.budget, expectedPdfBudget(budget)));
+    problems.push(...compareReadBudget(read.budget, expectedPrintedBudget(budget)));
   } catch (error) {
     problems.push(
       `El PDF no se puede volver a leer: ${error instanceof Error ? error.message : String(error)}`,

@@ -37,6 +37,9 @@ describe('readTotalWords', () => {
     expect(readTotalWords('PRESUPUESTO DE EJECUCIÓN MATERIAL')).toMatchObject({ budget: true });
     expect(readTotalWords('PRESUPUESTO SIN IVA')).toMatchObject({ budget: true });
     expect(readTotalWords('TOTAL PRESUPUESTO CONTRATA')).toEqual({ kind: 'summary' });
+    expect(readTotalWords('Presupuesto de ejecución por contrata (PEC)')).toEqual({
+      kind: 'summary',
+    });
     expect(readTotalWords('Totalmente colocado')).toBeUndefined();
   });
 

@@ -33,7 +33,7 @@ export function readChapterWords(text: string): ChapterWords | undefined {
 }
 
 const TOTAL_WORDS =
-  /^(?:total(?:es)?\b|suma\b|subtotal\b|presupuesto\s+(?:de\s+)?ejecuci[oó]n\s+material|presupuesto\s+sin\s+iva|presupuesto\s+total|importe\s+total|p\.?\s?e\.?\s?m\.?(?:\s|$))/i;
+  /^(?:total(?:es)?\b|suma\b|subtotal\b|presupuesto\s+(?:de\s+)?ejecuci[oó]n\s+(?:material|por\s+contrata)|presupuesto\s+sin\s+iva|presupuesto\s+total|importe\s+total|p\.?\s?e\.?\s?m\.?(?:\s|$))/i;
 /** Lines of the summary below the budget: what they add is no item and no chapter. */
 const SUMMARY_WORDS =
   /gastos\s+generales|beneficio\s+industrial|\bi\.?\s?v\.?\s?a\b|contrata|licitaci[oó]n|\bbaja\b|honorarios|^suma\b/i;

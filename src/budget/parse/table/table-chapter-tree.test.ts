@@ -31,6 +31,25 @@ describe('TableChapterTree', () => {
     ]);
   });
 
+  it('hangs a dotted code under its prefix while that chapter is open, and by its place once its total was printed', () => {
+    const tree = new TableChapterTree();
+    tree.open('C08', 'Alicatados');
+    tree.open('C08.01', 'Zócalos');
+    tree.addItem(4);
+    tree.close('C08.01', 4);
+    tree.close('C08', 4);
+    tree.open('C15', 'Instalaciones');
+    tree.open('C08.02', 'Saneamiento');
+    tree.addItem(3);
+    const parents = tree.finish().map((chapter) => [chapter.code, chapter.parentCode]);
+    expect(parents).toEqual([
+      ['C08', undefined],
+      ['C08.01', 'C08'],
+      ['C15', undefined],
+      ['C08.02', 'C15'],
+    ]);
+  });
+
   it('numbers chapters the table gives no code, never taking a code it gives', () => {
     const tree = new TableChapterTree();
     tree.open('1', 'Uno');

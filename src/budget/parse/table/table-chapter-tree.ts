@@ -78,10 +78,12 @@ export class TableChapterTree {
 
   private stackFor(code: string, keywordLevel: number | undefined, given: boolean): Draft[] {
     // A dotted code's prefix names its parent, whatever keyword it is printed with
-    // (`CAPÍTULO 01.01` under `CAPÍTULO 01`).
+    // (`CAPÍTULO 01.01` under `CAPÍTULO 01`), unless that chapter's total was already printed:
+    // a closed chapter takes no more children, and the place says where it hangs (Presto
+    // numbers `C15`'s subchapters `C08.01`… after `Total C08`).
     if (DOTTED.test(code)) {
       const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
-      if (parent) return this.pathTo(parent);
+      if (parent && !parent.closed) return this.pathTo(parent);
     }
     // A code of an open chapter's shape, digit for digit (`02` after `01`, `C02` after `C01`),
     // is its sibling, however deep the rows between them went (`02` after `01.02`'s items).
