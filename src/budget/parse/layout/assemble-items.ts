@@ -224,7 +224,7 @@ export class ItemAssembler {
     // top of a page of items numbered `1 2 3 6`).
     if (
       role.kind === 'heading' &&
-      (repeatsOpenHeading(this.tree, this.segment, role.heading) ||
+      (repeatsOpenHeading(this.tree, this.segment, role.heading, line, this.priceFirst) ||
         (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
     )
       return;
@@ -236,7 +236,7 @@ export class ItemAssembler {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
       this.close({ heading: role.heading, line });
-      if (isTotalledChapter(this.totalledCodes, role.heading)) {
+      if (isTotalledChapter(this.totalledCodes, role.heading, line, this.priceFirst)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
         this.openChapter(role.heading, line);

@@ -1,0 +1,104 @@
+/**
+ * Budget shapes whose branded PDF the product's own reader once read back wrong, each built
+ * by hand, printed by our writer and read back: the proof must hold (items, chapters, total).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { companyBranding } from '../../../config/branding.ts';
+import type { Budget, BudgetChapter, BudgetItem } from '../../model/budget.ts';
+import { exportBudgetPdf } from './export-budget-pdf.ts';
+import { readPdfFonts } from './read-pdf-fonts.ts';
+
+const fonts = await readPdfFonts();
+const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
+const options = { branding: companyBranding, fonts, logo, now: new Date(2026, 10, 27) };
+
+const cents = (value: number) => Math.round(value * 100) / 100;
+
+function item(
+  codigo: string,
+  chapterCode: string,
+  resumen: string,
+  quantity: number,
+  price: number,
+  uds = 'ud',
+): BudgetItem {
+  return {
+    codigo,
+    resumen,
+    uds,
+    longitud: '',
+    anchura: '',
+    altura: '',
+    parciales: '',
+    cantidad: quantity.toFixed(2).replace('.', ','),
+    precio_unitario: price,
+    total: cents(quantity * price),
+    chapterCode,
+  };
+}
+
+/** A budget of the given chapters (code, title, parent) and items, its totals summed. */
+function budgetOf(
+  chapters: readonly { code: string; title: string; parentCode?: string }[],
+  items: BudgetItem[],
+): Budget {
+  const byCode = new Map<string, BudgetChapter>();
+  const built = chapters.map((chapter) => {
+    const parent = chapter.parentCode === undefined ? undefined : byCode.get(chapter.parentCode);
+    const made: BudgetChapter = {
+      code: chapter.code,
+      title: chapter.title,
+      level: parent === undefined ? 1 : parent.level + 1,
+      total: 0,
+      ...(chapter.parentCode === undefined ? {} : { parentCode: chapter.parentCode }),
+    };
+    byCode.set(chapter.code, made);
+    return made;
+  });
+  for (const line of items) {
+    let chapter = byCode.get(line.chapterCode!);
+    while (chapter) {
+      chapter.total = cents(chapter.total + line.total);
+      chapter = chapter.parentCode === undefined ? undefined : byCode.get(chapter.parentCode);
+    }
+  }
+  const total = cents(items.reduce((sum, line) => sum + line.total, 0));
+  return {
+    id: 'PRE-2026-001',
+    client: 'Cliente de prueba',
+    items,
+    total,
+    availableColumns: ['CÓDIGO', 'RESUMEN', 'UDS', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
+    chapters: built,
+    statedTotal: total,
+  };
+}
+
+const ordinaryItems = (chapterCode: string, prefix: string): BudgetItem[] => [
+  item(`${prefix}001`, chapterCode, 'EXCAVACIÓN EN ZANJA\nExcavación en zanja a máquina.', 12.5, 9.5, 'm3'),
+  item(`${prefix}002`, chapterCode, 'RELLENO DE ZANJA\nRelleno con tierras propias.', 30, 4.25, 'm3'),
+  item(`${prefix}003`, chapterCode, 'ARQUETA DE REGISTRO\nArqueta de 40x40 cm.', 3, 120.4),
+];
+
+describe('the branded PDF read back', () => {
+  it('reads a chapter whose one item carries the chapter’s own code, without unit', async () => {
+    // Presto's one-item chapters: `CAPÍTULO C10 SEGURIDAD OPERACIONAL`, then the item
+    // `C10 SEGURIDAD OPERACIONAL 1 1,00 216.416,40 216.416,40`, then `Total C10 …`.
+    const budget = budgetOf(
+      [
+        { code: 'C09', title: 'ADECUACIÓN DE OBSTÁCULOS' },
+        { code: 'C10', title: 'SEGURIDAD OPERACIONAL' },
+        { code: 'C11', title: 'GESTIÓN DE RESIDUOS' },
+      ],
+      [
+        ...ordinaryItems('C09', 'VDE09'),
+        item('C10', 'C10', 'SEGURIDAD OPERACIONAL', 1, 216416.4, ''),
+        ...ordinaryItems('C11', 'VDE11'),
+      ],
+    );
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
+});
