@@ -76,8 +76,22 @@ function budgetOf(
 }
 
 const ordinaryItems = (chapterCode: string, prefix: string): BudgetItem[] => [
-  item(`${prefix}001`, chapterCode, 'EXCAVACIÓN EN ZANJA\nExcavación en zanja a máquina.', 12.5, 9.5, 'm3'),
-  item(`${prefix}002`, chapterCode, 'RELLENO DE ZANJA\nRelleno con tierras propias.', 30, 4.25, 'm3'),
+  item(
+    `${prefix}001`,
+    chapterCode,
+    'EXCAVACIÓN EN ZANJA\nExcavación en zanja a máquina.',
+    12.5,
+    9.5,
+    'm3',
+  ),
+  item(
+    `${prefix}002`,
+    chapterCode,
+    'RELLENO DE ZANJA\nRelleno con tierras propias.',
+    30,
+    4.25,
+    'm3',
+  ),
   item(`${prefix}003`, chapterCode, 'ARQUETA DE REGISTRO\nArqueta de 40x40 cm.', 3, 120.4),
 ];
 
@@ -97,6 +111,28 @@ describe('the branded PDF read back', () => {
         ...ordinaryItems('C11', 'VDE11'),
       ],
     );
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
+
+  it('reads an item whose title wraps before a dotted number as one item, never a chapter', async () => {
+    // `SEÑAL INFORMACIÓN EMERGENCIA 500X250 MM.` / `17.06 AD 111`: a wrapped line opening
+    // with a dotted number reads as a chapter heading. Titles of every length put the
+    // number at every place of the line.
+    const filler = ['SEÑAL', 'INFORMACIÓN', 'EMERGENCIA', 'PANEL', 'ALUMINIO', 'LACADO', 'GRIS'];
+    const items = Array.from({ length: 24 }, (_, index) => {
+      const words = Array.from({ length: 3 + index }, (__, at) => filler[at % filler.length]);
+      const title = `${words.join(' ')} 500X250 MM. 17.${String(index).padStart(2, '0')} AD 111`;
+      return item(
+        `17.${index}.AD.111`,
+        'C24',
+        `${title}\nSuministro y colocación de señal.`,
+        14,
+        322.94,
+      );
+    });
+    const budget = budgetOf([{ code: 'C24', title: 'SEÑALIZACIÓN Y SEÑALÉTICA INTERIOR' }], items);
     const exported = await exportBudgetPdf(budget, options);
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('reconciled');
