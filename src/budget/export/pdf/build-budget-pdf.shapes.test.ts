@@ -137,4 +137,21 @@ describe('the branded PDF read back', () => {
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('reconciled');
   }, 30_000);
+
+  it('reads an item measured in dm3 under a code shaped as an order number, and the item after it', async () => {
+    // `692.0100 dm3 APARATO DE APOYO…`: the unit read as the code after an order number
+    // `692.0100`, and the next item `694.0050 m JUNTA…` taken for its price breakdown.
+    const budget = budgetOf(
+      [{ code: '4.1.1.5', title: 'TABLERO' }],
+      [
+        item('680.0030', '4.1.1.5', 'ENCOFRADO VISTO PLANO', 36.91, 33.2, 'm2'),
+        item('692.0100', '4.1.1.5', 'APARATO DE APOYO DE NEOPRENO ZUNCHADO', 354.01, 28.41, 'dm3'),
+        item('694.0050', '4.1.1.5', 'JUNTA DE DILATACIÓN PARA TABLERO', 16.6, 700.25, 'm'),
+        item('682.0010', '4.1.1.5', 'ALIGERAMIENTO DE POLIESTIRENO EXPANDIDO', 309.18, 78.86, 'm3'),
+      ],
+    );
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
 });
