@@ -154,4 +154,21 @@ describe('the branded PDF read back', () => {
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('reconciled');
   }, 30_000);
+
+  it('proves a budget whose stated totals the lines miss by a rounding cent against the figures it prints', async () => {
+    // pyCost states 405.026,55 over lines that add up to 405.026,54: the PDF prints the
+    // document's figures, and reads them back as printed.
+    const budget = budgetOf(
+      [
+        { code: '1', title: 'URBANIZACIÓN DE LA PLAZA' },
+        { code: '1.1', title: 'DEMOLICIONES', parentCode: '1' },
+      ],
+      ordinaryItems('1.1', 'DEM'),
+    );
+    budget.statedTotal = cents(budget.total + 0.01);
+    for (const chapter of budget.chapters!) chapter.statedTotal = cents(chapter.total + 0.01);
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('rounding');
+  }, 30_000);
 });
