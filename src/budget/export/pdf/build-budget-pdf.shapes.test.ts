@@ -171,4 +171,28 @@ describe('the branded PDF read back', () => {
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('rounding');
   }, 30_000);
+
+  it('reads a one-item budget whose codes are words in lower case', async () => {
+    // Presto lets a code be any word: `CAPÍTULO capitulo …` / `SUBCAPÍTULO subcapitulo …` /
+    // `partida m2 partida texto 1 24,00 30,80 739,20` read back as no item at all.
+    const budget = budgetOf(
+      [
+        { code: 'capitulo', title: 'capitulo texto' },
+        { code: 'subcapitulo', title: 'subcapitulo texto', parentCode: 'capitulo' },
+      ],
+      [
+        item(
+          'partida',
+          'subcapitulo',
+          'partida texto\nSoy una superdescripción de la partida',
+          24,
+          30.8,
+          'm2',
+        ),
+      ],
+    );
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
 });

@@ -162,7 +162,10 @@ export class ItemAssembler {
   read(printed: LayoutLine, given: LineRole): void {
     const above = this.textAbove;
     this.textAbove = undefined;
-    let role = roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst);
+    // Under a chapter's keyword heading no item is open: a line ending in an item's priced row
+    // there opens one, whatever its code's case (`SUBCAPÍTULO sub …` / `partida m2 … 739,20`).
+    const inItem = this.inItem && this.segment?.heading.keywordLevel === undefined;
+    let role = roleByGrammar(this.grammar, printed, given, above, inItem, this.priceFirst);
     if (
       role.kind === 'heading' &&
       opensUncodedRow(this.grammar, this.segment, role.heading, printed, () =>

@@ -8,6 +8,7 @@ import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { isDigitCode, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
 
 export interface Heading {
   code: string;
@@ -99,14 +100,29 @@ function isCode(
   if (token.length > MAX_CODE_LENGTH) return false;
   const coded = hasDigit(token) || token.endsWith('…');
   // A word of running text (`Acopio solera…`) is told before the code's shape is matched.
-  if (!coded && (next === undefined || (!startsWithDigit(next) && hasLowerAscii(token))))
+  if (
+    !coded &&
+    (next === undefined ||
+      (!startsWithDigit(next) && hasLowerAscii(token) && !isLowerCaseCode(next, line)))
+  )
     return false;
   if (!CODE_SHAPE.test(token)) return false;
   if (coded) return true;
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
     return !LOWERCASE_START.test(token);
-  return CAPITALS.test(token) && unitOf(next) !== undefined;
+  return (CAPITALS.test(token) || isLowerCaseCode(next, line)) && unitOf(next) !== undefined;
+}
+
+/**
+ * A word in lower case before a unit, on a line ending in an item's priced row, is the item's
+ * code (`partida m2 partida texto 1 24,00 30,80 739,20`, a code typed in lower case): running
+ * text does not put a unit after its first word and end in quantity × price = amount.
+ */
+function isLowerCaseCode(next: string, line: LayoutLine): boolean {
+  if (unitOf(next) === undefined) return false;
+  const priced = findPricedFigures(line.figures);
+  return priced !== undefined && priced.amount.token === line.tokenCount - 1;
 }
 
 /** `COLUMNA 6`: a word without digits before a quantity, a code only where no order number stands before it. */
