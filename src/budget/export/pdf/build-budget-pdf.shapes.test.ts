@@ -195,4 +195,26 @@ describe('the branded PDF read back', () => {
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('reconciled');
   }, 30_000);
+
+  it('reads items coded as numbers with leading zeros, each one item', async () => {
+    // Presto 7's `0002 M2 Desbroce…`: a bare number before a unit read as a quantity in
+    // running text, the items then read without code and run together (189 of 454).
+    const chapters = [
+      { code: '1', title: 'Estaciones de bombeo' },
+      { code: '11', title: 'Obra civil', parentCode: '1' },
+    ];
+    const items = [2, 9, 10, 32, 161, 160, 40].map((number, index) =>
+      item(
+        String(number).padStart(4, '0'),
+        '11',
+        `Excavación para cimiento de obras de fábrica número ${index}\nen cualquier clase de terreno, con medios mecánicos.`,
+        96 + index,
+        130.25,
+        index % 2 === 0 ? 'M2' : 'M3',
+      ),
+    );
+    const exported = await exportBudgetPdf(budgetOf(chapters, items), options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
 });

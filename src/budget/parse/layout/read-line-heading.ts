@@ -60,6 +60,8 @@ const isNumericCode = (token: string): boolean =>
   startsWithDigit(token) && NUMERIC_CODE.test(token);
 const isWholeNumber = (token: string): boolean =>
   startsWithDigit(token) && WHOLE_NUMBER.test(token);
+/** `0002`: digits after a leading zero, a code's, never a count's. */
+const hasLeadingZero = (token: string): boolean => token.length > 1 && token.startsWith('0');
 
 /** `REC POZ`: the second word of a two-word code is short. */
 const MAX_SECOND_CODE_WORD = 6;
@@ -260,8 +262,9 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
   const unitToken = line.word(at + skip);
   const canonical = unitOf(unitToken) ?? (ordered ? capitalUnit(unitToken) : undefined);
   if (canonical !== undefined) {
-    // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
-    if (isWholeNumber(code)) return undefined;
+    // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text;
+    // not one printed with a leading zero, which no quantity has: the code `0002 M2 Desbroce…`.
+    if (isWholeNumber(code) && !hasLeadingZero(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
   } else if (!isWholeNumber(code)) {
