@@ -217,4 +217,23 @@ describe('the branded PDF read back', () => {
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('reconciled');
   }, 30_000);
+
+  it('reads items without code whose unit is printed before a title opening with a unit', async () => {
+    // El Casar: `Ud. Mes de alquiler de caseta … 1 1,00 104,33 104,33`, an item without code
+    // measured in `Ud.`, not the item `Ud.` measured in months.
+    const titles = [
+      'Mes de alquiler de caseta prefabricada con un despacho de oficina',
+      'Mes de alquiler de caseta prefabricada para vestuarios de obra',
+      'Acometida provisional de electricidad a casetas de obra.',
+      'Taquilla metálica individual con llave de 1.78 m. de altura',
+      'Botiquín de obra instalado.',
+    ];
+    const items = titles.map((title, index) =>
+      item('', '05.01.04', title, 1 + index, 104.33, 'Ud.'),
+    );
+    const budget = budgetOf([{ code: '05.01.04', title: 'INSTALACIONES PROVISIONALES' }], items);
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
 });

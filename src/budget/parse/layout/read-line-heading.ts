@@ -105,7 +105,7 @@ function isCode(
   if (
     !coded &&
     (next === undefined ||
-      (!startsWithDigit(next) && hasLowerAscii(token) && !isLowerCaseCode(next, line)))
+      (!startsWithDigit(next) && hasLowerAscii(token) && !isLowerCaseCode(token, next, line)))
   )
     return false;
   if (!CODE_SHAPE.test(token)) return false;
@@ -113,16 +113,18 @@ function isCode(
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
     return !LOWERCASE_START.test(token);
-  return (CAPITALS.test(token) || isLowerCaseCode(next, line)) && unitOf(next) !== undefined;
+  return (CAPITALS.test(token) || isLowerCaseCode(token, next, line)) && unitOf(next) !== undefined;
 }
 
 /**
  * A word in lower case before a unit, on a line ending in an item's priced row, is the item's
  * code (`partida m2 partida texto 1 24,00 30,80 739,20`, a code typed in lower case): running
- * text does not put a unit after its first word and end in quantity × price = amount.
+ * text does not put a unit after its first word and end in quantity × price = amount. A unit
+ * is no code: `Ud. Mes de alquiler de caseta … 1,00 104,33 104,33` is an item without code,
+ * measured in `Ud.`.
  */
-function isLowerCaseCode(next: string, line: LayoutLine): boolean {
-  if (unitOf(next) === undefined) return false;
+function isLowerCaseCode(token: string, next: string, line: LayoutLine): boolean {
+  if (unitOf(next) === undefined || unitOf(token) !== undefined) return false;
   const priced = findPricedFigures(line.figures);
   return priced !== undefined && priced.amount.token === line.tokenCount - 1;
 }
