@@ -39,3 +39,24 @@ export function expectedPrintedBudget(budget: Budget): ExpectedBudget {
 
 /** Reads a file back into a checked budget: the product's reader, here or in the app's worker. */
 export type ReadBack = (bytes: Uint8Array, fileName: string) => Promise<CheckedParseResult>;
+
+/**
+ * The read-back budget with the totals it shows: the figures a printed document prints, which
+ * the reader finds as stated totals. The sum of the lines read back is proved item by item; a
+ * stated total that the lines miss by a rounding cent (pyCost's `405.026,55` over lines adding
+ * up to 405.026,54) is printed as the document stated it, and read back so.
+ */
+export function shownFigures(read: Budget): Budget {
+  return {
+    ...read,
+    total: chooseShownTotal(read),
+    ...(read.chapters
+      ? {
+          chapters: read.chapters.map((chapter) => ({
+            ...chapter,
+            total: chooseShownChapterTotal(read, chapter),
+          })),
+        }
+      : {}),
+  };
+}

@@ -19,6 +19,10 @@ const UNITS = new Set([
   'M3',
   'm³',
   'M³',
+  // Cubic decimetres, a bearing's neoprene (`692.0100 dm3 APARATO DE APOYO…`): unknown, the
+  // unit read as the code after a code shaped as an order number.
+  'dm3',
+  'dm³',
   'ud',
   'Ud',
   'UD',

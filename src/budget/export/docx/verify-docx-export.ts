@@ -10,7 +10,7 @@ import { readBudgetFile } from '../../read-budget.ts';
 import type { ExportProof } from '../bc3/verify-bc3-export.ts';
 import { chooseDocumentColumns } from '../choose-document-columns.ts';
 import { compareReadBudget } from '../compare-read-budget.ts';
-import { expectedPrintedBudget, type ReadBack } from '../expected-printed-budget.ts';
+import { expectedPrintedBudget, shownFigures, type ReadBack } from '../expected-printed-budget.ts';
 import { hasMoneyColumn } from '../plan-budget-rows.ts';
 
 export async function verifyDocxExport(
@@ -24,7 +24,7 @@ export async function verifyDocxExport(
   try {
     const read = await readBack(bytes, 'presupuesto.docx');
     status = read.check.status;
-    problems.push(...compareReadBudget(read.budget, expectedPrintedBudget(budget)));
+    problems.push(...compareReadBudget(shownFigures(read.budget), expectedPrintedBudget(budget)));
   } catch (error) {
     problems.push(
       `El documento Word no se puede volver a leer: ${error instanceof Error ? error.message : String(error)}`,

@@ -13,6 +13,13 @@ describe('mayOpenTextLine', () => {
     expect(mayOpenTextLine('iK60N', '2')).toBe(false);
   });
 
+  it('keeps a code-like word before a unit from opening a wrapped line', () => {
+    // `PN L 80.80.8 de 1250x733 mm.` reads as the item `PN`, measured in `L`.
+    expect(mayOpenTextLine('PN', 'L')).toBe(false);
+    expect(mayOpenTextLine('500X250', 'M2.')).toBe(false);
+    expect(mayOpenTextLine('laminado', 'PN')).toBe(true);
+  });
+
   it('lets words open a line', () => {
     expect(mayOpenTextLine('ANTIVANDÁLICO', 'de')).toBe(true);
     expect(mayOpenTextLine('incluso', '2')).toBe(true);

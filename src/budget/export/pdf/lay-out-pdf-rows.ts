@@ -1,6 +1,7 @@
 import type { CompanyBranding } from '../../../config/branding.ts';
 import type { ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
+import { canonicalUnit } from '../../parse/match-unit.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from '../format-item-cell.ts';
 import { printedDescription, type DescriptionLength } from '../shorten-description.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
@@ -261,17 +262,23 @@ const CODE_LIKE = /^[A-ZÁÉÍÓÚÜÑÇ0-9][A-ZÁÉÍÓÚÜÑÇ0-9.\-_/#]*$/;
 /** Letters of any case, digits and code marks, with a digit among them (`2x63A.`, `iK60N`). */
 const DIGIT_CODE = /^(?=[^\d]*\d)[\p{L}\d][\p{L}\d.\-_/#]*$/u;
 
+/** A unit as reports print it, also with a closing dot (`M3.`): the reader's own list. */
+const isPrintedUnit = (word: string): boolean =>
+  canonicalUnit(word) !== undefined ||
+  (word.endsWith('.') && canonicalUnit(word.slice(0, -1)) !== undefined);
+
 /**
  * Whether a word may open a wrapped line of an item's text. A line opening with a figure
  * (`1.800 X 2.100 mm.`), or with a code-like word before a figure (`ANTIVANDÁLICO 1,5 l`,
- * `T. 8000 U. 10000`, `2x63A. 300 mA.`: a code with a digit, whatever its case), has the
- * shape of a chapter or item heading, and a reader (ours among them) takes it for one: such
- * a line takes one more word from the line above.
+ * `T. 8000 U. 10000`, `2x63A. 300 mA.`: a code with a digit, whatever its case) or before a
+ * unit (`PN L 80.80.8`: code `PN`, unit `L`), has the shape of a chapter or item heading, and
+ * a reader (ours among them) takes it for one: such a line takes more words from the line
+ * above.
  */
 export function mayOpenTextLine(word: string, next: string | undefined): boolean {
   if (FIGURE.test(word)) return false;
   const codeLike = CODE_LIKE.test(word) || DIGIT_CODE.test(word);
-  return !(codeLike && next !== undefined && FIGURE.test(next));
+  return !(codeLike && next !== undefined && (FIGURE.test(next) || isPrintedUnit(next)));
 }
 
 /** The smallest size a long code is printed at before it wraps. */

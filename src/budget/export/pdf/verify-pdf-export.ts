@@ -11,7 +11,7 @@ import { readBudgetFile } from '../../read-budget.ts';
 import type { ExportProof } from '../bc3/verify-bc3-export.ts';
 import { chooseDocumentColumns } from '../choose-document-columns.ts';
 import { compareReadBudget } from '../compare-read-budget.ts';
-import { expectedPrintedBudget, type ReadBack } from '../expected-printed-budget.ts';
+import { expectedPrintedBudget, shownFigures, type ReadBack } from '../expected-printed-budget.ts';
 import { hasMoneyColumn } from '../plan-budget-rows.ts';
 
 export type { ReadBack } from '../expected-printed-budget.ts';
@@ -28,7 +28,7 @@ export async function verifyPdfExport(
   try {
     const read = await readBack(bytes, 'presupuesto.pdf');
     status = read.check.status;
-    problems.push(...compareReadBudget(read.budget, expectedPrintedBudget(budget)));
+    problems.push(...compareReadBudget(shownFigures(read.budget), expectedPrintedBudget(budget)));
   } catch (error) {
     problems.push(
       `El PDF no se puede volver a leer: ${error instanceof Error ? error.message : String(error)}`,

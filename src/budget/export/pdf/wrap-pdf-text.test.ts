@@ -28,6 +28,15 @@ describe('wrapPdfText', () => {
     ]);
   });
 
+  it('carries as many words down as it takes for the line to open with one that may open it', () => {
+    // Neither `MM.` (a code-like word before a figure), `500X250` nor `17.06` may open a line.
+    const mayOpen = (word: string, next: string | undefined) =>
+      !/^\d/.test(word) && !(word === 'MM.' && next !== undefined && /^\d/.test(next));
+    expect(
+      wrapPdfText('SEÑAL EMERGENCIA 500X250 MM. 17.06 AD 111', 28, length, 28, mayOpen),
+    ).toEqual(['SEÑAL', 'EMERGENCIA 500X250 MM. 17.06', 'AD 111']);
+  });
+
   it('keeps every word, and gives one empty line for an empty text', () => {
     const text = 'a bb ccc dddd eeeee ffffff';
     expect(wrapPdfText(text, 7, length).join(' ')).toBe(text);

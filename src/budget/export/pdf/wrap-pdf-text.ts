@@ -33,16 +33,12 @@ export function wrapPdfText(
       continue;
     }
     if (current !== '') {
-      const cut = current.lastIndexOf(' ');
-      const carried = current.slice(cut + 1);
-      if (
-        !mayOpenLine(word, words[index + 1]) &&
-        cut > 0 &&
-        mayOpenLine(carried, word) &&
-        measure(`${carried} ${word}`) <= width
-      ) {
-        // The line's last word goes down with this one: `… ACERO INOXIDABLE` / `ANTIVANDÁLICO 1,5 l`.
-        lines.push(current.slice(0, cut));
+      const carried = mayOpenLine(word, words[index + 1])
+        ? undefined
+        : wordsToCarry(current, word, width, measure, mayOpenLine);
+      if (carried !== undefined) {
+        // The line's last words go down with this one: `… ACERO INOXIDABLE` / `ANTIVANDÁLICO 1,5 l`.
+        lines.push(current.slice(0, current.length - carried.length - 1));
         word = `${carried} ${word}`;
       } else lines.push(current);
       current = '';
@@ -61,4 +57,29 @@ export function wrapPdfText(
   }
   if (current !== '' || lines.length === 0) lines.push(current);
   return lines;
+}
+
+/** At most this many words of a line go down to open the next one. */
+const MAX_CARRIED_WORDS = 4;
+
+/**
+ * The fewest last words of `line` that may open the next line before `word` (which may not
+ * open it), leaving at least one word above: `… 500X250 MM.` / `17.06 AD 111` becomes `…` /
+ * `EMERGENCIA 500X250 MM. 17.06 AD 111`, neither `MM.` nor `17.06` opening a line.
+ */
+function wordsToCarry(
+  line: string,
+  word: string,
+  width: number,
+  measure: (text: string) => number,
+  mayOpenLine: (word: string, next: string | undefined) => boolean,
+): string | undefined {
+  const parts = line.split(' ');
+  for (let count = 1; count < parts.length && count <= MAX_CARRIED_WORDS; count++) {
+    const carried = parts.slice(-count);
+    if (!mayOpenLine(carried[0]!, carried[1] ?? word)) continue;
+    const text = carried.join(' ');
+    return measure(`${text} ${word}`) <= width ? text : undefined;
+  }
+  return undefined;
 }

@@ -154,13 +154,19 @@ export function headingSegment(
 /**
  * The heading of a chapter still open, or of the open segment before its figures: printed
  * again at a page's top. A chapter's heading prints no unit: `C01.01 M2 ARQUETA …` under
- * `SUBCAPÍTULO C01.01 GESTIÓN DE RESIDUOS` is an item that shares its chapter's code.
+ * `SUBCAPÍTULO C01.01 GESTIÓN DE RESIDUOS` is an item that shares its chapter's code. Nor
+ * does it end in an item's priced row: `CAPÍTULO C10 SEGURIDAD OPERACIONAL` then `C10
+ * SEGURIDAD OPERACIONAL 1,00 216.416,40 216.416,40` is an item coded as its chapter
+ * (Presto's one-item chapters).
  */
 export function repeatsOpenHeading(
   tree: ChapterTree,
   segment: Segment | undefined,
   heading: Heading,
+  line: LayoutLine,
+  priceFirst: boolean,
 ): boolean {
+  if (endsInItemRow(heading, line, priceFirst)) return false;
   if (heading.unit === '' && tree.isOpen(heading.code)) return true;
   return (
     segment !== undefined &&
@@ -169,10 +175,20 @@ export function repeatsOpenHeading(
   );
 }
 
-/** A heading without unit whose code the document's total lines name (`TOTAL 04`): a chapter. */
-export function isTotalledChapter(totalledCodes: ReadonlySet<string>, heading: Heading): boolean {
+/**
+ * A heading without unit whose code the document's total lines name (`TOTAL 04`): a chapter,
+ * unless its line ends in an item's priced row (an item coded as its chapter, see
+ * repeatsOpenHeading).
+ */
+export function isTotalledChapter(
+  totalledCodes: ReadonlySet<string>,
+  heading: Heading,
+  line: LayoutLine,
+  priceFirst: boolean,
+): boolean {
   if (heading.unit !== '') return false;
   if (totalledCodes.size === 0) return false;
+  if (endsInItemRow(heading, line, priceFirst)) return false;
   return totalledCodes.has(heading.code) || totalledCodes.has(numberKey(heading.code));
 }
 
@@ -288,6 +304,15 @@ export function roleByGrammar(
   )
     return TEXT_ROLE;
   return role;
+}
+
+/**
+ * A heading without chapter keyword whose line ends in an item's row. A keyword keeps a line
+ * a chapter's whatever figures end it (pres_limp's text glues a chapter's heading to its first
+ * item's measurement: `CAPÍTULO 10 PERGOLAS 10.01 M3 … LOSA 2 1 100,70 0,10 10,07`).
+ */
+function endsInItemRow(heading: Heading, line: LayoutLine, priceFirst: boolean): boolean {
+  return heading.keywordLevel === undefined && endsInPricedRow(line, priceFirst);
 }
 
 /**

@@ -150,9 +150,12 @@ export class ItemAssembler {
     this.textAbove = undefined;
     // A code read in the code column the header names is one, whatever its shape.
     const celled = this.codeCell ? headingInCodeCell(printed, given) : undefined;
+    // Under a chapter's keyword heading no item is open: a line ending in an item's priced row
+    // there opens one, whatever its code's case (`SUBCAPÍTULO sub …` / `partida m2 … 739,20`).
+    const inItem = this.inItem && this.segment?.heading.keywordLevel === undefined;
     let role: LineRole =
       celled === undefined
-        ? roleByGrammar(this.grammar, printed, given, above, this.inItem, this.priceFirst)
+        ? roleByGrammar(this.grammar, printed, given, above, inItem, this.priceFirst)
         : { kind: 'heading', heading: celled };
     if (
       celled === undefined &&
@@ -216,7 +219,7 @@ export class ItemAssembler {
     // top of a page of items numbered `1 2 3 6`).
     if (
       role.kind === 'heading' &&
-      (repeatsOpenHeading(this.tree, this.segment, role.heading) ||
+      (repeatsOpenHeading(this.tree, this.segment, role.heading, line, this.priceFirst) ||
         (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
     )
       return;
@@ -228,7 +231,7 @@ export class ItemAssembler {
       // Old PDF text prints the open item's row after the next item's measurement.
       line = takeRowOfOpenItem(this.segment, line, role.heading, this.priceFirst);
       this.close({ heading: role.heading, line });
-      if (isTotalledChapter(this.totalledCodes, role.heading)) {
+      if (isTotalledChapter(this.totalledCodes, role.heading, line, this.priceFirst)) {
         // A chapter the document totals: what follows it up to priced figures is an item
         // printed without code (`PLANOS FINALES Y TRAMITACIÓN…` under `4 LEGALIZACIONES…`).
         this.closer.openChapter(role.heading, line);

@@ -8,6 +8,7 @@ import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
+import { findPricedFigures } from './find-priced-figures.ts';
 
 export interface Heading {
   code: string;
@@ -55,6 +56,8 @@ function hasLowerAscii(token: string): boolean {
 const isNumericCode = (token: string): boolean =>
   startsWithDigit(token) && NUMERIC_CODE.test(token);
 const isWholeNumber = isDigitRun;
+/** `0002`: digits after a leading zero, a code's, never a count's. */
+const hasLeadingZero = (token: string): boolean => token.length > 1 && token.startsWith('0');
 
 /** `REC POZ`: the second word of a two-word code is short. */
 const MAX_SECOND_CODE_WORD = 6;
@@ -95,7 +98,11 @@ function isCode(
   if (token.length > MAX_CODE_LENGTH) return false;
   const coded = hasDigit(token) || token.endsWith('…');
   // A word of running text (`Acopio solera…`) is told before the code's shape is matched.
-  if (!coded && (next === undefined || (!startsWithDigit(next) && hasLowerAscii(token))))
+  if (
+    !coded &&
+    (next === undefined ||
+      (!startsWithDigit(next) && hasLowerAscii(token) && !isLowerCaseCode(token, next, line)))
+  )
     return false;
   // A figure with a decimal comma (`279,48`, a row of figures) has no code's shape.
   if (token.includes(',') || !CODE_SHAPE.test(token)) return false;
@@ -103,7 +110,20 @@ function isCode(
   if (next === undefined) return false;
   if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
     return !LOWERCASE_START.test(token);
-  return CAPITALS.test(token) && unitOf(next) !== undefined;
+  return (CAPITALS.test(token) || isLowerCaseCode(token, next, line)) && unitOf(next) !== undefined;
+}
+
+/**
+ * A word in lower case before a unit, on a line ending in an item's priced row, is the item's
+ * code (`partida m2 partida texto 1 24,00 30,80 739,20`, a code typed in lower case): running
+ * text does not put a unit after its first word and end in quantity × price = amount. A unit
+ * is no code: `Ud. Mes de alquiler de caseta … 1,00 104,33 104,33` is an item without code,
+ * measured in `Ud.`.
+ */
+function isLowerCaseCode(token: string, next: string, line: LayoutLine): boolean {
+  if (unitOf(next) === undefined || unitOf(token) !== undefined) return false;
+  const priced = findPricedFigures(line.figures);
+  return priced !== undefined && priced.amount.token === line.tokenCount - 1;
 }
 
 /** `COLUMNA 6`: a word without digits before a quantity, a code only where no order number stands before it. */
@@ -241,8 +261,9 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
   const unitToken = line.word(at + skip);
   const canonical = unitOf(unitToken) ?? (ordered ? capitalUnit(unitToken) : undefined);
   if (canonical !== undefined) {
-    // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text.
-    if (isWholeNumber(code)) return undefined;
+    // `5 m en vertical…`: a bare whole number before a unit is a quantity in running text;
+    // not one printed with a leading zero, which no quantity has: the code `0002 M2 Desbroce…`.
+    if (isWholeNumber(code) && !hasLeadingZero(code)) return undefined;
     unit = canonical;
     at += 1 + skip;
   } else if (!isWholeNumber(code)) {
