@@ -324,8 +324,14 @@ export const toastTexts = {
   /** The Word's figures read back as printed (docx/verify-docx-export.ts). */
   downloadedProvedMessage:
     'El archivo Word se ha descargado correctamente: comprobado al volver a leerlo (mismas partidas, importes y total).',
-  /** The Word's reading back does not give the budget: the file is not offered. */
-  downloadUnprovedTitle: 'El documento Word no se ofrece',
+  /**
+   * The Word's reading back does not give the budget. The Word is printed from the budget
+   * itself, so the file is still saved, but never called checked: the user is told what the
+   * reading back found before sending it.
+   */
+  downloadUnprovedTitle: 'Presupuesto descargado sin comprobar',
+  downloadUnprovedMessage: (problem: string) =>
+    `Al volver a leer el Word no da el mismo presupuesto (${problem}). Revísalo antes de enviarlo.`,
 } as const;
 
 /** Issue 14, 'Mis presupuestos' and saving: not in the spec's catalogue. */

@@ -3,15 +3,17 @@ import type { Budget } from '../../../budget/model/budget.ts';
 import type { DescriptionLength } from '../../../budget/export/shorten-description.ts';
 import { companyBranding } from '../../../config/branding.ts';
 import { toastTexts } from '../../texts.ts';
-import { toastUnproved } from './download-proved-export.ts';
 import { describeExportFailure, exportInWorker } from './export-in-worker.ts';
 import { loadLogo } from './load-logo.ts';
 import { DOCX_MIME_TYPE, saveBytesAsFile } from './save-bytes-as-file.ts';
 
 /**
- * Builds the budget's Word document, reads it back with the product's own reader, and saves
- * it only when the reading back finds the items, chapters and total it prints
- * (docx/verify-docx-export.ts); otherwise the user is told what differs, as for the PDF. Both
+ * Builds the budget's Word document, reads it back with the product's own reader
+ * (docx/verify-docx-export.ts), and saves it. It is called checked only when the reading back
+ * finds the items, chapters and total it prints; otherwise the user is told what differs and
+ * to review it before sending. Unlike a .bc3 or .xlsx, whose reading is the estimator's data,
+ * the Word is the company's letter printed from the budget itself: a reader that cannot
+ * follow its own table (a Word of an unusual shape) is no reason to withhold it. Both
  * run in the export worker (export-in-worker.ts), where the docx library loads only now: the
  * Menfis budget's 4,349 items took seconds of CPU with the page frozen when it was built here.
  * The page fetches the logo and hands it over as bytes.
@@ -28,11 +30,13 @@ export async function downloadBudgetDocx(
       ...(logo ? { logo } : {}),
       ...(descriptions === undefined ? {} : { descriptions }),
     });
+    saveBytesAsFile(exported.bytes, exported.fileName, DOCX_MIME_TYPE);
     if (!exported.proof.ok) {
-      toastUnproved(toastTexts.downloadUnprovedTitle, exported.proof);
+      toast.warning(toastTexts.downloadUnprovedTitle, {
+        description: toastTexts.downloadUnprovedMessage(exported.proof.problems[0] ?? ''),
+      });
       return;
     }
-    saveBytesAsFile(exported.bytes, exported.fileName, DOCX_MIME_TYPE);
     // A Word printed without prices has no figures to prove, and is not said to be proved.
     toast.success(toastTexts.downloadedTitle, {
       description:

@@ -1,35 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { generateBudget } from '../../../budget/testing/generate-budget.ts';
 import { exportWorkerTexts } from '../../texts.ts';
-import { answerExportRequest, type ExportRequest } from './export-budget-messages.ts';
+import { answerExportRequest } from './export-budget-messages.ts';
 import { EXPORT_TIME_BUDGET_MS, exportInWorker } from './export-in-worker.ts';
-
-/**
- * The browser's Worker as the page sees it (Node has none): what the worker posts and how it
- * ends are the test's to choose; the work itself is the export worker's own (answerExportRequest).
- */
-class WorkerStandIn extends EventTarget {
-  static last: WorkerStandIn | undefined;
-  static onRequest: (worker: WorkerStandIn, request: ExportRequest) => void = () => {};
-  terminated = false;
-
-  constructor() {
-    super();
-    WorkerStandIn.last = this;
-  }
-
-  postMessage(request: ExportRequest): void {
-    WorkerStandIn.onRequest(this, request);
-  }
-
-  answer(data: unknown): void {
-    this.dispatchEvent(new MessageEvent('message', { data }));
-  }
-
-  terminate(): void {
-    this.terminated = true;
-  }
-}
+import { WorkerStandIn } from '../../testing/worker-stand-in.ts';
 
 const budget = generateBudget({ itemCount: 12, seed: 5 });
 
