@@ -47,4 +47,12 @@ describe('findRollUpRows', () => {
     const rows = [row('E01', 'ud', 1, 100, 100), row('E02', 'ud', 2, 50, 100)];
     expect(findRollUpRows(rows, () => false).size).toBe(0);
   });
+
+  it('takes no row without unit for a roll-up when the single row under it is the next item by its code', () => {
+    // A Word table printing the unit in the summary's cell: `01.09.02 | ud  VENTANA… | 1 | 456,54`.
+    const items = [row('01.09.02', '', 1, 456.54, 456.54), row('01.09.03', '', 1, 456.54, 456.54)];
+    expect(findRollUpRows(items, () => false).size).toBe(0);
+    const chapter = [row('01.09', '', 1, 456.54, 456.54), row('01.09.01', '', 1, 456.54, 456.54)];
+    expect([...findRollUpRows(chapter, () => false)]).toEqual([[0, 1]]);
+  });
 });

@@ -4,8 +4,11 @@
  * not an item: counted as one it would double the budget. A row is a roll-up when its
  * quantity is 1 (or blank), its price its amount, and the rows under it add up to that
  * amount to the cent before anything else: a roll-up under it counts as its amount and the
- * rows it covers are skipped, so nested chapters resolve from the bottom up.
+ * rows it covers are skipped, so nested chapters resolve from the bottom up. A single row
+ * under it is evidence only for a row without unit whose code the row below does not
+ * continue as the next item's (the code grammar of `read-item-code-grammar.ts`).
  */
+import { readsAsItemCode } from './read-item-code-grammar.ts';
 import type { TableRow } from './read-table-row.ts';
 
 /**
@@ -39,8 +42,12 @@ export function findRollUpRows(
       const end = spans.get(next);
       if (end !== undefined) next = end;
       if (cents === target) {
-        // One row under it that merely repeats it is no evidence, unless the row has no unit.
-        if (units >= 2 || row.unit === '') spans.set(index, next);
+        // One row under it that merely repeats it is no evidence, unless the row has no unit
+        // and its code is no sibling of that row's: a chapter's one item extends its code or
+        // has a shape of its own, while `01.09.02 | ud  VENTANA… | 1 | 456,54` above
+        // `01.09.03 … 456,54` is the item before (the unit printed in the summary's cell).
+        if (units >= 2 || (row.unit === '' && !readsAsItemCode(row.code, below.code, [])))
+          spans.set(index, next);
         break;
       }
       if (Math.abs(cents) > Math.abs(target)) break;
