@@ -7,6 +7,7 @@
  * rows it covers are skipped, so nested chapters resolve from the bottom up.
  */
 import type { TableRow } from './read-table-row.ts';
+import { splitLeadingUnit } from './split-unit.ts';
 
 /**
  * How many rows (a nested roll-up counting as one) are added up under a candidate before
@@ -40,7 +41,7 @@ export function findRollUpRows(
       if (end !== undefined) next = end;
       if (cents === target) {
         // One row under it that merely repeats it is no evidence, unless the row has no unit.
-        if (units >= 2 || row.unit === '') spans.set(index, next);
+        if (units >= 2 || !hasUnit(row)) spans.set(index, next);
         break;
       }
       if (Math.abs(cents) > Math.abs(target)) break;
@@ -54,4 +55,12 @@ function isCandidate(row: TableRow): boolean {
   if (row.code === '' && row.summary === '') return false;
   if (row.quantity !== undefined && row.quantity !== 1) return false;
   return row.price === undefined || Math.round(row.price * 100) === Math.round(row.amount * 100);
+}
+
+/**
+ * A unit in its column, or printed against the summary where the table has no unit column
+ * (`ud  INS.POLIET. COCINA…`, the branded Word's): an item's, never a chapter's.
+ */
+function hasUnit(row: TableRow): boolean {
+  return row.unit !== '' || splitLeadingUnit(row.summary) !== undefined;
 }
