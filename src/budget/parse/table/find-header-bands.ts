@@ -8,6 +8,7 @@
  */
 import type { Cell } from './normalise-table-rows.ts';
 import { readHeaderRole } from './read-header-role.ts';
+import { readTotalWords } from './read-row-words.ts';
 
 export interface HeaderBand {
   /** First and last row of the band. */
@@ -37,6 +38,10 @@ export function findHeaderBands(
   figures: readonly (readonly (number | undefined)[])[],
 ): HeaderBand[] {
   const bands: HeaderBand[] = [];
+  const named = totalTexts(rows);
+  const finishes = (row: number, header: number) =>
+    finishesHeader(rows[row] as readonly Cell[], rows[header] as readonly Cell[]) &&
+    !isNamedByTotal(rows[row] as readonly Cell[], named);
   for (let index = 0; index < rows.length; index++) {
     if (
       !namesColumns(
@@ -47,11 +52,7 @@ export function findHeaderBands(
       continue;
     let first = index;
     const floor = bands.at(-1)?.last ?? -1;
-    while (
-      index - first < MAX_EXTRA_ROWS &&
-      first - 1 > floor &&
-      finishesHeader(rows[first - 1] as readonly Cell[], rows[index] as readonly Cell[])
-    )
+    while (index - first < MAX_EXTRA_ROWS && first - 1 > floor && finishes(first - 1, index))
       first--;
     let last = index;
     while (
@@ -60,7 +61,7 @@ export function findHeaderBands(
       last + 1 < rows.length &&
       !repeats(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[]) &&
       noFigure(figures[last + 1] as readonly (number | undefined)[]) &&
-      finishesHeader(rows[last + 1] as readonly Cell[], rows[index] as readonly Cell[])
+      finishes(last + 1, index)
     )
       last++;
     const before = bands.at(-1);
@@ -80,6 +81,28 @@ export function findHeaderBands(
     index = last;
   }
   return bands;
+}
+
+/** The texts of the grid's total rows, upper-cased (`TOTAL CAPITULO CAPITULO TEXTO`). */
+function totalTexts(rows: readonly (readonly Cell[])[]): string[] {
+  const texts: string[] = [];
+  for (const cells of rows)
+    for (const cell of cells)
+      if (typeof cell === 'string' && cell !== '' && readTotalWords(cell) !== undefined)
+        texts.push(cell.toUpperCase());
+  return texts;
+}
+
+/**
+ * A row whose words a total row ends with is the heading that total closes, never the rest
+ * of a header's cells, however short its words (`capitulo | capitulo texto` under the header,
+ * closed by `Total capitulo capitulo texto`).
+ */
+function isNamedByTotal(cells: readonly Cell[], totals: readonly string[]): boolean {
+  const words = cells.filter((cell) => typeof cell === 'string' && cell !== '').join(' ');
+  if (words === '') return false;
+  const tail = ` ${words.toUpperCase()}`;
+  return totals.some((total) => total.endsWith(tail));
 }
 
 /** Each column's words over rows `first`…`last`, top to bottom. */

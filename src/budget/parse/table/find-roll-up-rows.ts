@@ -10,6 +10,7 @@
  */
 import { readsAsItemCode } from './read-item-code-grammar.ts';
 import type { TableRow } from './read-table-row.ts';
+import { splitLeadingUnit } from './split-unit.ts';
 
 /**
  * How many rows (a nested roll-up counting as one) are added up under a candidate before
@@ -43,10 +44,10 @@ export function findRollUpRows(
       if (end !== undefined) next = end;
       if (cents === target) {
         // One row under it that merely repeats it is no evidence, unless the row has no unit
-        // and its code is no sibling of that row's: a chapter's one item extends its code or
-        // has a shape of its own, while `01.09.02 | ud  VENTANA… | 1 | 456,54` above
-        // `01.09.03 … 456,54` is the item before (the unit printed in the summary's cell).
-        if (units >= 2 || (row.unit === '' && !readsAsItemCode(row.code, below.code, [])))
+        // (none in its cell, none printed against its summary) and its code is no sibling of
+        // that row's: a chapter's one item extends its code or has a shape of its own, while
+        // `01.09.02 | ud  VENTANA… | 1 | 456,54` above `01.09.03 … 456,54` is the item before.
+        if (units >= 2 || (!hasUnit(row) && !readsAsItemCode(row.code, below.code, [])))
           spans.set(index, next);
         break;
       }
@@ -61,4 +62,12 @@ function isCandidate(row: TableRow): boolean {
   if (row.code === '' && row.summary === '') return false;
   if (row.quantity !== undefined && row.quantity !== 1) return false;
   return row.price === undefined || Math.round(row.price * 100) === Math.round(row.amount * 100);
+}
+
+/**
+ * A unit in its column, or printed against the summary where the table has no unit column
+ * (`ud  INS.POLIET. COCINA…`, the branded Word's): an item's, never a chapter's.
+ */
+function hasUnit(row: TableRow): boolean {
+  return row.unit !== '' || splitLeadingUnit(row.summary) !== undefined;
 }

@@ -50,6 +50,27 @@ describe('TableChapterTree', () => {
     ]);
   });
 
+  it('opens `01.01` after `01.1` as another chapter, while a total naming either loosely closes the one open', () => {
+    const tree = new TableChapterTree();
+    tree.open('01', 'Actuaciones');
+    tree.open('01.1', 'Fachada');
+    tree.addItem(4);
+    tree.open('01.01', 'Cubierta');
+    tree.addItem(3);
+    tree.close(tree.findToClose('1.1')!.code, 3);
+    tree.open('01.1', 'Fachada');
+    tree.addItem(2);
+    expect(
+      tree
+        .finish()
+        .map((chapter) => [chapter.code, chapter.parentCode, chapter.total, chapter.statedTotal]),
+    ).toEqual([
+      ['01', undefined, 9, undefined],
+      ['01.1', '01', 6, undefined],
+      ['01.01', '01', 3, 3],
+    ]);
+  });
+
   it('numbers chapters the table gives no code, never taking a code it gives', () => {
     const tree = new TableChapterTree();
     tree.open('1', 'Uno');

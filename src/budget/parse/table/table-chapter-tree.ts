@@ -24,20 +24,31 @@ const MAX_DEPTH = 12;
 const NUMERIC_CODE = /^\d+(?:\.\d+)*$/;
 const DOTTED = /^[^.\s]+(?:\.[^.\s]+)+$/;
 
-/** `01.02`, `1.2` and `01.02#` (a FIEBDC chapter mark) name the same chapter. */
 /** A code with each digit a 9, letters as written: `01` and `02` share a shape, `C01` and `S01` do not. */
 function codeShape(code: string): string {
   return code.toUpperCase().replace(/\d/g, '9');
 }
 
+/** `01.02`, `1.2` and `01.02#` (a FIEBDC chapter mark) name the same chapter. */
 export function codeKey(code: string): string {
   const bare = code.endsWith('#') ? code.replace(/#+$/, '') : code;
   return NUMERIC_CODE.test(bare) ? bare.split('.').map(Number).join('.') : bare.toUpperCase();
 }
 
+/** A code as printed (`01.1` and `01.01` differ), without a FIEBDC chapter mark. */
+function printedKey(code: string): string {
+  return code.replace(/#+$/, '').toUpperCase();
+}
+
 export class TableChapterTree {
   private readonly drafts: Draft[] = [];
+  /** The first chapter of each key (`1.1` for `01.1` and `01.01`), for rows naming it loosely. */
   private readonly byKey = new Map<string, Draft>();
+  /**
+   * Each chapter by its code as printed: a budget may number two chapters `01.1` and `01.01`
+   * (Presto lets the user type either), which are two chapters, not one printed twice.
+   */
+  private readonly byPrinted = new Map<string, Draft>();
   private readonly byTitle = new Map<string, Draft>();
   private stack: Draft[] = [];
   private afterItems = false;
@@ -49,7 +60,9 @@ export class TableChapterTree {
     let chosen = code;
     while (chosen === '' || (!given && this.byKey.has(codeKey(chosen))))
       chosen = String(++this.unnamed);
-    const existing = given ? this.byKey.get(codeKey(chosen)) : undefined;
+    // A heading repeated on a new page prints its code as before: another form of the same
+    // key (`01.01` after `01.1`) is another chapter.
+    const existing = given ? this.byPrinted.get(printedKey(chosen)) : undefined;
     if (existing) {
       // The same chapter again (a heading repeated on a new page): read on inside it.
       this.stack = this.pathTo(existing);
@@ -68,7 +81,8 @@ export class TableChapterTree {
     if (parent) chapter.parentCode = parent.chapter.code;
     const draft: Draft = { chapter, parent, cents: 0, items: 0, closed: false, given };
     this.drafts.push(draft);
-    this.byKey.set(codeKey(chosen), draft);
+    if (!this.byKey.has(codeKey(chosen))) this.byKey.set(codeKey(chosen), draft);
+    this.byPrinted.set(printedKey(chosen), draft);
     const titleKey = title.toUpperCase();
     if (titleKey !== '' && !this.byTitle.has(titleKey)) this.byTitle.set(titleKey, draft);
     this.stack.push(draft);
@@ -82,7 +96,7 @@ export class TableChapterTree {
     // a closed chapter takes no more children, and the place says where it hangs (Presto
     // numbers `C15`'s subchapters `C08.01`… after `Total C08`).
     if (DOTTED.test(code)) {
-      const parent = this.byKey.get(codeKey(code.slice(0, code.lastIndexOf('.'))));
+      const parent = this.lookup(code.slice(0, code.lastIndexOf('.')));
       if (parent && !parent.closed) return this.pathTo(parent);
     }
     // A code of an open chapter's shape, digit for digit (`02` after `01`, `C02` after `C01`),
@@ -105,6 +119,11 @@ export class TableChapterTree {
     return stack;
   }
 
+  /** The chapter a code names: the one printed so, else the first of its key (`1` for `01`). */
+  private lookup(code: string): Draft | undefined {
+    return this.byPrinted.get(printedKey(code)) ?? this.byKey.get(codeKey(code));
+  }
+
   private pathTo(draft: Draft): Draft[] {
     const path: Draft[] = [];
     for (let at: Draft | undefined = draft; at; at = at.parent) path.unshift(at);
@@ -113,8 +132,7 @@ export class TableChapterTree {
 
   /** The chapter a code or title names, open or not. */
   find(reference: string): BudgetChapter | undefined {
-    return (this.byKey.get(codeKey(reference)) ?? this.byTitle.get(reference.toUpperCase()))
-      ?.chapter;
+    return (this.lookup(reference) ?? this.byTitle.get(reference.toUpperCase()))?.chapter;
   }
 
   /**
@@ -125,6 +143,8 @@ export class TableChapterTree {
   findToClose(reference: string): BudgetChapter | undefined {
     const key = codeKey(reference);
     const title = reference.toUpperCase();
+    const printed = this.byPrinted.get(printedKey(reference));
+    if (printed && this.stack.includes(printed)) return printed.chapter;
     for (let at = this.stack.length - 1; at >= 0; at--) {
       const { chapter } = this.stack[at] as Draft;
       if (codeKey(chapter.code) === key) return chapter;
@@ -148,25 +168,25 @@ export class TableChapterTree {
 
   /** True when `code` is a chapter's code (open or closed). */
   knows(code: string): boolean {
-    return this.byKey.has(codeKey(code));
+    return this.lookup(code) !== undefined;
   }
 
   /** True when `code` names a chapter being read. */
   isOpen(code: string): boolean {
-    const draft = this.byKey.get(codeKey(code));
+    const draft = this.lookup(code);
     return draft !== undefined && this.stack.includes(draft);
   }
 
   /** The stated total of a chapter, unless one is stated already (a closing row's comes later and wins). */
   state(code: string, amount: number, override = false): void {
-    const draft = this.byKey.get(codeKey(code));
+    const draft = this.lookup(code);
     if (draft && (override || draft.chapter.statedTotal === undefined))
       draft.chapter.statedTotal = amount;
   }
 
   /** Ends a chapter (and those inside it); its stated total when the row prints one. */
   close(code: string, amount?: number): void {
-    const draft = this.byKey.get(codeKey(code));
+    const draft = this.lookup(code);
     if (!draft) return;
     if (amount !== undefined) draft.chapter.statedTotal = amount;
     draft.closed = true;
@@ -215,7 +235,9 @@ export class TableChapterTree {
     if (this.drafts.some((draft) => draft !== root && draft.parent === undefined)) return undefined;
     if (!this.drafts.some((draft) => draft.closed) || this.drafts.length < 2) return undefined;
     this.drafts.shift();
-    this.byKey.delete(codeKey(root.chapter.code));
+    if (this.byKey.get(codeKey(root.chapter.code)) === root)
+      this.byKey.delete(codeKey(root.chapter.code));
+    this.byPrinted.delete(printedKey(root.chapter.code));
     for (const draft of this.drafts) {
       draft.chapter.level--;
       if (draft.parent === root) {
