@@ -1,7 +1,6 @@
 /**
  * The Word document of every real sample in ../shared/samples whose reading reconciles, read
- * back by the product's own reader (issue 23): each proves, but for the shortfalls named here
- * with their cause, which the reader does not yet read back from any table of their shape.
+ * back by the product's own reader (issue 23): each proves, short and full descriptions.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,16 +10,6 @@ import { readBudgetFile } from '../../read-budget.ts';
 import { exportBudgetDocx } from './export-budget-docx.ts';
 
 const SAMPLES = '../shared/samples';
-const KNOWN_SHORTFALLS: Record<string, string> = {
-  // Chapters coded as plain words (`capitulo`, `subcapitulo`): no code grammar tells them from text.
-  'JOBSITE40-bc3js__checkJorge_tiny_presto23.bc3': 'chapters coded as words',
-  // Both `01.1` and `01.01` as chapters: one chapter to a reader of dotted codes.
-  'grupo-rg-platform__rossello-23_IEE-mediciones_presto18_presupuesto-y-mediciones_sin-precios.pdf':
-    'chapters 01.1 and 01.01',
-  // An item whose amount equals the sum of the rows under it reads as a roll-up chapter.
-  'susanaybenjamin-boop-construgest__vivienda-ogijares_presto-layout_presupuesto-y-mediciones_pdfjs-text.txt':
-    'an item read as a roll-up',
-};
 const files = existsSync(SAMPLES)
   ? readdirSync(SAMPLES)
       .filter((name) => !name.endsWith('.md'))
@@ -38,7 +27,7 @@ describe.skipIf(files.length === 0)('the Word document of the real samples', () 
       } catch {
         continue; // a sample the product refuses (a damaged .bc3) has no Word
       }
-      if (read.check.status !== 'reconciled' || file in KNOWN_SHORTFALLS) continue;
+      if (read.check.status !== 'reconciled') continue;
       for (const descriptions of ['short', 'full'] as const) {
         const { proof } = await exportBudgetDocx(read.budget, {
           branding: companyBranding,
