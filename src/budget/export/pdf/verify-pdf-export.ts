@@ -1,38 +1,20 @@
-/**
- * Proof of the branded PDF before it is offered: the product's own reader, reading it back,
- * finds the items it prints (code, chapter, quantity, price and amount as printed, in order),
- * its chapters (code, parent, subtotal) and its total, to the cent. Chapter titles are not
- * compared: they are drawn from the budget's own strings, and a report reader may trim a
- * heading's last word where it looks like a figure (`ACCESO AL PARKING -1` reads without
- * `-1`, 2 of the Menfis budget's 834 chapters), which says nothing of the document.
- */
+/** Proof of the branded PDF before it is offered (verify-printed-export.ts). */
 import type { Budget } from '../../model/budget.ts';
-import { readBudgetFile } from '../../read-budget.ts';
 import type { ExportProof } from '../bc3/verify-bc3-export.ts';
-import { chooseDocumentColumns } from '../choose-document-columns.ts';
-import { compareReadBudget } from '../compare-read-budget.ts';
-import { expectedPrintedBudget, shownFigures, type ReadBack } from '../expected-printed-budget.ts';
-import { hasMoneyColumn } from '../plan-budget-rows.ts';
+import type { ReadBack } from '../expected-printed-budget.ts';
+import { verifyPrintedExport } from '../verify-printed-export.ts';
 
 export type { ReadBack } from '../expected-printed-budget.ts';
 
-export async function verifyPdfExport(
+export function verifyPdfExport(
   budget: Budget,
   bytes: Uint8Array,
-  readBack: ReadBack = (file, fileName) => readBudgetFile(file, fileName),
+  readBack?: ReadBack,
 ): Promise<ExportProof> {
-  // A document without prices or amounts has no figures to prove: the user asked for it so.
-  if (!hasMoneyColumn(chooseDocumentColumns(budget))) return { ok: true, problems: [] };
-  const problems: string[] = [];
-  let status: ExportProof['status'];
-  try {
-    const read = await readBack(bytes, 'presupuesto.pdf');
-    status = read.check.status;
-    problems.push(...compareReadBudget(shownFigures(read.budget), expectedPrintedBudget(budget)));
-  } catch (error) {
-    problems.push(
-      `El PDF no se puede volver a leer: ${error instanceof Error ? error.message : String(error)}`,
-    );
-  }
-  return { ok: problems.length === 0, problems, ...(status ? { status } : {}) };
+  return verifyPrintedExport(
+    budget,
+    bytes,
+    { fileName: 'presupuesto.pdf', name: 'El PDF' },
+    readBack,
+  );
 }
