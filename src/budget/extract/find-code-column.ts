@@ -9,11 +9,9 @@
  * code goes to a cell of its own (write-pdf-cells.ts), as a spreadsheet row has it, on the
  * lines under the header on its page (the page's head above it stays as printed).
  */
+import { CODE_LABEL } from '../parse/layout/read-code-cell.ts';
 import { columnEndingAt, type FigureColumn } from './find-figure-columns.ts';
 import type { PdfLine } from './rebuild-pdf-lines.ts';
-
-/** `CÓDIGO`, `Código`, `COD.`, `Cód.`: the label of a code column. */
-const CODE_LABEL = /^c[óo]d(?:igo|\.)$/iu;
 
 /**
  * A gap wider than this share of the font size parts two columns (write-pdf-cells.ts parts

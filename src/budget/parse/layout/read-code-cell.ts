@@ -12,8 +12,11 @@ import type { LayoutLine } from './read-layout-line.ts';
 import { MAX_CODE_LENGTH } from './read-line-heading.ts';
 import { unitOf, type Heading, type LineRole } from './read-line-role.ts';
 
-/** `CÓDIGO`, `Código`, `COD.`, `Cód.`: the label of a code column. */
-const CODE_LABEL = /^c[óo]d(?:igo|\.)$/iu;
+/**
+ * `CÓDIGO`, `Código`, `COD.`, `Cód.`: the label of a code column, in the reader and in the PDF
+ * extractor that puts the code in a cell of its own (extract/find-code-column.ts).
+ */
+export const CODE_LABEL = /^c[óo]d(?:igo|\.)$/iu;
 
 /** A word of running text in lower case among others (`Conforme el cliente`): no code's. */
 const LOWER_CASE_WORD = /(?:^| )\p{Ll}{2,}(?= |$)/u;
