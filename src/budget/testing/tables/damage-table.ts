@@ -69,6 +69,25 @@ function changeNumber(cell: TableCell, where: number): TableCell {
   return typeof cell === 'string' ? changeDigit(cell, where) : cell;
 }
 
+/**
+ * The figure cells a damage may fall on. On an item's row only its figures: an order number
+ * (`1`, a code to the reader) is a word of the document, and damage there changes the item's
+ * name, which no sum can see.
+ */
+function figureCells(
+  document: TableDocument,
+): Array<{ block: number; row: number; column: number }> {
+  return everyRow(document, hasFigure).flatMap(({ block, row }) => {
+    const table = document[block] as TableBlock;
+    const figures = table.itemFigures.find((mark) => mark.row === row)?.columns;
+    return table.rows[row]!.flatMap((cell, column) =>
+      isFigure(cell) && (figures === undefined || figures.includes(column))
+        ? [{ block, row, column }]
+        : [],
+    );
+  });
+}
+
 export function damageTable(
   document: TableDocument,
   kind: DamageKind,
@@ -115,19 +134,7 @@ export function damageTable(
       return withRows(document, at.block, rows, origin);
     }
     case 'change-digit': {
-      // On an item's row only its figures: an order number (`1`, a code to the reader) is a
-      // word of the document, and a typo there changes the item's name, which no sum can see.
-      const targets = everyRow(document, hasFigure).flatMap(({ block, row }) => {
-        const figures = (document[block] as TableBlock).itemFigures.find(
-          (mark) => mark.row === row,
-        )?.columns;
-        return rowsOf(block)[row]!.flatMap((cell, column) =>
-          isFigure(cell) && (figures === undefined || figures.includes(column))
-            ? [{ block, row, column }]
-            : [],
-        );
-      });
-      const at = pick(targets, where);
+      const at = pick(figureCells(document), where);
       if (at === undefined) return undefined;
       const rows = rowsOf(at.block).map((row, index) =>
         index === at.row
@@ -151,19 +158,7 @@ export function damageTable(
       return withRows(document, at.block, rows, origin);
     }
     case 'shift-column': {
-      // On an item's row only its figures: an order number (`1`, a code to the reader) is a
-      // word of the document, and a typo there changes the item's name, which no sum can see.
-      const targets = everyRow(document, hasFigure).flatMap(({ block, row }) => {
-        const figures = (document[block] as TableBlock).itemFigures.find(
-          (mark) => mark.row === row,
-        )?.columns;
-        return rowsOf(block)[row]!.flatMap((cell, column) =>
-          isFigure(cell) && (figures === undefined || figures.includes(column))
-            ? [{ block, row, column }]
-            : [],
-        );
-      });
-      const at = pick(targets, where);
+      const at = pick(figureCells(document), where);
       if (at === undefined) return undefined;
       // The cells from the figure on slip one column right (an inserted empty cell), or the
       // figure moves one left over an empty neighbour.
