@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ChapterTree, codeNamedBy } from './build-chapter-tree.ts';
+import { ChapterTree, codeNamedBy, numberKey } from './build-chapter-tree.ts';
 
 const shape = (tree: ChapterTree) =>
   tree
@@ -116,5 +117,22 @@ describe('codeNamedBy', () => {
     expect(codeNamedBy(['CAPÍTULO', 'C01', 'MOVIMIENTO'])).toBe('C01');
     expect(codeNamedBy(['nº', '1', 'ACTUACIONES'])).toBe('1');
     expect(codeNamedBy(['01.1'])).toBe('1.1');
+  });
+});
+
+describe('numberKey', () => {
+  it('gives every numeric code its parts as numbers print them back, padded or not', () => {
+    expect(numberKey('01.02')).toBe('1.2');
+    expect(numberKey('000.10.0')).toBe('0.10.0');
+    expect(numberKey('12345678901234567890.01')).toBe('12345678901234567000.1');
+    expect(numberKey('E01.02')).toBe('E01.02');
+    const part = fc.stringMatching(/^[0-9]{1,20}$/);
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 1, maxLength: 5 }), (parts) => {
+        const code = parts.join('.');
+        expect(numberKey(code)).toBe(parts.map(Number).join('.'));
+      }),
+      { seed: 20261127, numRuns: 2000 },
+    );
   });
 });

@@ -24,7 +24,29 @@ export function numberKey(code: string): string {
   // Only a code opening with a digit may be numeric: most are told by their first character.
   if (!startsWithDigit(code) || !NUMERIC_CODE.test(code)) return code;
   if (isUnpadded(code)) return code;
-  return code.split('.').map(Number).join('.');
+  return unpadded(code);
+}
+
+/**
+ * `01.002.0` → `1.2.0`: each part without its leading zeros, as `Number` prints it back;
+ * cut by hand, since `split`, `map(Number)` and `join` cost a chapter heading microseconds
+ * (every heading and total asks). A part too long to print back exactly goes through `Number`.
+ */
+function unpadded(code: string): string {
+  let key = '';
+  let partStart = 0;
+  for (let at = 0; at <= code.length; at++) {
+    if (at < code.length && code.charCodeAt(at) !== DOT) continue;
+    let first = partStart;
+    while (first < at - 1 && code.charCodeAt(first) === DIGIT_ZERO) first++;
+    const part =
+      at - first > MAX_EXACT_DIGITS
+        ? String(Number(code.slice(partStart, at)))
+        : code.slice(first, at);
+    key = partStart === 0 ? part : `${key}.${part}`;
+    partStart = at + 1;
+  }
+  return key;
 }
 
 /** Numbers of this many digits or fewer print back as they are read (below 2^53). */

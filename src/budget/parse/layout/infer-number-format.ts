@@ -23,14 +23,15 @@ const AMBIGUOUS_COMMA = /(?<![\w.,])-?\d{1,3},\d{3}(?![\w.,])/g;
 const AMBIGUOUS_POINT = /(?<![\w.,])-?\d{1,3}\.\d{3}(?![\w.,])/g;
 
 /**
- * Matches of `pattern` in `text` from `start` up to `end`, a line's end: a figure holds no
- * line break, so a match ending past `end` starts on a later line and is the next part's.
+ * Matches of `pattern` in `part`. The part is a slice of its own, not a range of the whole
+ * text: a search for a rare figure (a point in a comma document) would otherwise run on
+ * past the range to the text's end, for every part.
  */
-function countMatches(text: string, pattern: RegExp, start: number, end: number): number {
+function countMatches(part: string, pattern: RegExp): number {
   let count = 0;
-  pattern.lastIndex = start;
+  pattern.lastIndex = 0;
   // `test` moves on as `exec` does, without making a match array for every figure.
-  while (pattern.test(text) && pattern.lastIndex <= end) count++;
+  while (pattern.test(part)) count++;
   return count;
 }
 
@@ -55,12 +56,14 @@ export function inferDecimalMark(text: string): DecimalMark {
   for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', Math.min(start + PART_LENGTH, text.length));
     if (end < 0) end = text.length;
-    const commaAmbiguous = countMatches(text, AMBIGUOUS_COMMA, start, end);
-    const pointAmbiguous = countMatches(text, AMBIGUOUS_POINT, start, end);
+    // A figure holds no line break, so a part ending at a line's end cuts none.
+    const part = text.slice(start, end);
+    const commaAmbiguous = countMatches(part, AMBIGUOUS_COMMA);
+    const pointAmbiguous = countMatches(part, AMBIGUOUS_POINT);
     ambiguousComma += commaAmbiguous;
     ambiguousPoint += pointAmbiguous;
-    comma += countMatches(text, COMMA_FIGURE, start, end) - commaAmbiguous;
-    point += countMatches(text, POINT_FIGURE, start, end) - pointAmbiguous;
+    comma += countMatches(part, COMMA_FIGURE) - commaAmbiguous;
+    point += countMatches(part, POINT_FIGURE) - pointAmbiguous;
     const votes = comma + point;
     if (
       votes >= DECIDING_VOTES &&

@@ -4,7 +4,7 @@
  * unit) or by a chapter keyword. Which one it opens is decided later, by whether priced
  * figures follow; the title it carries is read by read-heading-title.ts.
  */
-import { canonicalUnit, splitGluedUnit } from '../match-unit.ts';
+import { canonicalUnit, MAX_UNIT_LENGTH, splitGluedUnit } from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
@@ -69,7 +69,9 @@ export const MAX_CODE_LENGTH = 24;
 
 /** The unit a token spells, also with a closing dot (`M3.`, `Ml.`). */
 export function unitOf(token: string | undefined): string | undefined {
-  if (token === undefined) return undefined;
+  // A word longer than any unit and its dot is none: most words asked about are running
+  // text, and a look-up would hash each.
+  if (token === undefined || token.length > MAX_UNIT_LENGTH + 1) return undefined;
   return (
     canonicalUnit(token) ?? (token.endsWith('.') ? canonicalUnit(token.slice(0, -1)) : undefined)
   );
