@@ -47,19 +47,32 @@ const POWERS_OF_TEN = [
  * A whole part longer than MAX_WHOLE_DIGITS is no figure: no figure read is ever infinite.
  */
 export function readFigure(token: string, mark: DecimalMark): number | undefined {
-  const length = token.length;
-  if (!isDigitCode(token.charCodeAt(length - 1))) return undefined;
+  return readFigureAt(token, 0, token.length, mark);
+}
+
+/**
+ * The figure `text.slice(start, end)` is, read in place: a line's words are read for
+ * figures without cutting each out of the line first (most words that end in a digit, codes
+ * such as `EHE-08`, are none).
+ */
+export function readFigureAt(
+  text: string,
+  start: number,
+  end: number,
+  mark: DecimalMark,
+): number | undefined {
+  if (end <= start || !isDigitCode(text.charCodeAt(end - 1))) return undefined;
   const decimal = mark.charCodeAt(0);
   const thousands = mark === ',' ? 0x2e : 0x2c;
-  let at = token.charCodeAt(0) === 0x2d ? 1 : 0;
-  const negative = at === 1;
+  let at = text.charCodeAt(start) === 0x2d ? start + 1 : start;
+  const negative = at > start;
   let digits = 0;
   let whole = 0;
   /** Digits since the last thousands separator, or since the start. */
   let run = 0;
   let grouped = false;
-  for (; at < length; at++) {
-    const code = token.charCodeAt(at);
+  for (; at < end; at++) {
+    const code = text.charCodeAt(at);
     if (isDigitCode(code)) {
       whole = whole * 10 + (code - 0x30);
       digits++;
@@ -73,17 +86,17 @@ export function readFigure(token: string, mark: DecimalMark): number | undefined
   }
   if (run === 0 || (grouped && run !== 3) || digits > MAX_WHOLE_DIGITS) return undefined;
   let decimals = 0;
-  if (at < length) {
-    if (token.charCodeAt(at) !== decimal || at === length - 1) return undefined;
-    for (at++; at < length; at++) {
-      const code = token.charCodeAt(at);
+  if (at < end) {
+    if (text.charCodeAt(at) !== decimal || at === end - 1) return undefined;
+    for (at++; at < end; at++) {
+      const code = text.charCodeAt(at);
       if (!isDigitCode(code)) return undefined;
       whole = whole * 10 + (code - 0x30);
       digits++;
       decimals++;
     }
   }
-  if (digits > MAX_EXACT_DIGITS) return readLongFigure(token, mark);
+  if (digits > MAX_EXACT_DIGITS) return readLongFigure(text.slice(start, end), mark);
   const value = whole / (POWERS_OF_TEN[decimals] as number);
   return negative ? -value : value;
 }

@@ -5,7 +5,13 @@
  * first cell is empty) is remembered, since such a row never starts an item.
  */
 import { groupSpacedThousands } from './infer-number-format.ts';
-import { EURO_BY_FIGURE, readFigure, type DecimalMark, type Figure } from './read-figure.ts';
+import {
+  EURO_BY_FIGURE,
+  readFigure,
+  readFigureAt,
+  type DecimalMark,
+  type Figure,
+} from './read-figure.ts';
 import {
   BLANK,
   MAY_HOLD_LEADERS,
@@ -160,7 +166,8 @@ function splitWords(text: string): string[] {
 
 /**
  * The figures of a line of words joined by single spaces, found without splitting it: only
- * a word ending in a digit may be a figure, and only such a word is cut from the text.
+ * a word ending in a digit may be a figure, it is read in place, and only a figure is cut
+ * from the text (most words that end in a digit, codes such as `EHE-08`, are none).
  * Undefined where two spaces stand together (an empty word): the line's shape does not tell
  * doubled spaces (read-line-shape.ts), so its words are split as any uneven line's are.
  */
@@ -175,10 +182,14 @@ function figuresOfPlainText(
     if (end < 0) end = text.length;
     if (end === start) return undefined;
     if (isDigitCode(text.charCodeAt(end - 1))) {
-      const printed = text.slice(start, end);
-      const value = readFigure(printed, mark);
+      const value = readFigureAt(text, start, end, mark);
       if (value !== undefined)
-        gatheredFigures[found++] = { value, printed, token: count, cell: -1 };
+        gatheredFigures[found++] = {
+          value,
+          printed: text.slice(start, end),
+          token: count,
+          cell: -1,
+        };
     }
     start = end + 1;
   }
