@@ -4,8 +4,6 @@
  * caller's role, decide who sees and changes which rows.
  */
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Budget } from '../../src/budget/model/budget.ts';
 import {
@@ -18,6 +16,7 @@ import {
   type NewBudget,
 } from '../../src/app/features/saved-budgets/budgets-api.ts';
 import { signHs256 } from '../auth/sign-hs256.ts';
+import { startOutageProxy } from '../testing/start-outage-proxy.ts';
 import {
   NODE_CLIENT_OPTIONS,
   startTestServer,
@@ -395,15 +394,17 @@ describe('without signing in', () => {
     });
     await expect(createBudget(stale, newBudget())).rejects.toMatchObject({ code: 'unauthorized' });
 
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const { port } = closed.address() as AddressInfo;
-    await new Promise((resolve) => closed.close(resolve));
-    const offline = createClient(`http://127.0.0.1:${port}`, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false },
-      ...NODE_CLIENT_OPTIONS,
-    });
-    await expect(createBudget(offline, newBudget())).rejects.toMatchObject({ code: 'network' });
+    // A server down for good, on a port it keeps: a released port may be given to another server.
+    const unreachable = await startOutageProxy();
+    try {
+      const offline = createClient(unreachable.origin, server.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        ...NODE_CLIENT_OPTIONS,
+      });
+      await expect(createBudget(offline, newBudget())).rejects.toMatchObject({ code: 'network' });
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('a request without apikey is stopped at the gateway', async () => {

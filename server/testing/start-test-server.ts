@@ -31,20 +31,30 @@ export interface TestServer extends RunningServer {
   stop: () => Promise<void>;
 }
 
+/**
+ * How many times a test server is started when a port picked for it was taken meanwhile.
+ * Port 0 is picked before the server listens (pickFreePort: every URL is known before
+ * listening), and released in between: a server of another test file started at the same
+ * moment may be given it first (EADDRINUSE). Each start picks new ports.
+ */
+const STARTS_ON_TAKEN_PORT = 5;
+
 export async function startTestServer(
   env: Record<string, string> = {},
   options: { distDir?: string } = {},
 ): Promise<TestServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'presupuestos-auth-'));
-  const config = await loadServerConfig({
-    PORT: '0',
-    MAIL_UI_PORT: '0',
-    MAIL_SMTP_PORT: '0',
-    DATA_DIR: dataDir,
-    DEMO_PASSWORD: TEST_DEMO_PASSWORD,
-    ...env,
-  });
-  const server = await startServer(config, options);
+  const { config, server } = await startOnFreePorts(
+    {
+      PORT: '0',
+      MAIL_UI_PORT: '0',
+      MAIL_SMTP_PORT: '0',
+      DATA_DIR: dataDir,
+      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
+      ...env,
+    },
+    options,
+  );
   const origin = new URL(server.appUrl).origin;
   return {
     ...server,
@@ -78,6 +88,22 @@ export async function startTestServer(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function startOnFreePorts(
+  env: Record<string, string>,
+  options: { distDir?: string },
+): Promise<{ config: ServerConfig; server: RunningServer }> {
+  for (let start = 1; ; start++) {
+    const config = await loadServerConfig(env);
+    try {
+      return { config, server: await startServer(config, options) };
+    } catch (error) {
+      // startServer has undone what it did; only a port taken meanwhile is worth a new start.
+      const taken = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+      if (!taken || start === STARTS_ON_TAKEN_PORT) throw error;
+    }
+  }
 }
 
 /** Raw call to the API, for what supabase-js does not expose (headers, bad input). */

@@ -67,12 +67,8 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
   // An amount the text reading states as a chapter's or the budget's total is read, not lost:
   // a CYPE PDF's grid took a chapter's total line (`1 SANEAMIENTO … 3.328.754,53`) for an
   // item without quantity, which the line reader read as the chapter's total.
-  const cents = (amount: number) => Math.round(amount * 100);
-  const totals = new Set(
-    [text.budget.statedTotal, ...(text.budget.chapters ?? []).map((c) => c.statedTotal)]
-      .filter((amount): amount is number => amount !== undefined && amount !== 0)
-      .map(cents),
-  );
+  // A zero stated total explains no item: an item left without figures amounts to zero too.
+  const totals = statedTotalCents(text, { zeros: 'leave-out' });
   return doubted.some((doubt) => {
     const item = table.budget.items[doubt.item];
     return item !== undefined && !read.has(itemKey(item)) && !totals.has(cents(item.total));
@@ -100,18 +96,32 @@ function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult):
   // A figure the text reading checked elsewhere is not hidden by it: a one-chapter table
   // whose chapter's total line was lost states the budget's total for it, and the text
   // reading checked that figure as the budget's.
-  const cents = (amount: number) => Math.round(amount * 100);
-  const checked = new Set(
-    [text.budget.statedTotal, ...textChapters.map((chapter) => chapter.statedTotal)]
-      .filter((amount): amount is number => amount !== undefined)
-      .map(cents),
-  );
+  const checked = statedTotalCents(text, { zeros: 'keep' });
   return (table.budget.chapters ?? []).some(
     (chapter) =>
       chapter.statedTotal !== undefined &&
       !statedCodes.has(chapter.code) &&
       !checked.has(cents(chapter.statedTotal)),
   );
+}
+
+/** The cents of the totals a reading states: the budget's and each chapter's. */
+function statedTotalCents(
+  reading: CheckedParseResult,
+  { zeros }: { zeros: 'keep' | 'leave-out' },
+): Set<number> {
+  const { budget } = reading;
+  const stated = [budget.statedTotal, ...(budget.chapters ?? []).map((c) => c.statedTotal)];
+  return new Set(
+    stated
+      .filter((amount): amount is number => amount !== undefined)
+      .filter((amount) => zeros === 'keep' || amount !== 0)
+      .map(cents),
+  );
+}
+
+function cents(amount: number): number {
+  return Math.round(amount * 100);
 }
 
 /** An item's code, else the first line of its words: what names it in both readings. */

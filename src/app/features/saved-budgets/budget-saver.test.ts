@@ -7,11 +7,9 @@ import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { loadServerConfig } from '../../../../server/config.ts';
-import { startServer, type RunningServer } from '../../../../server/start-server.ts';
+import { startOutageProxy } from '../../../../server/testing/start-outage-proxy.ts';
 import {
   NODE_CLIENT_OPTIONS,
-  TEST_DEMO_PASSWORD,
   startTestServer,
   type TestServer,
 } from '../../../../server/testing/start-test-server.ts';
@@ -23,7 +21,6 @@ import type { SourceFacts } from './saved-document.ts';
 const PASSWORD = 'secreto-1';
 
 let server: TestServer;
-let restarted: RunningServer | undefined;
 let ana: SupabaseClient;
 
 function reading(client: string, total: number): CheckedParseResult {
@@ -67,6 +64,24 @@ function last(statuses: SaveStatus[]): SaveStatus | undefined {
   return statuses[statuses.length - 1];
 }
 
+/** Ana signed in with a client of her own that reaches the server at `origin` through `fetch`. */
+async function signedInClient(
+  origin: string,
+  fetch?: typeof globalThis.fetch,
+): Promise<SupabaseClient> {
+  const client = createClient(origin, server.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    ...(fetch === undefined ? {} : { global: { fetch } }),
+    ...NODE_CLIENT_OPTIONS,
+  });
+  const { error } = await client.auth.signInWithPassword({
+    email: 'ana@empresa.test',
+    password: PASSWORD,
+  });
+  expect(error).toBeNull();
+  return client;
+}
+
 beforeAll(async () => {
   server = await startTestServer();
   await addUser(server.context.store, 'ana@empresa.test', PASSWORD);
@@ -79,7 +94,6 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await restarted?.close();
   await server?.stop();
 });
 
@@ -174,30 +188,29 @@ describe('saving a budget as it is read and corrected', () => {
   });
 
   it('keeps retrying while the server is down and saves the latest version once it is back', async () => {
-    const { saver, statuses } = savers();
-    const port = Number(new URL(server.origin).port);
-    await server.close();
+    // The saver reaches the server through a proxy that takes it down and brings it back
+    // on one port (start-outage-proxy.ts), as the browser sees a server restarted.
+    const proxy = await startOutageProxy(server.origin);
+    try {
+      const { saver, statuses } = savers(await signedInClient(proxy.origin));
+      proxy.down();
 
-    saver.startNew(FACTS, reading('SIN CONEXIÓN', 10));
-    await vi.waitFor(() => {
-      const status = last(statuses);
-      expect(status).toMatchObject({ state: 'retrying', reason: 'network' });
-      expect(status?.state === 'retrying' && status.attempt).toBeGreaterThanOrEqual(2);
-    });
-    // An edit made while offline is the version that must reach the server.
-    saver.save(reading('SIN CONEXIÓN', 20));
+      saver.startNew(FACTS, reading('SIN CONEXIÓN', 10));
+      await vi.waitFor(() => {
+        const status = last(statuses);
+        expect(status).toMatchObject({ state: 'retrying', reason: 'network' });
+        expect(status?.state === 'retrying' && status.attempt).toBeGreaterThanOrEqual(2);
+      });
+      // An edit made while offline is the version that must reach the server.
+      saver.save(reading('SIN CONEXIÓN', 20));
 
-    const config = await loadServerConfig({
-      PORT: String(port),
-      MAIL_UI_PORT: '0',
-      MAIL_SMTP_PORT: '0',
-      DATA_DIR: server.dataDir,
-      DEMO_PASSWORD: TEST_DEMO_PASSWORD,
-    });
-    restarted = await startServer(config);
-    await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'), { timeout: 15_000 });
-    expect((await getBudget(ana, saver.saved!.id))?.model.total).toBe(20);
-    saver.stop();
+      proxy.up(server.origin);
+      await vi.waitFor(() => expect(last(statuses)?.state).toBe('saved'), { timeout: 15_000 });
+      expect((await getBudget(ana, saver.saved!.id))?.model.total).toBe(20);
+      saver.stop();
+    } finally {
+      await proxy.close();
+    }
   });
 });
 
@@ -231,16 +244,7 @@ describe('a create whose answer is lost', () => {
       (url, init) =>
         init?.method === 'POST' && new URL(url).pathname === '/rest/v1/budgets' && ++creates === 1,
     );
-    const client = createClient(server.origin, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: network.fetch },
-      ...NODE_CLIENT_OPTIONS,
-    });
-    const { error } = await client.auth.signInWithPassword({
-      email: 'ana@empresa.test',
-      password: PASSWORD,
-    });
-    expect(error).toBeNull();
+    const client = await signedInClient(server.origin, network.fetch);
 
     const { saver, statuses } = savers(client);
     saver.startNew(FACTS, reading('RESPUESTA PERDIDA', 30));
@@ -262,12 +266,7 @@ describe('a create whose answer is lost', () => {
       (url, init) =>
         init?.method === 'POST' && new URL(url).pathname === '/rest/v1/budgets' && ++creates === 1,
     );
-    const client = createClient(server.origin, server.anonKey, {
-      auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-      global: { fetch: network.fetch },
-      ...NODE_CLIENT_OPTIONS,
-    });
-    await client.auth.signInWithPassword({ email: 'ana@empresa.test', password: PASSWORD });
+    const client = await signedInClient(server.origin, network.fetch);
 
     const { saver, statuses } = savers(client);
     saver.startNew(FACTS, reading('MISMA VERSIÓN', 55));

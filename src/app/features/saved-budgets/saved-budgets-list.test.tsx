@@ -8,7 +8,6 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
-import { createServer, type AddressInfo } from 'node:net';
 import { Toaster } from 'sonner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
@@ -19,6 +18,10 @@ import {
   type TestServer,
 } from '../../../../server/testing/start-test-server.ts';
 import { createClient } from '@supabase/supabase-js';
+import {
+  startOutageProxy,
+  type OutageProxy,
+} from '../../../../server/testing/start-outage-proxy.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
 import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
 import { getOriginalFile, getStorageUsage, keepOriginalFile } from './budget-files-api.ts';
@@ -34,6 +37,8 @@ const PASSWORD = 'secreto-1';
 let server: TestServer;
 let ana: SupabaseClient;
 let luis: SupabaseClient;
+/** A server down for good: every request fails as it does offline. */
+let unreachable: OutageProxy;
 
 function reading(client: string, code: string, total: number): CheckedParseResult {
   const budget: Budget = {
@@ -82,15 +87,6 @@ async function signedIn(email: string): Promise<SupabaseClient> {
   const { error } = await client.auth.signInWithPassword({ email, password: PASSWORD });
   expect(error).toBeNull();
   return client;
-}
-
-/** A port nothing listens on: every request fails as it does offline. */
-async function closedPort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 function renderList(client: SupabaseClient, opened: SavedDocument[] = []) {
@@ -144,6 +140,7 @@ beforeAll(async () => {
   } finally {
     globalThis.Blob = domBlob;
   }
+  unreachable = await startOutageProxy();
   ana = await signedIn('ana@empresa.test');
   luis = await signedIn('luis@empresa.test');
   await save(ana, 'Reforma de cocina', 'CALLE TENERIFE', 'PRE-2026-001');
@@ -152,6 +149,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await unreachable?.close();
   await server?.stop();
 });
 
@@ -224,7 +222,7 @@ describe('Mis presupuestos', () => {
   });
 
   it('says in Spanish when the server cannot be reached', async () => {
-    const offline = createClient(`http://127.0.0.1:${await closedPort()}`, server.anonKey, {
+    const offline = createClient(unreachable.origin, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       ...NODE_CLIENT_OPTIONS,
     });
@@ -311,7 +309,7 @@ describe('saving the budget on the page', () => {
   });
 
   it('keeps the budget and says it is retrying while the server cannot be reached', async () => {
-    const offline = createClient(`http://127.0.0.1:${await closedPort()}`, server.anonKey, {
+    const offline = createClient(unreachable.origin, server.anonKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       ...NODE_CLIENT_OPTIONS,
     });

@@ -22,6 +22,7 @@ import {
   quantityOf,
 } from '../fit-item-quantities.ts';
 import { Bc3CodeBook, type Bc3CodeChange } from './assign-bc3-codes.ts';
+import type { Bc3ItemPlacement } from './bc3-item-placement.ts';
 import { encodeWindows1252, type CharacterReplacement } from './encode-bc3-text.ts';
 import { decimalsOf, formatBc3Number } from './format-bc3-number.ts';
 import { findPercentUnitsToKeepApart, PERCENT_ITEM_UNIT } from './keep-percent-units-apart.ts';
@@ -58,19 +59,6 @@ export interface Bc3UnitChange {
   code: string;
   original: string;
   written: string;
-}
-
-/** Where an item of the budget went in the file. */
-export interface Bc3ItemPlacement {
-  code: string;
-  /** The chapter (file code, without `#`) it sits in; undefined at the root. */
-  chapterCode: string | undefined;
-  quantity: number;
-  price: number;
-  amount: number;
-  /** The resumen a reader rebuilds from the summary and long text written. */
-  resumen: string;
-  unit: string;
 }
 
 export interface Bc3Export {

@@ -11,7 +11,7 @@
  * the program that opens the file keeps its amount. Items are taken in the order the chapter's
  * ~D lists them (its items, then its subchapters).
  */
-import type { Bc3ItemPlacement } from './build-budget-bc3.ts';
+import type { Bc3ItemPlacement } from './bc3-item-placement.ts';
 
 export const PERCENT_UNIT = '%';
 /** The unit written for a `%` item that is not a percentage of the lines above it. */

@@ -89,7 +89,7 @@ export class ItemAssembler {
 
   /**
    * @param amountCell the spreadsheet column where the document prints items' amounts,
-   * when it has columns (see findAmountCell): figures ending elsewhere are measurements.
+   * when it has columns (find-amount-column.ts): figures ending elsewhere are measurements.
    */
   constructor(
     private readonly mark: DecimalMark,

@@ -12,8 +12,7 @@
  */
 import { codeNamedBy } from './build-chapter-tree.ts';
 import type { DecimalMark } from './infer-number-format.ts';
-import { findPricedFigures } from './find-priced-figures.ts';
-import { isFiguresOnly, readLayoutLine, type LayoutLine } from './read-layout-line.ts';
+import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import {
   BLANK,
   MAY_HOLD_LEADERS,
@@ -27,11 +26,12 @@ import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
 import { mayOpenTotalOrPageWord, readLineRole, type LineRole } from './read-line-role.ts';
 import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
+import { AmountColumnCount } from './find-amount-column.ts';
+import { FORM_FEED, locateLines } from './locate-lines.ts';
 
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
 const PAGE_EDGE_LINES = 3;
 
-const FORM_FEED = '\f';
 /**
  * How a subtotal, total or page word (read-line-role.ts) starts the line: `SUBTOTAL`,
  * `Total`, `PARCIAL`, `Suma`, `Pág.` (the words are matched in any ASCII case, as here).
@@ -127,7 +127,7 @@ export class LineSurvey {
   readonly pageEdge: Uint8Array;
   /** Codes the document's total lines name (`TOTAL 04`): headings with these codes are chapters. */
   readonly totalled = new Set<string>();
-  /** The spreadsheet column of items' amounts, -1 in text without columns (see findAmountCell). */
+  /** The spreadsheet column of items' amounts, -1 in text without columns (find-amount-column.ts). */
   readonly amountCell: number;
   /** Lines read whole by the survey, kept for their next reading (MAX_KEPT_LINES); none in a long text. */
   private readonly kept: (LayoutLine | undefined)[] | undefined;
@@ -304,112 +304,5 @@ export class LineSurvey {
       }
       pageStart = index;
     }
-  }
-}
-
-/** Where each line stands: lines split at `\n`, then at form feeds (a form feed starts a new page). */
-interface LineLocations {
-  count: number;
-  starts: Int32Array;
-  ends: Int32Array;
-  /** The 1-based number of the `\n`-line each line is (a form feed splits one in two). */
-  numbers: Int32Array;
-  breakBefore: Uint8Array;
-}
-
-/** A guess of the lines' count to start with (a report line is rarely shorter); doubled when passed. */
-const GUESSED_LINE_LENGTH = 32;
-
-/**
- * The lines of the text, found in one pass over its `\n`s: a pass to count them first,
- * then one to place them, searched the whole text twice.
- */
-function locateLines(source: string, paged: boolean): LineLocations {
-  let capacity = Math.ceil(source.length / GUESSED_LINE_LENGTH) + 16;
-  let starts = new Int32Array(capacity);
-  let ends = new Int32Array(capacity);
-  let numbers = new Int32Array(capacity);
-  let breakBefore = new Uint8Array(capacity);
-  let index = 0;
-  let start = 0;
-  for (let number = 1; ; number++) {
-    let end = source.indexOf('\n', start);
-    if (end < 0) end = source.length;
-    let partStart = start;
-    for (;;) {
-      const feed = paged ? source.indexOf(FORM_FEED, partStart) : -1;
-      const partEnd = feed >= 0 && feed < end ? feed : end;
-      if (index === capacity) {
-        capacity *= 2;
-        starts = grown(starts, new Int32Array(capacity));
-        ends = grown(ends, new Int32Array(capacity));
-        numbers = grown(numbers, new Int32Array(capacity));
-        breakBefore = grown(breakBefore, new Uint8Array(capacity));
-      }
-      starts[index] = partStart;
-      ends[index] = partEnd;
-      numbers[index] = number;
-      if (partStart > start) breakBefore[index] = 1;
-      index++;
-      if (partEnd === end) break;
-      partStart = partEnd + 1;
-    }
-    if (end === source.length) break;
-    start = end + 1;
-  }
-  return {
-    count: index,
-    starts: starts.subarray(0, index),
-    ends: ends.subarray(0, index),
-    numbers: numbers.subarray(0, index),
-    breakBefore: breakBefore.subarray(0, index),
-  };
-}
-
-/** `into` holding `from` at its start. */
-function grown<T extends Int32Array | Uint8Array>(from: T, into: T): T {
-  into.set(from);
-  return into;
-}
-
-/**
- * The spreadsheet column of items' amounts: the column where most lines of figures
- * that multiply out (`qty price amount`) end. A measurement's partial ends in another
- * column (CANTIDAD), even when its figures happen to multiply out too; and a column whose
- * figures are factors of rows ending further right is no amount column however many rows
- * end in it (an amount is never multiplied again): under an item of four comment-less
- * measurements `7 10,19 71,33`, `3 7,56 22,68` end in CANTIDAD, where its own row
- * `126,14 568,11 71661,4` takes its quantity.
- */
-class AmountColumnCount {
-  private readonly counts = new Map<number, number>();
-  /** Columns holding a factor of a multiplying row whose amount stands to their right. */
-  private readonly factors = new Set<number>();
-
-  count(line: LayoutLine): void {
-    if (!isFiguresOnly(line)) return;
-    const priced = findPricedFigures(line.figures);
-    if (!priced || priced.amount.cell < 0) return;
-    this.counts.set(priced.amount.cell, (this.counts.get(priced.amount.cell) ?? 0) + 1);
-    for (const factor of [priced.quantity.cell, priced.price.cell])
-      if (factor >= 0 && factor < priced.amount.cell) this.factors.add(factor);
-  }
-
-  get best(): number {
-    return this.mostCounted(false) ?? this.mostCounted(true) ?? -1;
-  }
-
-  /** The column most rows end in (on a tie the rightmost: amounts close a row). */
-  private mostCounted(withFactors: boolean): number | undefined {
-    let best: number | undefined;
-    let bestCount = 0;
-    for (const [cell, count] of this.counts) {
-      if (!withFactors && this.factors.has(cell)) continue;
-      if (count > bestCount || (count === bestCount && cell > (best as number))) {
-        best = cell;
-        bestCount = count;
-      }
-    }
-    return best;
   }
 }

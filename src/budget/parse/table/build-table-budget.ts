@@ -8,21 +8,19 @@
  * makes it an item (a report saved as a sheet: El Casar), another code row a chapter. A row
  * with an amount that fits nowhere is an `unplaced-line` warning with that amount.
  */
-import { rejoinCutWords } from '../layout/join-description-lines.ts';
 import type { BudgetItem, MeasurementLine } from '../../model/budget.ts';
-import { createBudgetItem } from '../../model/create-budget-item.ts';
-import { roundToCents } from '../../model/money.ts';
 import { DocumentHeaderCollector } from '../header/collect-document-header.ts';
 import type { ParseWarning } from '../parse-result.ts';
 import type { NumberStyle } from './read-cell-figure.ts';
-import { multiplies, type TableColumns } from './find-table-columns.ts';
+import type { TableColumns } from './find-table-columns.ts';
+import { buildTableItem, type PendingItem } from './build-table-item.ts';
 import { isChapterNature, isNature } from './read-row-nature.ts';
 import { readsAsItemCode } from './read-item-code-grammar.ts';
 import { isPageMark, readChapterWords, readTotalWords, trailingFigure } from './read-row-words.ts';
 import type { TableRow } from './read-table-row.ts';
-import { splitLeadingUnit } from './split-unit.ts';
 import { continuesDescription, isCapitalTitle, titlesAboveItem } from './read-title-rows.ts';
 import { codeKey, TableChapterTree } from './table-chapter-tree.ts';
+import { warnUnplacedRow } from './warn-unplaced-row.ts';
 
 export interface SheetRows {
   /** The sheet's rows read through its columns (undefined: blank, header or page furniture). */
@@ -47,14 +45,6 @@ export interface SheetRows {
   amountStyle: NumberStyle;
 }
 
-interface Pending {
-  row: TableRow;
-  lines: string[];
-  measurements: MeasurementLine[];
-  /** The code of the item row right above the heading, where one is. */
-  above?: string;
-}
-
 export interface BudgetTotalCandidate {
   amount: number;
   line: number;
@@ -62,8 +52,6 @@ export interface BudgetTotalCandidate {
   /** The total's words, where it names what it totals (`TOTAL CAPÍTULO 01.02`). */
   text?: string;
 }
-
-const WARNING_TEXT_LENGTH = 160;
 
 export class TableBudgetBuilder {
   readonly tree = new TableChapterTree();
@@ -76,7 +64,7 @@ export class TableBudgetBuilder {
   readonly header = new DocumentHeaderCollector();
   hasUnits = false;
   hasMeasurements = false;
-  private pending: Pending | undefined;
+  private pending: PendingItem | undefined;
   private open: BudgetItem | undefined;
 
   readSheet(sheet: SheetRows): void {
@@ -169,7 +157,7 @@ export class TableBudgetBuilder {
         const item = this.pushItem(row, this.pending);
         this.pending = undefined;
         this.open = sheet.figuresBelow ? undefined : item;
-      } else this.unplaced(row, line, amount);
+      } else this.warnings.push(warnUnplacedRow(row, line, amount));
       return;
     }
     if (
@@ -268,7 +256,7 @@ export class TableBudgetBuilder {
       this.open = this.pushItem(row, undefined);
       return;
     }
-    this.unplaced(row, line, amount);
+    this.warnings.push(warnUnplacedRow(row, line, amount));
   }
 
   /**
@@ -352,80 +340,18 @@ export class TableBudgetBuilder {
         (pending.above !== undefined && readsAsItemCode(code, pending.above, chapters())));
     if (pending.measurements.length === 0 && !itemByCode) {
       const { row } = pending;
-      const split = row.unit === '' ? splitLeadingUnit(row.summary) : undefined;
-      this.tree.open(
-        row.code.replace(/#+$/, ''),
-        split && row.summary === titleOf(row) ? titleOf(row) : titleOf(row),
-      );
+      this.tree.open(row.code.replace(/#+$/, ''), titleOf(row));
       return;
     }
     this.open = this.pushItem(pending.row, pending);
   }
 
-  private pushItem(row: TableRow, pending: Pending | undefined): BudgetItem {
-    const heading = pending?.row ?? row;
-    let unit = heading.unit;
-    let summary = heading.summary || heading.others[0] || '';
-    const others = heading.summary === '' ? heading.others.slice(1) : heading.others;
-    if (unit === '') {
-      const split = splitLeadingUnit(summary);
-      if (split) {
-        unit = split.unit;
-        summary = split.rest;
-      }
-    }
-    if (unit !== '') this.hasUnits = true;
-    // Rows keep their lines, but a word the source cut at a row's end is one word again.
-    const lines = rejoinCutWords(
-      [summary, ...(pending?.lines ?? []), ...others].filter((text) => text !== ''),
-    );
-    const quantity = row.quantity;
-    const price = row.price;
-    const total = roundToCents(
-      row.amount ?? (quantity !== undefined && price !== undefined ? quantity * price : 0),
-    );
-    const item = createBudgetItem({
-      codigo: heading.code,
-      resumen: lines.join('\n'),
-      uds: unit,
-      cantidad: row.quantityText,
-      precio_unitario: price ?? 0,
-      total,
-    });
-    const chapter = this.tree.addItem(total);
-    if (chapter !== undefined) item.chapterCode = chapter;
-    if (pending && pending.measurements.length > 0) item.measurements = pending.measurements;
-    const note = [...new Set([heading.note, row.note])].filter((text) => text !== '').join('\n');
-    if (note !== '') item.note = note;
-    if (
-      quantity !== undefined &&
-      price !== undefined &&
-      row.amount !== undefined &&
-      !multiplies(quantity, price, row.amount)
-    ) {
-      this.warnings.push({
-        kind: 'amount-mismatch',
-        line: row.index + 1,
-        codigo: heading.code,
-        expected: roundToCents(quantity * price),
-        actual: row.amount,
-      });
-    }
+  private pushItem(row: TableRow, pending: PendingItem | undefined): BudgetItem {
+    const { item, mismatch } = buildTableItem(row, pending, (total) => this.tree.addItem(total));
+    if (item.uds !== '') this.hasUnits = true;
+    if (mismatch) this.warnings.push(mismatch);
     this.items.push(item);
     return item;
-  }
-
-  private unplaced(row: TableRow, line: number, amount: number | undefined): void {
-    const text = row.texts.join(' ') || String(amount ?? '');
-    const warning: ParseWarning = {
-      kind: 'unplaced-line',
-      line,
-      text: text.length > WARNING_TEXT_LENGTH ? `${text.slice(0, WARNING_TEXT_LENGTH)}…` : text,
-    };
-    // A lone whole number is a page number or a count, not money the reading may miss.
-    if (amount !== undefined && !(Number.isInteger(amount) && row.texts.length === 0))
-      warning.amount = amount;
-    this.warnings.push(warning);
   }
 }
 

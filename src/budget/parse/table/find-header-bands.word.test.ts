@@ -5,14 +5,9 @@
  * it (`Total capitulo capitulo texto`): chapter headings, not the header's rest.
  */
 import { describe, expect, it } from 'vitest';
-import { companyBranding } from '../../../config/branding.ts';
-import { checkParseResult } from '../../check/judge-reading.ts';
-import { buildBudgetDocx } from '../../export/build-budget-docx.ts';
-import { verifyDocxExport } from '../../export/docx/verify-docx-export.ts';
-import { extractDocxContent } from '../../extract/extract-docx-text.ts';
 import type { Budget } from '../../model/budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
-import { readBudgetTables } from './read-budget-tables.ts';
+import { readBrandedWordTable } from './testing/read-branded-word-table.ts';
 
 const WORDS = ['capitulo', 'subcapitulo', 'otro'];
 
@@ -41,23 +36,15 @@ describe('a Word table whose chapters are lower-case words right under its heade
   ] as const) {
     it(`reads seed ${seed}'s chapters as chapters, not as the header's second line`, async () => {
       const budget = withWordCodes(generateBudget({ itemCount, seed }));
-      const bytes = await buildBudgetDocx(budget, {
-        branding: companyBranding,
-        now: new Date(2026, 10, 27),
-      });
-      const rows = extractDocxContent(bytes).rows;
-      const table = readBudgetTables([{ name: 'presupuesto.docx', rows }], {
-        unknownClient: 'Cliente',
-      });
-      expect(table).toBeDefined();
-      expect(table!.budget.chapters?.map((chapter) => [chapter.code, chapter.parentCode])).toEqual(
+      const { table, status, exportProblems } = await readBrandedWordTable(budget);
+      expect(table.budget.chapters?.map((chapter) => [chapter.code, chapter.parentCode])).toEqual(
         budget.chapters?.map((chapter) => [chapter.code, chapter.parentCode]),
       );
-      expect(table!.budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual(
+      expect(table.budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual(
         budget.items.map((item) => [item.codigo, item.chapterCode]),
       );
-      expect(checkParseResult(table!).check.status).toBe('reconciled');
-      expect((await verifyDocxExport(budget, bytes)).problems).toEqual([]);
+      expect(status).toBe('reconciled');
+      expect(exportProblems).toEqual([]);
     }, 30_000);
   }
 });

@@ -4,14 +4,9 @@
  * not a chapter's roll-up row over one item.
  */
 import { describe, expect, it } from 'vitest';
-import { companyBranding } from '../../../config/branding.ts';
-import { checkParseResult } from '../../check/judge-reading.ts';
-import { buildBudgetDocx } from '../../export/build-budget-docx.ts';
-import { verifyDocxExport } from '../../export/docx/verify-docx-export.ts';
-import { extractDocxContent } from '../../extract/extract-docx-text.ts';
 import type { Budget, BudgetItem } from '../../model/budget.ts';
 import { generateBudget, formatReportNumber } from '../../testing/generate-budget.ts';
-import { readBudgetTables } from './read-budget-tables.ts';
+import { readBrandedWordTable } from './testing/read-branded-word-table.ts';
 
 /**
  * The budget with two neighbouring items of one chapter made `1 × X = X` each, X half their
@@ -42,24 +37,15 @@ describe('a Word table with an item of quantity 1 followed by one item of its am
   for (const seed of [31, 32, 33]) {
     it(`reads seed ${seed}'s two items as items, neither as a chapter over the other`, async () => {
       const budget = withTwinItems(generateBudget({ itemCount: 30, seed }));
-      const bytes = await buildBudgetDocx(budget, {
-        branding: companyBranding,
-        now: new Date(2026, 10, 27),
-      });
-      // The table stage alone: the text reading may be chosen in its place when it fails.
-      const rows = extractDocxContent(bytes).rows;
-      const table = readBudgetTables([{ name: 'presupuesto.docx', rows }], {
-        unknownClient: 'Cliente',
-      });
-      expect(table).toBeDefined();
-      expect(table!.budget.chapters?.map((chapter) => chapter.code)).toEqual(
+      const { table, status, exportProblems } = await readBrandedWordTable(budget);
+      expect(table.budget.chapters?.map((chapter) => chapter.code)).toEqual(
         budget.chapters?.map((chapter) => chapter.code),
       );
-      expect(
-        table!.budget.items.map((item) => [item.codigo, item.total, item.chapterCode]),
-      ).toEqual(budget.items.map((item) => [item.codigo, item.total, item.chapterCode]));
-      expect(checkParseResult(table!).check.status).toBe('reconciled');
-      expect((await verifyDocxExport(budget, bytes)).problems).toEqual([]);
+      expect(table.budget.items.map((item) => [item.codigo, item.total, item.chapterCode])).toEqual(
+        budget.items.map((item) => [item.codigo, item.total, item.chapterCode]),
+      );
+      expect(status).toBe('reconciled');
+      expect(exportProblems).toEqual([]);
     }, 30_000);
   }
 });

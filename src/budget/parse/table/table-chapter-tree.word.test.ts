@@ -3,15 +3,10 @@
  * chapters `01.1` and `01.01` (Presto lets the user type either) keeps both, each with its items.
  */
 import { describe, expect, it } from 'vitest';
-import { companyBranding } from '../../../config/branding.ts';
-import { buildBudgetDocx } from '../../export/build-budget-docx.ts';
-import { verifyDocxExport } from '../../export/docx/verify-docx-export.ts';
 import type { Budget } from '../../model/budget.ts';
-import { checkParseResult } from '../../check/judge-reading.ts';
-import { extractDocxContent } from '../../extract/extract-docx-text.ts';
 import { readBudgetFile } from '../../read-budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
-import { readBudgetTables } from './read-budget-tables.ts';
+import { readBrandedWordTable } from './testing/read-branded-word-table.ts';
 
 /** The budget with its chapter codes renamed (`01.01` → `01.1`…), items and parents following. */
 function renameChapters(budget: Budget, names: Record<string, string>): Budget {
@@ -50,25 +45,16 @@ describe('a Word table whose chapter codes differ only in zero padding', () => {
         [first!.code]: `${parent}.1`,
         [second!.code]: `${parent}.01`,
       });
-      const bytes = await buildBudgetDocx(budget, {
-        branding: companyBranding,
-        now: new Date(2026, 10, 27),
-      });
-      // The table stage alone: the text reading may be chosen in its place when it fails.
-      const rows = extractDocxContent(bytes).rows;
-      const table = readBudgetTables([{ name: 'presupuesto.docx', rows }], {
-        unknownClient: 'Cliente',
-      });
-      expect(table).toBeDefined();
-      expect(table!.budget.chapters?.map((chapter) => [chapter.code, chapter.parentCode])).toEqual(
+      const { bytes, table, status, exportProblems } = await readBrandedWordTable(budget);
+      expect(table.budget.chapters?.map((chapter) => [chapter.code, chapter.parentCode])).toEqual(
         budget.chapters?.map((chapter) => [chapter.code, chapter.parentCode]),
       );
-      expect(table!.budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual(
+      expect(table.budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual(
         budget.items.map((item) => [item.codigo, item.chapterCode]),
       );
-      expect(checkParseResult(table!).check.status).toBe('reconciled');
+      expect(status).toBe('reconciled');
       expect((await readBudgetFile(bytes, 'presupuesto.docx')).check.status).toBe('reconciled');
-      expect((await verifyDocxExport(budget, bytes)).problems).toEqual([]);
+      expect(exportProblems).toEqual([]);
     }, 30_000);
   }
 });
