@@ -449,17 +449,19 @@ const NOTES = [
   'Medición estimada: 2 x 4,75 m² por planta (ver detalle 7 del proyecto de ejecución), a comprobar en obra antes de ejecutar; el exceso se abona al precio de esta partida.',
   'Ñandú: acopio en zona 1',
   'Precio a revisar, 1.250,00 € en la oferta anterior',
+  'Dos filas de observaciones:\nla segunda, 3 uds a cargo de la propiedad',
 ];
 
 /**
- * Gives some items a note, drawn from a generator of its own so that the rest of the budget
- * is that of the seed.
+ * Gives some items a note, each shape in turn (so a budget of twenty-odd items has them all),
+ * the items drawn from a generator of its own so that the rest of the budget is that of the seed.
  */
 function addSomeNotes(items: BudgetItem[], seed: number): void {
   const random = createSeededRandom(seed ^ 0x0b5e_7a5);
+  let given = 0;
   for (const item of items) {
     if (random() >= NOTE_SHARE) continue;
-    item.note = NOTES[Math.floor(random() * NOTES.length)]!;
+    item.note = NOTES[given++ % NOTES.length]!;
   }
 }
 

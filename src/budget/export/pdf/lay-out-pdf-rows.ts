@@ -26,6 +26,8 @@ export interface PlacedText {
   y: number;
   align: 'left' | 'right' | 'center';
   bold: boolean;
+  /** Slanted (pdf-shapes.ts): an item's note. */
+  italic?: boolean;
   size: number;
   color: string;
 }
@@ -208,8 +210,8 @@ function itemRow(
       }
       const note = noteLines(parts.note, width - 2 * padX, measure, smallSize);
       for (const line of note)
-        texts.push(
-          cell(
+        texts.push({
+          ...cell(
             line.text,
             left + padX + line.indent,
             y + line.top + baselineOffset(smallSize),
@@ -218,7 +220,8 @@ function itemRow(
             smallSize,
             MUTED_TEXT,
           ),
-        );
+          italic: true,
+        });
       if (note.length > 0) y += note[note.length - 1]!.top + lineHeight(smallSize);
       bottom = Math.max(bottom, y);
       return;
@@ -322,8 +325,8 @@ interface NoteLine {
 }
 
 /**
- * The item's note under its description, at the description's size and colour: the label in
- * bold (the PDF has no italic face), the note's first line hanging after it, every line
+ * The item's note under its description, at the description's size and colour, in italics
+ * as in the Word: the label in bold, the note's first line hanging after it, every line
  * wrapped to the column as descriptions are (never opening on a figure: `12,50 m`). A
  * reader takes the line opening with the label, and those under it, back into the note
  * (item-note.ts).
