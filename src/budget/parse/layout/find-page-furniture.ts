@@ -302,10 +302,12 @@ function mayBeFurniture(line: LayoutLine, role: LineRole, mark: DecimalMark): bo
   return !(isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)));
 }
 
-/** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break. */
+/** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break, or of the text's start. */
 function markPageEdges(marks: PageMarks): Uint8Array {
   const near = new Uint8Array(marks.count);
-  let since = Number.POSITIVE_INFINITY;
+  // The text opens at a page's top: the first page's header is printed as the others' are
+  // (a 3-page PDF's header, counted on two pages only, ran into the last item of page 1).
+  let since = 0;
   for (let index = 0; index < marks.count; index++) {
     if (marks.breakBefore[index] === 1) since = 0;
     if (marks.pageLine[index] === 1) since = 0;
