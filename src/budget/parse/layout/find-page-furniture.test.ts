@@ -151,6 +151,31 @@ describe('findFurniture', () => {
     expect(found).toEqual([1, 13, 25, 37]);
   });
 
+  it('finds the header and footer a two-page text prints at the same place on both pages', () => {
+    const page = (n: number) => [
+      `${n === 1 ? '' : '\f'}Construcciones Ejemplo PRESUPUESTO`,
+      'Centro de trabajo: Nave 3, 28000 Madrid',
+      ...body(n),
+      'Construcciones Ejemplo S.L. · CIF B00000000',
+      `Página ${n} de 2`,
+    ];
+    expect(furnitureOf([...page(1), ...page(2)])).toEqual([
+      'Construcciones Ejemplo PRESUPUESTO',
+      'Centro de trabajo: Nave 3, 28000 Madrid',
+      'Construcciones Ejemplo S.L. · CIF B00000000',
+      'Construcciones Ejemplo PRESUPUESTO',
+      'Centro de trabajo: Nave 3, 28000 Madrid',
+      'Construcciones Ejemplo S.L. · CIF B00000000',
+    ]);
+  });
+
+  it('keeps a line two pages print at different places: text, not furniture', () => {
+    const phrase = 'Incluso medios auxiliares.';
+    const first = [phrase, ...body(1)];
+    const second = ['\fTexto de la obra', 'Otro texto', phrase, ...body(2)];
+    expect(furnitureOf([...first, ...second])).toEqual([]);
+  });
+
   it('finds nothing in a text without page breaks', () => {
     const lines = Array.from({ length: 50 }, (_, index) => `línea suelta ${index}`);
     expect(furnitureOf(lines)).toEqual([]);
