@@ -122,6 +122,12 @@ describe('buildBudgetXlsx', () => {
     expect(proof.problems.join(' ')).toMatch(/observación/);
   });
 
+  it('adds the notes’ column and changes no other cell of the sheet', async () => {
+    const noted = await buildBudgetXlsx(generateBudget({ itemCount: 40, seed: 21, notes: true }));
+    const plain = await buildBudgetXlsx(generateBudget({ itemCount: 40, seed: 21 }));
+    expect(noted.plan.rows.map((row) => row.slice(0, 7))).toEqual(plain.plan.rows);
+  });
+
   it('writes no Observaciones column where no item has a note', async () => {
     const budget = generateBudget({ itemCount: 40, seed: 21 });
     const exported = await buildBudgetXlsx(budget);
