@@ -11,6 +11,7 @@ import {
 } from '../model/budget.ts';
 import { roundToCents, sumTotals } from '../model/money.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
+import { takeItemNotes } from '../model/item-note.ts';
 import { UNKNOWN_CLIENT } from '../parse/parse-budget-text.ts';
 import type { ParseResult, ParseWarning } from '../parse/parse-result.ts';
 import { computeBc3Partials, isBc3Subtotal } from './compute-bc3-partials.ts';
@@ -361,6 +362,8 @@ export function parseBc3Budget(
   warnings.push(...builder.warnings);
   const { items, chapters } = builder;
   if (items.length === 0) throw new BudgetError('bc3-invalid');
+  // FIEBDC-3 has no record for a remark: a ~T line `Observaciones: …` (ours, build-budget-bc3.ts) is the item's note.
+  takeItemNotes(items);
 
   const total = sumTotals(items);
   // A price database (base de precios) has no ~M and lists each item once, with yield 1.

@@ -1,10 +1,12 @@
 /**
  * The proof an export gives before it is offered: the file read back by the product's own
  * reader must hold the items it was written with (codes after the reported renames, units,
- * texts, quantities, prices, amounts, each in its chapter and order), the chapters (code,
+ * texts, notes, quantities, prices, amounts, each in its chapter and order), the chapters (code,
  * parent, title, total) and the total, to the cent. Returns the differences, in Spanish.
  */
 import type { Budget, MeasurementLine } from '../model/budget.ts';
+import { noteWords } from '../model/item-note.ts';
+import { EURO_BY_FIGURE } from '../parse/layout/read-figure.ts';
 import { parseSpanishNumber } from '../parse/parse-spanish-number.ts';
 import { isEmptyMeasurementLine, partialTolerance } from './bc3/write-bc3-measurement-lines.ts';
 
@@ -16,6 +18,11 @@ export interface ExpectedItem {
   amount: number;
   unit?: string;
   resumen?: string;
+  /**
+   * The item's note as the file holds it ('' for none), compared word for word: a document
+   * wraps a note's lines as it wraps a description.
+   */
+  note?: string;
   measurements?: readonly MeasurementLine[];
 }
 
@@ -37,6 +44,14 @@ export interface ExpectedBudget {
 const MAX_DIFFERENCES = 20;
 
 const cents = (value: number) => Math.round(value * 100);
+
+/**
+ * A note's words as a proof compares them. The report reader drops a `€` printed beside a
+ * figure as the figure's currency (read-figure.ts), in a note's text too (`1.250,00 €` reads
+ * `1.250,00` from the PDF): that sign is no difference the export made.
+ */
+const comparedNote = (note: string | undefined) =>
+  noteWords(noteWords(note).replace(EURO_BY_FIGURE, ' '));
 /** Quantities and prices compare to the millionth, the most decimals an export writes. */
 const millionths = (value: number) => Math.round(value * 1e6);
 
@@ -104,6 +119,12 @@ export function compareReadBudget(read: Budget, expected: ExpectedBudget): strin
         add(`La unidad de ${where} se lee «${other.uds}» en vez de «${item.unit}».`);
       if (item.resumen !== undefined && other.resumen !== item.resumen)
         add(`El texto de ${where} no es el escrito.`);
+      if (item.note !== undefined && comparedNote(other.note) !== comparedNote(item.note))
+        add(
+          other.note === undefined
+            ? `Falta la observación de ${where}.`
+            : `La observación de ${where} se lee «${other.note}».`,
+        );
       if (item.measurements)
         compareMeasurements(item.measurements, other.measurements ?? [], where, add);
     });

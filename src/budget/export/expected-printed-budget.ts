@@ -1,13 +1,15 @@
 /**
  * What a printed document of the budget (the Word, the PDF) shows, as the product's reader
  * should find it when it reads the document back: each item's code, chapter, quantity as
- * printed (formatQuantity), price and amount to the cent; the chapters with their parents and
+ * printed (formatQuantity), price and amount to the cent, its note (item-note.ts: printed
+ * under the description, read back into the note); the chapters with their parents and
  * shown subtotals; the shown total. Both documents print these figures the same way
  * (format-item-cell.ts, plan-budget-rows.ts), so one expectation proves both.
  */
 import { chooseShownChapterTotal, chooseShownTotal } from '../check/choose-shown-total.ts';
 import type { CheckedParseResult } from '../check/judge-reading.ts';
 import type { Budget } from '../model/budget.ts';
+import { separateItemNote } from '../model/item-note.ts';
 import { parseSpanishNumber } from '../parse/parse-spanish-number.ts';
 import type { ExpectedBudget } from './compare-read-budget.ts';
 import { formatQuantity } from './format-quantity.ts';
@@ -27,6 +29,7 @@ export function expectedPrintedBudget(budget: Budget): ExpectedBudget {
       quantity: parseSpanishNumber(formatQuantity(item.cantidad)) ?? 0,
       price: cents(item.precio_unitario),
       amount: cents(item.total),
+      note: separateItemNote(item.resumen, item.note).note ?? '',
     })),
     chapters: chapters.map((chapter) => ({
       code: chapter.code,

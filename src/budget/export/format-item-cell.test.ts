@@ -57,6 +57,21 @@ describe('splitResumen', () => {
       unit: 'm3',
       title: 'EXCAV. ZANJA TIERRA',
       description: ['Excavación en zanja.'],
+      note: [],
+    });
+  });
+
+  it('gives the item’s note apart, with a note line its text holds after it', () => {
+    const parts = splitResumen(
+      item({
+        resumen: 'RELLENO\nCon zahorra.\nObservaciones: acopio en zona 1',
+        note: 'Ver plano 3,  12,50 m\n\nSegunda línea',
+      }),
+    );
+    expect(parts).toMatchObject({
+      title: 'RELLENO',
+      description: ['Con zahorra.'],
+      note: ['Ver plano 3, 12,50 m', 'Segunda línea', 'acopio en zona 1'],
     });
   });
 

@@ -1,5 +1,6 @@
 import type { BudgetItem, ColumnName } from '../model/budget.ts';
 import { formatMoney } from '../model/format-money.ts';
+import { noteLines, separateItemNote } from '../model/item-note.ts';
 import { formatQuantity } from './format-quantity.ts';
 
 /** Columns whose cells hold numbers, aligned right so their digits line up. */
@@ -42,11 +43,16 @@ export function formatItemCell(item: BudgetItem, column: Exclude<ColumnName, 'RE
   }
 }
 
-/** The RESUMEN cell's three parts: the unit, the title (first line), and the rest of the description. */
+/** The RESUMEN cell's parts: the unit, the title (first line), the rest of the description, the note. */
 export interface ResumenParts {
   unit: string;
   title: string;
   description: string[];
+  /**
+   * The item's note's lines, printed under the description after ITEM_NOTE_LABEL
+   * (`Observaciones: ver plano 3`), whole whatever the description's length; [] for none.
+   */
+  note: string[];
 }
 
 /** A line that ends a sentence keeps its line break; any other line was wrapped by the source and is joined. */
@@ -120,13 +126,15 @@ export function resumenLines(resumen: string): string[] {
 }
 
 /**
- * Splits an item's resumen into unit, title and description paragraphs. The title is kept whole
- * where the source wrapped it (see splitTitle). Sources wrap long descriptions at their own
- * width ("Excavación en zanja de / 1,5 m de profundidad"), so lines are joined back unless one
- * ends a sentence.
+ * Splits an item's resumen into unit, title and description paragraphs, and its note. The title
+ * is kept whole where the source wrapped it (see splitTitle). Sources wrap long descriptions at
+ * their own width ("Excavación en zanja de / 1,5 m de profundidad"), so lines are joined back
+ * unless one ends a sentence. A note line in the text itself (`Observaciones: …`) is printed
+ * with the note, where a reader takes it back (item-note.ts).
  */
 export function splitResumen(item: BudgetItem): ResumenParts {
-  const { title, rest } = splitTitle(resumenLines(item.resumen));
+  const { resumen, note } = separateItemNote(item.resumen, item.note);
+  const { title, rest } = splitTitle(resumenLines(resumen));
   const description: string[] = [];
   let current = '';
   for (const line of rest) {
@@ -137,5 +145,5 @@ export function splitResumen(item: BudgetItem): ResumenParts {
     }
   }
   if (current !== '') description.push(current);
-  return { unit: item.uds.trim(), title, description };
+  return { unit: item.uds.trim(), title, description, note: noteLines(note) };
 }

@@ -44,7 +44,10 @@ export function descriptionOpening(paragraphs: readonly string[], usedChars: num
  * (`short`) the opening that fits beside its unit and title in the short RESUMEN cell, as one
  * paragraph, none where no useful opening fits. The unit is printed with two spaces after it.
  */
-export function printedDescription(parts: ResumenParts, length: DescriptionLength): string[] {
+export function printedDescription(
+  parts: Omit<ResumenParts, 'note'>,
+  length: DescriptionLength,
+): string[] {
   if (length === 'full') return [...parts.description];
   const unitChars = parts.unit === '' ? 0 : parts.unit.length + 2;
   const opening = descriptionOpening(parts.description, unitChars + parts.title.length + 1);

@@ -52,6 +52,12 @@ export interface GenerateBudgetOptions {
    * Default false, so the budgets of existing seeds stay the same.
    */
   codelessItems?: boolean;
+  /**
+   * Some items with a note (a sheet's `OBSERVACIONES`): short, accented, long enough to wrap
+   * over lines, or holding figures (`ver plano 3, 12,50 m`) a reader could take for the
+   * item's own. Default false, so the budgets of existing seeds stay the same.
+   */
+  notes?: boolean;
 }
 
 /** The usual Spanish percentages (gastos generales, beneficio industrial, IVA). */
@@ -433,6 +439,32 @@ function dropSomeCodes(items: BudgetItem[], seed: number): void {
   });
 }
 
+/** Share of items given a note, when asked for. */
+const NOTE_SHARE = 0.3;
+/** Notes of every shape a reader must keep whole: accents, figures, a long one that wraps. */
+const NOTES = [
+  'Ver plano 3',
+  'ver plano 3, 12,50 m',
+  'Según indicación de la Dirección Facultativa; incluye señalización nocturna.',
+  'Medición estimada: 2 x 4,75 m² por planta (ver detalle 7 del proyecto de ejecución), a comprobar en obra antes de ejecutar; el exceso se abona al precio de esta partida.',
+  'Ñandú: acopio en zona 1',
+  'Precio a revisar, 1.250,00 € en la oferta anterior',
+  'Dos filas de observaciones:\nla segunda, 3 uds a cargo de la propiedad',
+];
+
+/**
+ * Gives some items a note, each shape in turn (so a budget of twenty-odd items has them all),
+ * the items drawn from a generator of its own so that the rest of the budget is that of the seed.
+ */
+function addSomeNotes(items: BudgetItem[], seed: number): void {
+  const random = createSeededRandom(seed ^ 0x0b5e_7a5);
+  let given = 0;
+  for (const item of items) {
+    if (random() >= NOTE_SHARE) continue;
+    item.note = NOTES[given++ % NOTES.length]!;
+  }
+}
+
 export function generateBudget(options: GenerateBudgetOptions): Budget {
   const picker = createPicker(options.seed ?? 1);
   const itemCount = Math.max(0, Math.floor(options.itemCount));
@@ -509,6 +541,7 @@ export function generateBudget(options: GenerateBudgetOptions): Budget {
   }
 
   if (options.codelessItems === true) dropSomeCodes(items, options.seed ?? 1);
+  if (options.notes === true) addSomeNotes(items, options.seed ?? 1);
   const total = sumTotals(items);
   return {
     id: createBudgetId(GENERATED_AT),

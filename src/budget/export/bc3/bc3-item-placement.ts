@@ -12,5 +12,7 @@ export interface Bc3ItemPlacement {
   amount: number;
   /** The resumen a reader rebuilds from the summary and long text written. */
   resumen: string;
+  /** The note a reader takes from the long text written (appendBc3Note), '' for none. */
+  note: string;
   unit: string;
 }

@@ -243,3 +243,54 @@ describe('buildBudgetBc3 `%` items', () => {
     expect((await verifyBc3Export(budget, exported)).problems).toEqual([]);
   });
 });
+
+describe('buildBudgetBc3 and item notes', () => {
+  it('appends each note to the item’s long text after a blank line, read back as the same note', async () => {
+    const budget = generateBudget({ itemCount: 40, seed: 21, notes: true });
+    expect(new Set(budget.items.map((entry) => entry.note)).size).toBe(8);
+    const exported = buildBudgetBc3(budget);
+    expect(checkBc3Conformance(exported.bytes)).toEqual([]);
+    const written = text(exported.bytes);
+    expect(written).toContain('.\r\n\r\nObservaciones: ver plano 3, 12,50 m|');
+    expect(written).toContain(
+      'Observaciones: Dos filas de observaciones:\r\nla segunda, 3 uds a cargo de la propiedad|',
+    );
+    const proof = await verifyBc3Export(budget, exported);
+    expect(proof.problems).toEqual([]);
+    const read = await readBudgetFile(exported.bytes, exported.fileName);
+    expect(
+      read.budget.items.map((entry) => [entry.codigo, entry.total, entry.resumen, entry.note]),
+    ).toEqual(budget.items.map((entry) => [entry.codigo, entry.total, entry.resumen, entry.note]));
+  });
+
+  it('writes a note of an item without long text as its long text', async () => {
+    const budget = budgetOf([
+      item({ codigo: 'A1', resumen: 'ZANJA', note: 'Según DF: 2 × 1,5 m' }),
+      item({ codigo: 'A2' }),
+    ]);
+    const exported = buildBudgetBc3(budget);
+    expect(text(exported.bytes)).toContain('~T|A1|Observaciones: Según DF: 2 × 1,5 m|');
+    expect(exported.items.map((entry) => entry.note)).toEqual(['Según DF: 2 × 1,5 m', '']);
+    const proof = await verifyBc3Export(budget, exported);
+    expect(proof.problems).toEqual([]);
+    const read = await readBudgetFile(exported.bytes, exported.fileName);
+    expect(read.budget.items.map((entry) => [entry.resumen, entry.note])).toEqual([
+      ['ZANJA', 'Según DF: 2 × 1,5 m'],
+      ['PARTIDA', undefined],
+    ]);
+  });
+
+  it('writes two items of one code and different notes as two concepts', () => {
+    const budget = budgetOf([
+      item({ codigo: 'A1', note: 'uno' }),
+      item({ codigo: 'A1', note: 'dos' }),
+    ]);
+    const exported = buildBudgetBc3(budget);
+    expect(new Set(exported.items.map((entry) => entry.code)).size).toBe(2);
+  });
+
+  it('writes no note where no item has one', () => {
+    const budget = generateBudget({ itemCount: 40, seed: 21 });
+    expect(text(buildBudgetBc3(budget).bytes)).not.toContain('Observaciones');
+  });
+});

@@ -2,7 +2,8 @@
  * A budget as a FIEBDC-3/2016 file (.bc3), as Presto and Arquímedes import it: ~V, ~K, a ~C
  * for the root (`CODE##`, priced at the PEM), for every chapter (`CODE#`, priced at its
  * total) and every item, a ~D per chapter listing its children with their quantities, ~T
- * for long texts, ~M for measurement lines; Windows-1252 bytes with CRLF line ends.
+ * for long texts (the item's note after them: appendBc3Note), ~M for measurement lines;
+ * Windows-1252 bytes with CRLF line ends.
  *
  * Importers recompute every amount as quantity × price rounded as ~K declares, so the
  * quantities and prices are written with the decimals they need and ~K declares those: the
@@ -12,6 +13,7 @@
  * character spelt otherwise is returned for the user.
  */
 import type { Budget, BudgetChapter } from '../../model/budget.ts';
+import { separateItemNote } from '../../model/item-note.ts';
 import { budgetDocxFileName } from '../budget-docx-file-name.ts';
 import {
   AMOUNT_DECIMALS,
@@ -29,6 +31,7 @@ import { findPercentUnitsToKeepApart, PERCENT_ITEM_UNIT } from './keep-percent-u
 import { writeBc3MeasurementLines } from './write-bc3-measurement-lines.ts';
 import {
   resumenFromBc3Texts,
+  appendBc3Note,
   splitBc3Texts,
   writeBc3Line,
   type Bc3Texts,
@@ -147,7 +150,13 @@ export function buildBudgetBc3(budget: Budget, options: Bc3ExportOptions = {}): 
     const chapterIndex =
       item.chapterCode === undefined ? undefined : byOriginal.get(item.chapterCode);
     const node = chapterIndex === undefined ? undefined : nodes[chapterIndex];
-    const itemTexts = splitBc3Texts(item.resumen, replacements);
+    const parts = separateItemNote(item.resumen, item.note);
+    const itemTexts = appendBc3Note(
+      splitBc3Texts(parts.resumen, replacements),
+      parts.note,
+      replacements,
+    );
+    const read = separateItemNote(resumenFromBc3Texts(itemTexts), undefined);
     texts.push(itemTexts);
     const unit = writeBc3Line(item.uds, replacements);
     const price = item.precio_unitario;
@@ -166,7 +175,8 @@ export function buildBudgetBc3(budget: Budget, options: Bc3ExportOptions = {}): 
       quantity,
       price,
       amount,
-      resumen: resumenFromBc3Texts(itemTexts),
+      resumen: read.resumen,
+      note: read.note ?? '',
       unit,
     });
     (node?.items ?? rootItems).push(index);

@@ -4,6 +4,7 @@
  * Windows-1252 lacks, and are counted with those for the user. A summary (~C) is one line;
  * a long text (~T) keeps its line breaks as CRLF.
  */
+import { ITEM_NOTE_LABEL, noteLines } from '../../model/item-note.ts';
 import { spellInWindows1252, type CharacterReplacement } from './encode-bc3-text.ts';
 
 const SEPARATOR_SPELLINGS: Readonly<Record<string, string>> = { '~': '-', '|': '/', '\\': '/' };
@@ -46,6 +47,30 @@ export function splitBc3Texts(
     .slice(1)
     .map((line) => replaceSeparators(spellInWindows1252(line, replacements), replacements));
   return { summary, longText: rest.join('\r\n').trim() };
+}
+
+/**
+ * The texts with the item's note after the long text. FIEBDC-3 has no record for a remark:
+ * ~X holds technical properties against a dictionary, ~L the specifications (pliego), and
+ * programs show either apart from the item, or not at all. The long text (~T) is what Presto,
+ * Arquímedes and every viewer show and print under the item, so the note goes there, after a
+ * blank line, as the Word and the PDF print it (`Observaciones: ver plano 3`); our reader
+ * takes it back into the note (item-note.ts), other programs show it as part of the text.
+ */
+export function appendBc3Note(
+  texts: Bc3Texts,
+  note: string | undefined,
+  replacements: Map<string, CharacterReplacement>,
+): Bc3Texts {
+  const lines = noteLines(note);
+  if (lines.length === 0) return texts;
+  const written = [`${ITEM_NOTE_LABEL} ${lines[0]}`, ...lines.slice(1)]
+    .map((line) => replaceSeparators(spellInWindows1252(line, replacements), replacements))
+    .join('\r\n');
+  return {
+    ...texts,
+    longText: texts.longText === '' ? written : `${texts.longText}\r\n\r\n${written}`,
+  };
 }
 
 /** The resumen a FIEBDC-3 reader rebuilds from those texts: the summary, then the long text. */

@@ -16,6 +16,7 @@ import { describe, expect, it } from 'vitest';
 import { companyBranding } from '../../../config/branding.ts';
 import { COLUMN_NAMES, type BudgetItem, type ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
+import { ITEM_NOTE_LABEL } from '../../model/item-note.ts';
 import { computeColumnWidths } from '../compute-column-widths.ts';
 import { formatItemCell, splitResumen } from '../format-item-cell.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
@@ -70,7 +71,14 @@ const ROWS: BudgetTableRow[] = [
       '15545,91',
     ),
   },
-  { kind: 'item', shaded: true, item: item('DEM06', 'DEMOLICIÓN', '', '') },
+  {
+    kind: 'item',
+    shaded: true,
+    item: {
+      ...item('DEM06', 'DEMOLICIÓN', '', ''),
+      note: 'Ver plano 3 & "B", 12,50 m\nSegunda línea',
+    },
+  },
   { kind: 'item', shaded: false, item: item('X1', '', 'ud', '1\u0001') },
   { kind: 'chapter-subtotal', chapter: SUBCHAPTER, amount: 2469 },
   { kind: 'total', total: 2469 },
@@ -193,11 +201,24 @@ function componentTable(
             ? [run(` ${description[0]}`, { size: density.smallSize })]
             : []),
         ];
+        const look = { italics: true, color: MUTED_TEXT };
+        const note = parts.note.map(
+          (line, index) =>
+            new Paragraph({
+              style: CELL_STYLE.description,
+              keepNext: keepNext || undefined,
+              children:
+                index === 0
+                  ? [run(ITEM_NOTE_LABEL, { ...look, bold: true }), run(` ${line}`, look)]
+                  : [run(line, look)],
+            }),
+        );
         const resumen = [
           new Paragraph({ style: CELL_STYLE.text, keepNext, children: first }),
           ...(descriptions === 'full'
             ? description.map((line) => plainParagraph(CELL_STYLE.description, line))
             : []),
+          ...note,
         ];
         return new TableRow({
           cantSplit: true,
@@ -261,6 +282,7 @@ describe('itemsTableXml', () => {
           expect(written).toContain('E02 &amp; &lt;x&gt;');
           expect(written).toContain('EXCAVACIÓN &lt;a cielo&gt; &apos;abierto&apos;');
           expect(written).not.toContain('\u0001');
+          expect(written).toContain('Ver plano 3 &amp; &quot;B&quot;, 12,50 m');
         });
 
   it('lets a row of a long full description split across pages, and keeps a short one whole', () => {

@@ -13,6 +13,7 @@
  */
 import type { CompanyBranding } from '../../../config/branding.ts';
 import type { BudgetChapter, BudgetItem, ColumnName } from '../../model/budget.ts';
+import { ITEM_NOTE_LABEL } from '../../model/item-note.ts';
 import { formatMoney } from '../../model/format-money.ts';
 import { formatItemCell, splitResumen } from '../format-item-cell.ts';
 import type { BudgetTableRow } from '../plan-budget-rows.ts';
@@ -43,9 +44,10 @@ export interface ItemsTableLayout {
   descriptions: DescriptionLength;
 }
 
-/** A run's look: bold, colour (hex), size in half-points. */
+/** A run's look: bold, italic, colour (hex), size in half-points. */
 interface RunLook {
   bold?: boolean;
+  italics?: boolean;
   color?: string;
   size?: number;
 }
@@ -66,6 +68,7 @@ function xmlText(text: string): string {
 function runXml(text: string, look: RunLook = {}): string {
   let properties = '';
   if (look.bold) properties += '<w:b/><w:bCs/>';
+  if (look.italics) properties += '<w:i/><w:iCs/>';
   if (look.color !== undefined) properties += `<w:color w:val="${xmlText(look.color)}"/>`;
   if (look.size !== undefined)
     properties += `<w:sz w:val="${look.size}"/><w:szCs w:val="${look.size}"/>`;
@@ -249,7 +252,8 @@ function itemRowXml(
     cells += `<w:tc>${shaded ? properties.shaded : properties.plain}${content}</w:tc>`;
   });
   return rowXml(
-    layout.descriptions === 'short' || item.resumen.length <= MAX_UNSPLIT_RESUMEN_CHARS,
+    layout.descriptions === 'short' ||
+      item.resumen.length + (item.note?.length ?? 0) <= MAX_UNSPLIT_RESUMEN_CHARS,
     cells,
   );
 }
@@ -264,7 +268,8 @@ function plainParagraphXml(style: string, text: string, keepNext: boolean): stri
  * Spec §9: the RESUMEN cell shows the unit, then the first description line (the title) in bold,
  * then the description as printedDescription gives it (shorten-description.ts, the PDF's
  * too): whole, in paragraphs of their own, or (short) its opening on the title's paragraph.
- * The title is never shortened.
+ * The title is never shortened. The item's note follows, whole, in muted italics
+ * (noteParagraphsXml).
  */
 function resumenParagraphsXml(
   item: BudgetItem,
@@ -279,12 +284,36 @@ function resumenParagraphsXml(
   if (layout.descriptions === 'short') {
     const [opening] = description;
     if (opening !== undefined) first += runXml(` ${opening}`, { size: layout.density.smallSize });
-    return styledParagraph(CELL_STYLE.text, keepNext, first, true);
+    return (
+      styledParagraph(CELL_STYLE.text, keepNext, first, true) +
+      noteParagraphsXml(parts.note, keepNext)
+    );
   }
   return (
     styledParagraph(CELL_STYLE.text, keepNext, first, true) +
-    description.map((line) => plainParagraphXml(CELL_STYLE.description, line, keepNext)).join('')
+    description.map((line) => plainParagraphXml(CELL_STYLE.description, line, keepNext)).join('') +
+    noteParagraphsXml(parts.note, keepNext)
   );
+}
+
+/**
+ * The item's note under its description, in paragraphs of its own (a reader takes the line
+ * opening with the label, and those after it, back into the note: item-note.ts), secondary to
+ * the description: muted italics at the description's size, the label in bold.
+ */
+function noteParagraphsXml(lines: readonly string[], keepNext: boolean): string {
+  const look = { italics: true, color: MUTED_TEXT };
+  return lines
+    .map((line, index) =>
+      styledParagraph(
+        CELL_STYLE.description,
+        keepNext,
+        index === 0
+          ? runXml(ITEM_NOTE_LABEL, { ...look, bold: true }) + runXml(` ${line}`, look)
+          : runXml(line, look),
+      ),
+    )
+    .join('');
 }
 
 /**

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
+import { readBudgetFile } from '../../read-budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
 import { buildBudgetDocx } from '../build-budget-docx.ts';
 import { exportBudgetDocx } from './export-budget-docx.ts';
@@ -79,4 +80,32 @@ describe('exportBudgetDocx', () => {
     const exported = await exportBudgetDocx(budget, options);
     expect(exported.proof).toEqual({ ok: true, problems: [] });
   });
+
+  for (const descriptions of ['short', 'full'] as const)
+    it(`prints every item's note under its description and reads the same notes back (${descriptions} descriptions)`, async () => {
+      const budget = generateBudget({ itemCount: 40, seed: 21, notes: true });
+      const exported = await exportBudgetDocx(budget, { ...options, descriptions });
+      expect(exported.proof.problems).toEqual([]);
+      expect(exported.proof.status).toBe('reconciled');
+      const read = await readBudgetFile(exported.bytes, exported.fileName);
+      expect(read.budget.items.map((item) => [item.codigo, item.total, item.note])).toEqual(
+        budget.items.map((item) => [item.codigo, item.total, item.note]),
+      );
+      if (descriptions === 'full')
+        expect(read.budget.items.map((item) => item.resumen)).toEqual(
+          budget.items.map((item) => item.resumen),
+        );
+      expect(read.budget.total).toBe(budget.total);
+    }, 30_000);
+
+  it('refuses a Word that lost an item’s note', async () => {
+    const budget = generateBudget({ itemCount: 20, seed: 21, notes: true });
+    const item = budget.items.find((entry) => entry.note === 'Ver plano 3')!;
+    const bytes = await buildBudgetDocx(budget, options);
+    const proof = await verifyDocxExport(budget, tamper(bytes, '> Ver plano 3<', '> Ver plano 4<'));
+    expect(proof.ok).toBe(false);
+    expect(proof.problems).toEqual([
+      `La observación de ${item.codigo} (capítulo ${item.chapterCode}) se lee «Ver plano 4».`,
+    ]);
+  }, 30_000);
 });

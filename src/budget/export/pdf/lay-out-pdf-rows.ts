@@ -1,6 +1,7 @@
 import type { CompanyBranding } from '../../../config/branding.ts';
 import type { ColumnName } from '../../model/budget.ts';
 import { formatMoney } from '../../model/format-money.ts';
+import { ITEM_NOTE_LABEL } from '../../model/item-note.ts';
 import { canonicalUnit } from '../../parse/match-unit.ts';
 import { formatItemCell, NUMERIC_COLUMNS, splitResumen } from '../format-item-cell.ts';
 import { printedDescription, type DescriptionLength } from '../shorten-description.ts';
@@ -25,6 +26,8 @@ export interface PlacedText {
   y: number;
   align: 'left' | 'right' | 'center';
   bold: boolean;
+  /** Slanted (pdf-shapes.ts): an item's note. */
+  italic?: boolean;
   size: number;
   color: string;
 }
@@ -205,6 +208,21 @@ function itemRow(
         );
         y += lineHeight(smallSize);
       }
+      const note = noteLines(parts.note, width - 2 * padX, measure, smallSize);
+      for (const line of note)
+        texts.push({
+          ...cell(
+            line.text,
+            left + padX + line.indent,
+            y + line.top + baselineOffset(smallSize),
+            'left',
+            line.bold,
+            smallSize,
+            MUTED_TEXT,
+          ),
+          italic: true,
+        });
+      if (note.length > 0) y += note[note.length - 1]!.top + lineHeight(smallSize);
       bottom = Math.max(bottom, y);
       return;
     }
@@ -296,6 +314,54 @@ export function descriptionLines(
   return paragraphs.flatMap((paragraph) =>
     wrapPdfText(paragraph, width, measure, width, mayOpenTextLine),
   );
+}
+
+/** A piece of a note's printed lines: its text, how far in from the cell's text edge, how far down. */
+interface NoteLine {
+  text: string;
+  indent: number;
+  top: number;
+  bold: boolean;
+}
+
+/**
+ * The item's note under its description, at the description's size and colour, in italics
+ * as in the Word: the label in bold, the note's first line hanging after it, every line
+ * wrapped to the column as descriptions are (never opening on a figure: `12,50 m`). A
+ * reader takes the line opening with the label, and those under it, back into the note
+ * (item-note.ts).
+ */
+function noteLines(
+  lines: readonly string[],
+  width: number,
+  measure: MeasureText,
+  size: number,
+): NoteLine[] {
+  const placed: NoteLine[] = [];
+  const measureText = (part: string) => measure(part, false, size);
+  const labelWidth = measure(ITEM_NOTE_LABEL, true, size) + measureText(' ');
+  let top = 0;
+  lines.forEach((line, index) => {
+    const first = index === 0;
+    if (first) placed.push({ text: ITEM_NOTE_LABEL, indent: 0, top, bold: true });
+    const wrapped = wrapPdfText(
+      line,
+      width,
+      measureText,
+      first ? width - labelWidth : width,
+      mayOpenTextLine,
+    );
+    wrapped.forEach((part, partIndex) => {
+      placed.push({
+        text: part,
+        indent: first && partIndex === 0 ? labelWidth : 0,
+        top,
+        bold: false,
+      });
+      top += lineHeight(size);
+    });
+  });
+  return placed;
 }
 
 /**

@@ -12,11 +12,25 @@ export interface PdfShapes {
 export const noShapes = (): PdfShapes => ({ texts: [], fills: [], rules: [] });
 
 /**
+ * The slant of italic text, as tan(12°): DejaVu Sans Oblique's own slant. The document embeds
+ * the upright faces only (pdf-fonts.ts); an item's note, the one text set in italics, is
+ * drawn in them slanted by its text matrix, and reads back as the same characters.
+ */
+const ITALIC_SLANT = Math.tan((12 * Math.PI) / 180);
+
+/**
  * A drawer of shapes for one document. Font, size and colour are set only when they change:
  * jsPDF writes an operator for each call, and a 4,000-item table has tens of thousands of texts.
  */
 export function createPdfDrawer(document: jsPDF) {
   let state = { bold: false, size: 0, color: '' };
+  const pageHeight = document.internal.pageSize.getHeight();
+  /**
+   * jsPDF places a text with a matrix by the matrix after the move to its anchor, so the
+   * slant would also push it right by the slant times its height on the page: taken back.
+   */
+  const slanted = (baseline: number) =>
+    document.Matrix(1, 0, ITALIC_SLANT, 1, -ITALIC_SLANT * (pageHeight - baseline), 0);
   const drawTexts = (texts: readonly PlacedText[], dx: number, dy: number) => {
     for (const text of texts) {
       if (text.text === '') continue;
@@ -32,7 +46,14 @@ export function createPdfDrawer(document: jsPDF) {
         document.setTextColor(`#${text.color}`);
         state = { ...state, color: text.color };
       }
-      document.text(text.text, dx + text.x, dy + text.y, { align: text.align });
+      document.text(
+        text.text,
+        dx + text.x,
+        dy + text.y,
+        text.italic === true
+          ? { align: text.align, angle: slanted(dy + text.y) }
+          : { align: text.align },
+      );
     }
   };
   const drawShapes = (shapes: PdfShapes, dx: number, dy: number) => {

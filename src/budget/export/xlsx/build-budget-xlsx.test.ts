@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { readBudgetFile } from '../../read-budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
 import { buildBudgetXlsx } from './build-budget-xlsx.ts';
 import { verifyXlsxExport } from './verify-xlsx-export.ts';
@@ -72,5 +73,67 @@ describe('buildBudgetXlsx', () => {
       ['Total IVA', budget.summary!.iva],
       ['Total presupuesto de ejecución por contrata', budget.summary!.contractTotal],
     ]);
+  });
+
+  it('keeps every item’s note in an Observaciones column, read back as the same note of the same item', async () => {
+    const budget = generateBudget({ itemCount: 40, seed: 21, notes: true });
+    const noted = budget.items.filter((item) => item.note !== undefined);
+    // Every shape of note the generator makes: accents, figures, a long one, two lines.
+    expect(new Set(noted.map((item) => item.note)).size).toBe(7);
+    const exported = await buildBudgetXlsx(budget);
+    expect(exported.plan.rows[exported.plan.headerRow - 1]).toEqual([
+      'Código',
+      'Nat',
+      'Ud',
+      'Resumen',
+      'CanPres',
+      'PrPres',
+      'ImpPres',
+      'Observaciones',
+    ]);
+    const proof = await verifyXlsxExport(budget, exported);
+    expect(proof.problems).toEqual([]);
+    expect(proof.status).toBe('reconciled');
+    const read = await readBudgetFile(exported.bytes, exported.fileName);
+    expect(read.budget.items.map((item) => [item.codigo, item.total, item.note])).toEqual(
+      budget.items.map((item) => [item.codigo, item.total, item.note]),
+    );
+    expect(read.budget.items.map((item) => item.resumen)).toEqual(
+      budget.items.map((item) => item.resumen),
+    );
+    expect(read.budget.total).toBe(budget.total);
+  });
+
+  it('refuses a sheet that lost a note', async () => {
+    const budget = generateBudget({ itemCount: 40, seed: 21, notes: true });
+    const exported = await buildBudgetXlsx(budget);
+    const proof = await verifyXlsxExport(
+      {
+        ...budget,
+        items: budget.items.map((item, index) =>
+          index === budget.items.findIndex((other) => other.note === undefined)
+            ? { ...item, note: 'Ver plano 9' }
+            : item,
+        ),
+      },
+      exported,
+    );
+    expect(proof.ok).toBe(false);
+    expect(proof.problems.join(' ')).toMatch(/observación/);
+  });
+
+  it('adds the notes’ column and changes no other cell of the sheet', async () => {
+    const noted = await buildBudgetXlsx(generateBudget({ itemCount: 40, seed: 21, notes: true }));
+    const plain = await buildBudgetXlsx(generateBudget({ itemCount: 40, seed: 21 }));
+    expect(noted.plan.rows.map((row) => row.slice(0, 7))).toEqual(plain.plan.rows);
+  });
+
+  it('writes no Observaciones column where no item has a note', async () => {
+    const budget = generateBudget({ itemCount: 40, seed: 21 });
+    const exported = await buildBudgetXlsx(budget);
+    expect(exported.plan.rows.every((row) => row.length <= 7)).toBe(true);
+    const xml = sheetXml(exported.bytes);
+    expect(xml).not.toMatch(/r="H\d+"/);
+    expect(xml).not.toContain('Observaciones');
   });
 });

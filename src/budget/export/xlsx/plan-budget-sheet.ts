@@ -6,10 +6,14 @@
  * total, each percentage in the CanPres column, labelled `Total …` as readers of such sheets
  * take a closing line rather than an item). Amounts are formulas, so the sheet recalculates when a quantity is changed, each
  * with its value cached, so it shows the right figures before it does: an item's ImpPres is
- * `ROUND(CanPres*PrPres,2)`, a chapter's the sum of its children's.
+ * `ROUND(CanPres*PrPres,2)`, a chapter's the sum of its children's. Where some item has a note
+ * (`BudgetItem.note`), an `Observaciones` column after ImpPres holds it, as a sheet typed by
+ * hand keeps its remarks and as the table reader reads them (read-header-role.ts); a budget
+ * without notes has no such column, its sheet the same as before.
  */
 import { computeBudgetSummary } from '../../check/compute-budget-summary.ts';
 import type { Budget, BudgetChapter } from '../../model/budget.ts';
+import { noteLines, separateItemNote } from '../../model/item-note.ts';
 import {
   amountDecimalsOf,
   amountRounder,
@@ -26,6 +30,9 @@ export const SHEET_COLUMNS = [
   'PrPres',
   'ImpPres',
 ] as const;
+
+/** The column of the items' notes, after the figures; written only where some item has one. */
+export const NOTE_COLUMN = 'Observaciones';
 
 /** A cell: text, a number, or a formula (without `=`) with its computed value. */
 export type SheetCell =
@@ -108,6 +115,10 @@ function sumOf(rows: readonly number[]): string {
 }
 
 export function planBudgetSheet(budget: Budget, options: BudgetSheetOptions = {}): BudgetSheetPlan {
+  // A note line in an item's text (`Observaciones: …`) goes to the note column too: the reader
+  // would take it out of the text into the note (item-note.ts).
+  const texts = budget.items.map((item) => separateItemNote(item.resumen, item.note));
+  const withNotes = texts.some((text) => noteLines(text.note).length > 0);
   const rows: SheetCell[][] = [
     [options.company ?? ''],
     // One cell each, as Presto heads its export: a label in the code column would read as a row.
@@ -115,7 +126,7 @@ export function planBudgetSheet(budget: Budget, options: BudgetSheetOptions = {}
     [`Cliente: ${budget.client}`],
     [`Fecha: ${options.date ?? ''}`.trim()],
     [],
-    [...SHEET_COLUMNS],
+    [...SHEET_COLUMNS, ...(withNotes ? [NOTE_COLUMN] : [])],
   ];
   const headerRow = rows.length;
   const chapterRows = new Map<string, number>();
@@ -134,15 +145,19 @@ export function planBudgetSheet(budget: Budget, options: BudgetSheetOptions = {}
       quantities[index] = quantity;
       const row = rows.length + 1;
       const amount = roundAmount(quantity * item.precio_unitario);
-      rows.push([
+      const { resumen, note } = texts[index]!;
+      const cells: SheetCell[] = [
         item.codigo,
         'Partida',
         item.uds,
-        item.resumen,
+        resumen,
         quantity,
         item.precio_unitario,
         { formula: `ROUND(${QUANTITY}${row}*${PRICE}${row},${amountDecimals})`, value: amount },
-      ]);
+      ];
+      const noteText = noteLines(note).join('\n');
+      if (noteText !== '') cells.push(noteText);
+      rows.push(cells);
       summed.push(row);
       cents += Math.round(amount * 100);
     }

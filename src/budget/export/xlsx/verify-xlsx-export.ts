@@ -1,10 +1,12 @@
 /**
  * Proof of an .xlsx before it is offered: the product's own reader, reading it back, finds
  * the budget it was written from (items with their codes, quantities, prices and amounts in
- * their chapters, the chapters with their totals, the total), to the cent. Texts are not
- * compared: the table reader tidies a cell's spacing and line breaks as it reads it.
+ * their chapters, the chapters with their totals, the total), to the cent, and each item's
+ * note (its `Observaciones` cell) word for word. Descriptions are not compared: the table
+ * reader tidies a cell's spacing and line breaks as it reads it.
  */
 import type { Budget } from '../../model/budget.ts';
+import { separateItemNote } from '../../model/item-note.ts';
 import { readBudgetFile } from '../../read-budget.ts';
 import type { ExportProof } from '../bc3/verify-bc3-export.ts';
 import { compareReadBudget, type ExpectedChapter } from '../compare-read-budget.ts';
@@ -47,6 +49,7 @@ export async function verifyXlsxExport(budget: Budget, exported: XlsxExport): Pr
       quantity: plan.quantities[index]!,
       price: item.precio_unitario,
       amount: item.total,
+      note: separateItemNote(item.resumen, item.note).note ?? '',
     }));
     problems.push(
       ...compareReadBudget(read.budget, {

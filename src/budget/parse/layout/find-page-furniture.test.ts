@@ -147,8 +147,33 @@ describe('findFurniture', () => {
     const found = Array.from({ length: survey.count }, (_, index) => index)
       .filter((index) => furniture[index] === 1)
       .map((index) => survey.line(index).number);
-    // The first page has no break above it: its head is not near one.
-    expect(found).toEqual([13, 25, 37]);
+    // The text opens at the first page's top: its head is furniture as the others' are.
+    expect(found).toEqual([1, 13, 25, 37]);
+  });
+
+  it('finds the header and footer a two-page text prints at the same place on both pages', () => {
+    const page = (n: number) => [
+      `${n === 1 ? '' : '\f'}Construcciones Ejemplo PRESUPUESTO`,
+      'Centro de trabajo: Nave 3, 28000 Madrid',
+      ...body(n),
+      'Construcciones Ejemplo S.L. · CIF B00000000',
+      `Página ${n} de 2`,
+    ];
+    expect(furnitureOf([...page(1), ...page(2)])).toEqual([
+      'Construcciones Ejemplo PRESUPUESTO',
+      'Centro de trabajo: Nave 3, 28000 Madrid',
+      'Construcciones Ejemplo S.L. · CIF B00000000',
+      'Construcciones Ejemplo PRESUPUESTO',
+      'Centro de trabajo: Nave 3, 28000 Madrid',
+      'Construcciones Ejemplo S.L. · CIF B00000000',
+    ]);
+  });
+
+  it('keeps a line two pages print at different places: text, not furniture', () => {
+    const phrase = 'Incluso medios auxiliares.';
+    const first = [phrase, ...body(1)];
+    const second = ['\fTexto de la obra', 'Otro texto', phrase, ...body(2)];
+    expect(furnitureOf([...first, ...second])).toEqual([]);
   });
 
   it('finds nothing in a text without page breaks', () => {

@@ -1,8 +1,10 @@
 /**
  * Page furniture: what every page prints again (header, footer, project name), told by
  * repetition. A line repeated on three or more pages, a page number at either end aside,
- * is furniture; never a heading with a unit or a chapter keyword, a total, or a line of
- * figures with decimals, which repeat because budgets repeat (`1 1,000`), not pages.
+ * is furniture; in a text of two pages, a line both pages print at the same place (the same
+ * filled line from the page's top, or from its foot); never a heading with a unit or a
+ * chapter keyword, a total, or a line of figures with decimals, which repeat because budgets
+ * repeat (`1 1,000`), not pages.
  */
 import type { DecimalMark } from './infer-number-format.ts';
 import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
@@ -80,6 +82,10 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   }
   const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
+  // Two pages cannot repeat a line three times: there a line printed on both at one place
+  // is furniture (our own 2-page PDF's header and footer ran into the items' text).
+  // (Counted by form feeds where the text has them: a PDF's also has a page line on each page.)
+  const twoPages = breaks === 2 || (breaks === 1 && pageLines === 2);
   // Every line near a break is first counted by a hash of its key, whatever its role: only
   // a line whose hash repeats that often may be furniture (lines with one key share one
   // hash), and only those few lines are read whole. Most lines near a break are item text.
@@ -90,7 +96,7 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   let page = 0;
   for (let index = 0; index < marks.count; index++) {
     page += (byBreaks ? marks.breakBefore[index] : marks.pageLine[index]) as number;
-    if (near[index] === 1) {
+    if (near.fromTop[index]! > 0 || near.fromFoot[index]! > 0) {
       nearLines.push(index);
       pageOfNear.push(page);
     }
@@ -102,9 +108,12 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   // `6 CAPÍTULO 1. …`) repeats on half the pages at most; its number rising page after page
   // tells it from text that repeats with one number.
   const alternate = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_ALTERNATE_PAGE_SHARE));
-  const frequent = frequentValues(hashes, Math.min(repeats, alternate));
+  const frequent = frequentValues(hashes, twoPages ? 2 : Math.min(repeats, alternate));
   const counts = new Map<string, number>();
   const keys = new Map<number, string>();
+  /** Lines of one key at one place of their pages (`3t`: third filled line from the top), in two pages. */
+  const countsInPlace = new Map<string, number>();
+  const places = new Map<number, string[]>();
   /** For a key with a page number, the last number seen while the numbers rise; -1 once they do not. */
   const lastNumbers = new Map<string, number>();
   /** For a key with a number at an end, whether that number behaves as a page's (see PageNumbering). */
@@ -125,6 +134,16 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     if (key === null) return;
     counts.set(key, (counts.get(key) ?? 0) + 1);
     keys.set(index, key);
+    if (twoPages) {
+      const top = near.fromTop[index]!;
+      const foot = near.fromFoot[index]!;
+      const placed = [
+        ...(top > 0 ? [`${top}t\u0000${key}`] : []),
+        ...(foot > 0 ? [`${foot}f\u0000${key}`] : []),
+      ];
+      for (const place of placed) countsInPlace.set(place, (countsInPlace.get(place) ?? 0) + 1);
+      places.set(index, placed);
+    }
     if (key.startsWith('#') || key.endsWith('#')) {
       const line = read ?? source.line(index);
       const number = pageNumberOf(line);
@@ -140,6 +159,8 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     if (numberings.get(key)?.fitsPages() === false) continue;
     const count = counts.get(key) as number;
     if (count >= repeats || (count >= alternate && (lastNumbers.get(key) ?? -1) >= 0))
+      furniture[index] = 1;
+    else if (places.get(index)?.some((place) => countsInPlace.get(place) === 2) === true)
       furniture[index] = 1;
   }
   return furniture;
@@ -302,20 +323,26 @@ function mayBeFurniture(line: LayoutLine, role: LineRole, mark: DecimalMark): bo
   return !(isFigureLine(line) && line.figures.some((figure) => figure.printed.includes(mark)));
 }
 
-/** 1 for each filled line within PAGE_EDGE_LINES filled lines of a page break. */
-function markPageEdges(marks: PageMarks): Uint8Array {
-  const near = new Uint8Array(marks.count);
-  let since = Number.POSITIVE_INFINITY;
+/**
+ * Where each filled line stands from its page's top and foot, counted in filled lines, where
+ * within PAGE_EDGE_LINES of a page break, a page line or the text's start or end (0 elsewhere).
+ */
+function markPageEdges(marks: PageMarks): { fromTop: Uint8Array; fromFoot: Uint8Array } {
+  const fromTop = new Uint8Array(marks.count);
+  const fromFoot = new Uint8Array(marks.count);
+  // The text opens at a page's top: the first page's header is printed as the others' are
+  // (a 3-page PDF's header, counted on two pages only, ran into the last item of page 1).
+  let since = 0;
   for (let index = 0; index < marks.count; index++) {
     if (marks.breakBefore[index] === 1) since = 0;
     if (marks.pageLine[index] === 1) since = 0;
-    else if (marks.filled[index] === 1 && ++since <= PAGE_EDGE_LINES) near[index] = 1;
+    else if (marks.filled[index] === 1 && ++since <= PAGE_EDGE_LINES) fromTop[index] = since;
   }
   let until = Number.POSITIVE_INFINITY;
   for (let index = marks.count - 1; index >= 0; index--) {
     if (marks.pageLine[index] === 1) until = 0;
-    else if (marks.filled[index] === 1 && ++until <= PAGE_EDGE_LINES) near[index] = 1;
+    else if (marks.filled[index] === 1 && ++until <= PAGE_EDGE_LINES) fromFoot[index] = until;
     if (marks.breakBefore[index] === 1) until = 0;
   }
-  return near;
+  return { fromTop, fromFoot };
 }

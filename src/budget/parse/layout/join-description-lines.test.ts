@@ -11,6 +11,18 @@ describe('joinDescriptionLines', () => {
   it('keeps a dash alone on its line between spaces', () => {
     expect(joinDescriptionLines(['Tramo A', '-', 'Tramo B'])).toBe('Tramo A - Tramo B');
   });
+
+  it('starts a line of its own where an item’s note opens, and joins the note’s wrapped lines', () => {
+    expect(
+      joinDescriptionLines(
+        ['Relleno con zahorra.', 'Observaciones: ver plano 3,', '12,50 m'],
+        'RELLENO',
+      ),
+    ).toBe('RELLENO\nRelleno con zahorra.\nObservaciones: ver plano 3, 12,50 m');
+    expect(joinDescriptionLines(['Observaciones: sin texto'], 'TÍTULO')).toBe(
+      'TÍTULO\nObservaciones: sin texto',
+    );
+  });
 });
 
 describe('joinDescriptionLines with a title', () => {

@@ -2,8 +2,11 @@
  * A description wrapped over several printed lines, joined back into one paragraph:
  * a word hyphenated at a line end is rejoined (`calza-` + `das` → `calzadas`), a real
  * hyphen is kept without a space (`NTE-` + `RSS` → `NTE-RSS`), other lines meet with a
- * space. Joined once at the end, so a description of any length costs its length.
+ * space. Joined once at the end, so a description of any length costs its length. A line
+ * opening an item's note (`Observaciones: …`, item-note.ts) starts a line of its own.
  */
+import { opensItemNote } from '../../model/item-note.ts';
+
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
@@ -57,7 +60,8 @@ export function joinDescriptionLines(lines: readonly string[], title?: string): 
   const first = parts.length;
   let previous = '';
   for (const line of body) {
-    if (parts.length > first) {
+    if (parts.length > first && opensItemNote(line)) parts.push('\n');
+    else if (parts.length > first) {
       // A `-` alone on its line is a dash, not a hyphenation.
       if (previous.length >= 2 && previous.endsWith('-')) {
         if (isCutWord(previous, line)) {

@@ -14,6 +14,7 @@ import { AMOUNT_TOLERANCE } from '../../constants.ts';
 import { BUDGET_ERROR_MESSAGES } from '../../errors.ts';
 import type { Budget, BudgetSourceFormat } from '../../model/budget.ts';
 import { createBudgetId } from '../../model/budget-id.ts';
+import { takeItemNotes } from '../../model/item-note.ts';
 import { sumTotals } from '../../model/money.ts';
 import { detectHeaderColumns } from '../detect-columns.ts';
 import { DocumentHeaderCollector } from '../header/collect-document-header.ts';
@@ -135,6 +136,8 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   }
   assembler.finish();
   const items = assembler.items;
+  // A note printed in an item's text (`Observaciones: …`, our PDF's) is the item's note.
+  takeItemNotes(items);
   // A token too long to be a figure was read as text: said first, with its line.
   const warnings: ParseWarning[] = findOverlongFigures(source);
   const totals: { amount: number; line: number; named: boolean }[] = [];

@@ -21,6 +21,7 @@ import {
 } from '../../model/budget.ts';
 import type { CellGrid } from '../../model/cell-grid.ts';
 import { createBudgetId } from '../../model/budget-id.ts';
+import { takeItemNotes } from '../../model/item-note.ts';
 import { sumTotals } from '../../model/money.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
@@ -251,6 +252,8 @@ function readSummarySheet(
 
 function finishBudget(builder: TableBudgetBuilder, options: TableReadOptions): ParseResult {
   const { items } = builder;
+  // A note printed in the summary cell (`Observaciones: …`, our Word's) is the item's note.
+  takeItemNotes(items);
   const warnings: ParseWarning[] = [...builder.warnings];
   const root = builder.tree.liftRoot();
   if (root) {
