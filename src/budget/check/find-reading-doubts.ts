@@ -100,7 +100,7 @@ export function findReadingDoubts(
   for (const index of findCodelessItems(items)) add('item-without-code', index);
   const misread = new Set([
     ...findMisreadCodes(items, new Set(figureless)),
-    ...findGluedChapterCodes(items),
+    ...findGluedChapterCodes(items, budget.chapters ?? []),
   ]);
   for (const index of [...misread].sort((a, b) => a - b)) add('misread-code', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))
