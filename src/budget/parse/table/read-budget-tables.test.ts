@@ -258,6 +258,21 @@ describe('readBudgetTables: a cell holding two figures', () => {
     expect(check.doubts).toContainEqual({ kind: 'merged-figures', item: 1, codigo: 'E02' });
   });
 
+  it('warns of a header’s word run into a price, and reads a total’s words with their amount as a total', () => {
+    const glued = rows.map((row) =>
+      row[0] === 'E02'
+        ? ['E02', 'm2', 'Solera de hormigón', 1146.15, 'UNITARIO 193,39', 221653.95]
+        : row[0] === 'TOTAL CAPÍTULO 01'
+          ? ['', '', '', '', '', 'TOTAL 01 222.285,95']
+          : row,
+    );
+    const { warnings, check } = read(glued);
+    expect(warnings.filter((warning) => warning.kind === 'merged-figures')).toEqual([
+      { kind: 'merged-figures', line: 4, codigo: 'E02', text: 'UNITARIO 193,39' },
+    ]);
+    expect(check.status).not.toBe('reconciled');
+  });
+
   it('reads a figure whose thousands a space groups as one figure, with no warning', () => {
     const spaced = rows.map((row) =>
       row[0] === 'E02' ? ['E02', 'm2', 'Solera de hormigón', 1146.15, 193.39, '221 653,95'] : row,
