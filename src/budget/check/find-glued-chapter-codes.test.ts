@@ -34,5 +34,7 @@ describe('findGluedChapterCodes', () => {
       resumen: 'ALUMBRADO PÚBLICO\nCalzadas.\n01 APUG_001',
     });
     expect(findGluedChapterCodes([item])).toEqual([0]);
+    const chapter = { code: '1', title: 'PRESUPUESTO DE OBRA', level: 1, total: 0 };
+    expect(findGluedChapterCodes([item], [chapter])).toEqual([0]);
   });
 });

@@ -35,7 +35,8 @@ function gluedLineNumber(words: string): string | undefined {
 /**
  * Items whose code reads as a chapter's number glued to the item's own code. Where every
  * item's code reads so (a budget of one item), the document may number its codes that way,
- * unless no chapter of the reading bears that number: then the chapter it names was lost.
+ * unless no chapter of the reading bears that number: then the chapter it names was lost. A
+ * glued code left in an item's words is never the document's own code.
  */
 export function findGluedChapterCodes(
   items: readonly BudgetItem[],
@@ -43,6 +44,8 @@ export function findGluedChapterCodes(
 ): number[] {
   const glued: number[] = [];
   const numbers: string[] = [];
+  /** Items without code whose words hold the glued code: never the document's own codes. */
+  const inWords = new Set<number>();
   items.forEach((item, index) => {
     const code = printedCode(item);
     // An item without code whose words hold such a line alone (`…diámetro.` / `01 APUG_001`):
@@ -51,9 +54,10 @@ export function findGluedChapterCodes(
     if (number === undefined) return;
     glued.push(index);
     numbers.push(number);
+    if (code === '') inWords.add(index);
   });
   if (glued.length > Math.max(1, Math.floor(items.length * MAX_SHARE_GLUED))) return [];
   if (items.length - glued.length >= 1) return glued;
   const read = new Set(chapters.map((chapter) => numberKey(chapter.code)));
-  return glued.filter((_, at) => !read.has(numberKey(numbers[at]!)));
+  return glued.filter((index, at) => inWords.has(index) || !read.has(numberKey(numbers[at]!)));
 }

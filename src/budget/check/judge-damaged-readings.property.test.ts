@@ -243,6 +243,15 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5770982252433896,
     detail: 0.6594412259291857,
   },
+  // One item, code typed last: `01 APUG_001` left in its words, under a title read as chapter `1`.
+  {
+    family: 'office-sheet-code-last',
+    kind: 'merge-lines',
+    seed: 1129957840,
+    itemCount: 1,
+    where: 0.5873236143961549,
+    detail: 0.07532073254697025,
+  },
 ];
 
 async function readDamaged(
