@@ -252,6 +252,16 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5873236143961549,
     detail: 0.07532073254697025,
   },
+  // Four items: `APUE_001`'s code line run into the chapter's heading became a subchapter of
+  // `C01` taking every item, the first one coded `HM-20` from its description.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 1878663984,
+    itemCount: 4,
+    where: 0.11056279484182596,
+    detail: 0.7721520632039756,
+  },
 ];
 
 async function readDamaged(
