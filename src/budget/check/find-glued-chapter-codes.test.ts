@@ -37,4 +37,10 @@ describe('findGluedChapterCodes', () => {
     const chapter = { code: '1', title: 'PRESUPUESTO DE OBRA', level: 1, total: 0 };
     expect(findGluedChapterCodes([item], [chapter])).toEqual([0]);
   });
+
+  it('leaves description lines that wrap onto a number and a word or a unit', () => {
+    const wrapped = (resumen: string) => createBudgetItem({ codigo: '', resumen });
+    const items = [wrapped('CON 12 KG DE ACERO B\n500 S.'), wrapped('CADA\n10 M2'), wrapped('A')];
+    expect(findGluedChapterCodes(items)).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import type { BudgetChapter, BudgetItem } from '../model/budget.ts';
 import { numberKey } from '../parse/layout/build-chapter-tree.ts';
+import { isUnit } from '../parse/match-unit.ts';
 import { printedCode } from './printed-fields.ts';
 
 /**
@@ -23,14 +24,24 @@ function gluedNumber(code: string): string | undefined {
   return (GLUED.exec(code) ?? GLUED_NUMBER.exec(code))?.[1];
 }
 
-/** The glued number of the first line of `words` that is a glued code alone. */
+/**
+ * The glued number of the first line of `words` that is a glued code alone, the code one of
+ * letters and digits that is no unit (`01 APUG_001`): a description wraps onto lines such as
+ * `500 S.` (`… ACERO B` / `500 S.`) or `10 M2`, which are words, not codes.
+ */
 function gluedLineNumber(words: string): string | undefined {
   for (const line of words.split('\n')) {
-    const number = gluedNumber(line.trim());
-    if (number !== undefined) return number;
+    const text = line.trim();
+    const number = gluedNumber(text);
+    if (number === undefined) continue;
+    const code = text.slice(number.length).trim();
+    if (CODE_WORD.test(code) && /\d/.test(code) && !isUnit(code)) return number;
   }
   return undefined;
 }
+
+/** A code's word: letters, digits and `_`, `-`, `.`, with a letter. */
+const CODE_WORD = /^(?=.*\p{L})[\p{L}\d_.-]+$/u;
 
 /**
  * Items whose code reads as a chapter's number glued to the item's own code. Where every
