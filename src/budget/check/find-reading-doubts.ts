@@ -120,10 +120,13 @@ export function findReadingDoubts(
       chapterCode: code,
     });
   const doubted = new Set(rowsAsChapters.map(({ code }) => code));
+  // A .bc3 declares its chapters as concepts of their own: an empty one is the document's.
+  const declared = budget.source?.format === 'bc3';
   for (const { code, item, empty } of findUnsupportedChapters(
     items,
     budget.chapters ?? [],
     doubted,
+    declared,
   ))
     doubts.push({
       kind: 'unsupported-chapter',

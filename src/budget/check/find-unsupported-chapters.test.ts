@@ -42,6 +42,12 @@ describe('findUnsupportedChapters', () => {
     expect(findUnsupportedChapters(held, read)).toEqual([{ code: '2', item: 1, empty: true }]);
   });
 
+  it('leaves an empty chapter that the document declares as a record of its own (a .bc3)', () => {
+    const read = [chapter('1', undefined, 20), chapter('2'), chapter('3', undefined, 20)];
+    const held = [item('A01', '1'), item('B01', '3')];
+    expect(findUnsupportedChapters(held, read, new Set(), true)).toEqual([]);
+  });
+
   it('doubts no chapter holding only subchapters that state their totals', () => {
     const read = [chapter('1'), chapter('1.1', '1', 20), chapter('1.2', '1', 20)];
     const held = [item('A01', '1.1'), item('A02', '1.1'), item('B01', '1.2'), item('B02', '1.2')];

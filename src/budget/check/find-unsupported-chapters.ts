@@ -30,11 +30,14 @@ export interface UnsupportedChapter {
  *   01`): that one keeps the document's numbering, so it is no doubt. A chapter holding
  *   only subchapters may go without a total where they state theirs (their sums are checked).
  * Chapters whose code has an item's shape are find-item-rows-as-chapters.ts's (`skip`).
+ * Where the document `declared` its chapters as records of their own (a .bc3's concepts,
+ * Menfis' empty `01.01.04 MEDIA LADERA`), an empty one is the document's, not a heading read.
  */
 export function findUnsupportedChapters(
   items: readonly BudgetItem[],
   chapters: readonly BudgetChapter[],
   skip: ReadonlySet<string> = new Set(),
+  declared = false,
 ): UnsupportedChapter[] {
   if (items.length === 0 || chapters.length === 0) return [];
   const firstOwn = new Map<string, number>();
@@ -68,6 +71,7 @@ export function findUnsupportedChapters(
   chapters.forEach((chapter, position) => {
     if (skip.has(chapter.code) || chapter.statedTotal !== undefined) return;
     if (!supported.has(chapter.code)) {
+      if (declared) return;
       const item = itemAfter(chapters, position, firstOwn, items.length);
       found.push({ code: chapter.code, item, empty: true });
       return;
