@@ -246,6 +246,12 @@ export const verdictTexts = {
     `su importe es la suma de las ${count} partidas siguientes: parece la fila de un capítulo.`,
   doubtItemRowAsChapter: (chapterCode: string) =>
     `está bajo el capítulo ${chapterCode}, que no indica total y cuyo código no sigue la forma de los demás capítulos: puede ser una partida sin cifras leída como capítulo.`,
+  doubtMergedFigures:
+    'una celda de su fila tiene varias cifras juntas y no se ha leído ninguna: revisa su cantidad, precio e importe.',
+  doubtUnsupportedChapter: (chapterCode: string, empty: boolean) =>
+    empty
+      ? `antes de ella se ha leído el capítulo ${chapterCode}, sin partidas ni total: puede ser una cabecera de página leída como capítulo.`
+      : `está bajo el capítulo ${chapterCode}, que no indica total aunque los demás capítulos sí: puede ser una cabecera de página leída como capítulo.`,
   downloadMismatch: 'Los totales no cuadran con el documento',
   downloadReview: 'Hay partidas que revisar',
   downloadUnchecked: 'Totales sin comprobar',

@@ -41,6 +41,12 @@ function describeDoubt(doubt: ReadingDoubt): string {
     }
     case 'item-row-as-chapter':
       return `${item}: está bajo el capítulo ${doubt.chapterCode ?? ''}, que no indica total y cuyo código no sigue la forma de los demás capítulos; puede ser una partida sin cifras leída como capítulo`;
+    case 'merged-figures':
+      return `${item}: una celda de su fila tiene varias cifras juntas y no se ha leído ninguna`;
+    case 'unsupported-chapter':
+      return doubt.emptyChapter === true
+        ? `${item}: antes de ella se ha leído el capítulo ${doubt.chapterCode ?? ''}, sin partidas ni total; puede ser una cabecera de página leída como capítulo`
+        : `${item}: está bajo el capítulo ${doubt.chapterCode ?? ''}, que no indica total aunque los demás capítulos sí; puede ser una cabecera de página leída como capítulo`;
   }
 }
 

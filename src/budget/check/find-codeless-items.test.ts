@@ -10,9 +10,16 @@ describe('findCodelessItems', () => {
     expect(findCodelessItems(items)).toEqual([2]);
   });
 
-  it('names nothing where codes are few, or missing codes are the document’s own', () => {
-    expect(findCodelessItems(['A1', '', 'A3'].map(coded))).toEqual([]);
+  it('names the one item without code in a budget of two to four coded items', () => {
+    // A damaged sheet of three items: the middle one's code ran into the row above.
+    expect(findCodelessItems(['A1', '', 'A3'].map(coded))).toEqual([1]);
+    expect(findCodelessItems(['E01', ''].map(coded))).toEqual([1]);
+  });
+
+  it('names nothing where missing codes are the document’s own', () => {
+    expect(findCodelessItems([''].map(coded))).toEqual([]);
     expect(findCodelessItems(['', '', ''].map(coded))).toEqual([]);
+    expect(findCodelessItems(['A1', '', ''].map(coded))).toEqual([]);
     // A sheet saved from a report: one item in six without code.
     const sheet = Array.from({ length: 30 }, (_, index) =>
       coded(index % 6 === 0 ? '' : `E${index}`),

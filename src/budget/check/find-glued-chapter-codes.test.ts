@@ -16,4 +16,31 @@ describe('findGluedChapterCodes', () => {
     expect(findGluedChapterCodes(own)).toEqual([]);
     expect(findGluedChapterCodes(['1 A', '2 B', '3 C'].map(coded))).toEqual([]);
   });
+
+  it('names the code of a budget of one item whose chapter number names no chapter read', () => {
+    expect(findGluedChapterCodes(['01 APUH_001'].map(coded))).toEqual([0]);
+    expect(findGluedChapterCodes(['01 1'].map(coded))).toEqual([0]);
+    const chapter = { code: '1', title: 'DEMOLICIONES', level: 1, total: 0 };
+    expect(findGluedChapterCodes(['1 A'].map(coded), [chapter])).toEqual([]);
+  });
+
+  it('leaves a number glued to a number where the first is no zero-padded chapter number', () => {
+    expect(findGluedChapterCodes(['1 2', 'E01', 'E02'].map(coded))).toEqual([]);
+  });
+
+  it('names an item without code whose description holds a glued code as a line of its own', () => {
+    const item = createBudgetItem({
+      codigo: '',
+      resumen: 'ALUMBRADO PÚBLICO\nCalzadas.\n01 APUG_001',
+    });
+    expect(findGluedChapterCodes([item])).toEqual([0]);
+    const chapter = { code: '1', title: 'PRESUPUESTO DE OBRA', level: 1, total: 0 };
+    expect(findGluedChapterCodes([item], [chapter])).toEqual([0]);
+  });
+
+  it('leaves description lines that wrap onto a number and a word or a unit', () => {
+    const wrapped = (resumen: string) => createBudgetItem({ codigo: '', resumen });
+    const items = [wrapped('CON 12 KG DE ACERO B\n500 S.'), wrapped('CADA\n10 M2'), wrapped('A')];
+    expect(findGluedChapterCodes(items)).toEqual([]);
+  });
 });

@@ -91,8 +91,12 @@ describe('findItemRowsAsChapters', () => {
     expect(findItemRowsAsChapters(itemShaped, read)).toEqual([{ code: 'E01', firstItem: 1 }]);
   });
 
-  it('says nothing with too few chapters to tell their grammar', () => {
+  it('names one under the one other chapter, closed by its total, in a budget of few items', () => {
     const read = [chapter('1', undefined, 60), chapter('ARQ030', '1')];
-    expect(findItemRowsAsChapters(items, read)).toEqual([]);
+    expect(findItemRowsAsChapters(items, read)).toEqual([{ code: 'ARQ030', firstItem: 1 }]);
+  });
+
+  it('says nothing of a chapter alone, with no other chapter to tell its grammar', () => {
+    expect(findItemRowsAsChapters(items, [chapter('ARQ030')])).toEqual([]);
   });
 });

@@ -2,8 +2,13 @@ import type { BudgetChapter, BudgetItem } from '../model/budget.ts';
 import { codeShape, similarShapes } from '../parse/layout/learn-item-grammar.ts';
 import { printedCode } from './printed-fields.ts';
 
-/** The chapters' own grammar needs a few chapter codes to be told apart from the items'. */
-const MIN_OTHER_CHAPTERS = 2;
+/**
+ * The chapters' own grammar needs another chapter code to be told apart from the items'. One
+ * is enough: in a budget of a few items, one chapter closed by its total and one beside or
+ * under it that states none, whose code has no chapter's shape (`APUE_001` under `C01`,
+ * taking every item of it: an item's code line run into the heading's), is such a row.
+ */
+const MIN_OTHER_CHAPTERS = 1;
 /** The key of the items outside every chapter (no chapter code is this). */
 const TOP = '\u0000';
 

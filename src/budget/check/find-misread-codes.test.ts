@@ -96,4 +96,15 @@ describe('findMisreadCodes', () => {
     const uncoded = [...presto(30), ...Array.from({ length: 5 }, () => priced(''))];
     expect(findOffGrammarCodes(uncoded)).toEqual([]);
   });
+
+  it('names a heading’s number with its colon, and two codes run into one, in a budget of few items', () => {
+    expect(findMisreadCodes([priced('1:')], new Set())).toEqual([0]);
+    const merged = [priced('NGZ01'), priced('N76XY002 Z54UT003')];
+    expect(findMisreadCodes(merged, new Set())).toEqual([1]);
+  });
+
+  it('leaves a document’s own two-word codes', () => {
+    const own = [priced('REC POZ'), priced('CANALETA 2'), priced('E01')];
+    expect(findMisreadCodes(own, new Set())).toEqual([]);
+  });
 });

@@ -85,10 +85,37 @@ export function findMisreadCodes(
   items: readonly BudgetItem[],
   figureless: ReadonlySet<number>,
 ): number[] {
+  // A heading's number and its colon, or two codes in one where no other code has a space,
+  // is no code in any document, however few its items (a sheet of one item has no grammar
+  // to break).
+  const spaced = items.filter((item) => /\s/.test(printedCode(item))).length;
+  const labelled: number[] = [];
+  items.forEach((item, index) => {
+    const code = printedCode(item);
+    if (isLabelNumber(code) || (spaced === 1 && isTwoCodes(code))) labelled.push(index);
+  });
   const offGrammar = findOffGrammarCodes(items);
-  if (offGrammar.length === 0) return [];
+  if (offGrammar.length === 0) return labelled;
   let lowerCase = 0;
   for (const item of items) if (startsLowerCase(item.resumen)) lowerCase += 1;
   const titlesCapitalised = lowerCase <= items.length * (1 - MIN_CAPITALISED_SHARE);
-  return offGrammar.filter((index) => readsAsText(items, index, figureless, titlesCapitalised));
+  const misread = offGrammar.filter((index) =>
+    readsAsText(items, index, figureless, titlesCapitalised),
+  );
+  return [...new Set([...misread, ...labelled])].sort((a, b) => a - b);
+}
+
+/**
+ * `N76XY002 Z54UT003`: two words each of letters and digits, where no other item's code has
+ * a space: two item rows run into one (the first one's figures lost with it). A document's
+ * own two-word codes pair words with a number or an abbreviation (`REC POZ`, `CANALETA 2`).
+ */
+function isTwoCodes(code: string): boolean {
+  const words = code.split(/\s+/);
+  return words.length === 2 && words.every((word) => /\p{L}/u.test(word) && /\d/.test(word));
+}
+
+/** `1:`, `2.1:`: a heading's number with its colon (`CAPÍTULO 1: EXPLANACIONES.`). */
+function isLabelNumber(code: string): boolean {
+  return /^\d+(?:\.\d+)*:$/.test(code);
 }

@@ -6,6 +6,7 @@ import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
 import { findGluedChapterCodes } from './find-glued-chapter-codes.ts';
 import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
+import { findUnsupportedChapters } from './find-unsupported-chapters.ts';
 import { findUnbalancedItems } from './find-unbalanced-items.ts';
 import { printedCode } from './printed-fields.ts';
 
@@ -27,7 +28,13 @@ import { printedCode } from './printed-fields.ts';
  *   that follow it, so they are counted twice;
  * - `item-row-as-chapter`: the chapter an item sits in reads as an item's row left without
  *   figures (find-item-rows-as-chapters.ts): it states no total and its code has the items'
- *   shape, not the chapters'. The doubt names the chapter's first item, below its heading.
+ *   shape, not the chapters'. The doubt names the chapter's first item, below its heading;
+ * - `unsupported-chapter`: a chapter the document gives no evidence for
+ *   (find-unsupported-chapters.ts): no item and no total of its own, or items but no total
+ *   where every other chapter states its own (a running head read as a chapter, taking the
+ *   items of the page under it). The doubt names its first item, or the first after it;
+ * - `merged-figures`: the item's row held several figures in one cell, read as none (added
+ *   by judge-reading.ts from the table stage's `merged-figures` warning).
  */
 export type ReadingDoubtKind =
   | 'amount-not-product'
@@ -37,7 +44,9 @@ export type ReadingDoubtKind =
   | 'item-without-code'
   | 'misread-code'
   | 'chapter-row-as-item'
-  | 'item-row-as-chapter';
+  | 'item-row-as-chapter'
+  | 'unsupported-chapter'
+  | 'merged-figures';
 
 export interface ReadingDoubt {
   kind: ReadingDoubtKind;
@@ -46,8 +55,10 @@ export interface ReadingDoubt {
   codigo: string;
   /** A chapter's row: the positions of the first and last items its amount sums. */
   sums?: { first: number; last: number };
-  /** An item row read as a chapter: that chapter's code (the item is its first). */
+  /** An item row read as a chapter, or a chapter without evidence: that chapter's code. */
   chapterCode?: string;
+  /** A chapter without evidence that holds no item at all. */
+  emptyChapter?: boolean;
 }
 
 /** Doubts in the order of the items they are about, then by kind. */
@@ -60,6 +71,8 @@ const KIND_ORDER: Record<ReadingDoubtKind, number> = {
   'misread-code': 5,
   'chapter-row-as-item': 6,
   'item-row-as-chapter': 7,
+  'unsupported-chapter': 8,
+  'merged-figures': 9,
 };
 
 /**
@@ -87,7 +100,7 @@ export function findReadingDoubts(
   for (const index of findCodelessItems(items)) add('item-without-code', index);
   const misread = new Set([
     ...findMisreadCodes(items, new Set(figureless)),
-    ...findGluedChapterCodes(items),
+    ...findGluedChapterCodes(items, budget.chapters ?? []),
   ]);
   for (const index of [...misread].sort((a, b) => a - b)) add('misread-code', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))
@@ -98,12 +111,29 @@ export function findReadingDoubts(
       sums: { first, last },
     });
 
-  for (const { code, firstItem } of findItemRowsAsChapters(items, budget.chapters ?? []))
+  const rowsAsChapters = findItemRowsAsChapters(items, budget.chapters ?? []);
+  for (const { code, firstItem } of rowsAsChapters)
     doubts.push({
       kind: 'item-row-as-chapter',
       item: firstItem,
       codigo: printedCode(items[firstItem]!),
       chapterCode: code,
+    });
+  const doubted = new Set(rowsAsChapters.map(({ code }) => code));
+  // A .bc3 declares its chapters as concepts of their own: an empty one is the document's.
+  const declared = budget.source?.format === 'bc3';
+  for (const { code, item, empty } of findUnsupportedChapters(
+    items,
+    budget.chapters ?? [],
+    doubted,
+    declared,
+  ))
+    doubts.push({
+      kind: 'unsupported-chapter',
+      item,
+      codigo: printedCode(items[item]!),
+      chapterCode: code,
+      ...(empty ? { emptyChapter: true } : {}),
     });
 
   return doubts.sort((a, b) => a.item - b.item || KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);

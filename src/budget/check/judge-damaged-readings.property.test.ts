@@ -162,6 +162,105 @@ const COUNTEREXAMPLES: Case[] = [
     itemCount: 2,
     where: 0.7547665457241237,
     detail: 0.7270952023100108,
+  }, // A code line run into the line above in a report of four items: one item left without code.
+  {
+    family: 'presto-no-thousands-separator',
+    kind: 'merge-lines',
+    seed: 1906957116,
+    itemCount: 4,
+    where: 0.3118815263733268,
+    detail: 0.8337545346003026,
+  },
+  // A sheet of one item: chapter `01` run into order number `1`, read `01 1`, its chapter lost.
+  {
+    family: 'office-order-sheet',
+    kind: 'merge-lines',
+    seed: 1397578572,
+    itemCount: 1,
+    where: 0.6435859715566039,
+    detail: 0.17537322896532714,
+  },
+  // One item: `01 APUH_001`, the chapter's number glued to the code, no chapter read.
+  {
+    family: 'office-sheet-partials',
+    kind: 'merge-lines',
+    seed: 213707877,
+    itemCount: 1,
+    where: 0.45643416326493025,
+    detail: 0.3116765308659524,
+  },
+  // Code typed last: `01 APUG_001` unread as a code, left as a line of the description.
+  {
+    family: 'office-sheet-code-last',
+    kind: 'merge-lines',
+    seed: 2137930346,
+    itemCount: 2,
+    where: 0.537692217156291,
+    detail: 0.37383004813455045,
+  },
+  // A sheet without codes: `CAPÍTULO 1: EXPLANACIONES.` gave an item the code `1:`.
+  {
+    family: 'merged-cells-csv',
+    kind: 'shift-column',
+    seed: 1636851456,
+    itemCount: 3,
+    where: 0.604100258089602,
+    detail: 0.21816456760279834,
+  },
+  // Two item rows in one (`N76XY002 Z54UT003`), the first's figures lost with it.
+  {
+    family: 'pasted-sheet-word',
+    kind: 'merge-lines',
+    seed: 225797155,
+    itemCount: 3,
+    where: 0.5218433979898691,
+    detail: 0.6181070597376674,
+  },
+  // One row slipped a column right under its header: quantity and price read swapped.
+  {
+    family: 'arquimedes-export',
+    kind: 'shift-column',
+    seed: 1767675682,
+    itemCount: 1,
+    where: 0.3496225718408823,
+    detail: 0.7474614174570888,
+  },
+  // Quantity and price run into one cell (`173.64 558.69`): the row kept its amount alone.
+  {
+    family: 'office-title-sheet',
+    kind: 'shift-column',
+    seed: 438785659,
+    itemCount: 1,
+    where: 0.020397162064909935,
+    detail: 0.8222540670540184,
+  },
+  // A header's words run into an item's figures (`ENSAYOS 8`, `UNITARIO 155,29`).
+  {
+    family: 'merged-cells-csv',
+    kind: 'merge-lines',
+    seed: 258165321,
+    itemCount: 2,
+    where: 0.5770982252433896,
+    detail: 0.6594412259291857,
+  },
+  // One item, code typed last: `01 APUG_001` left in its words, under a title read as chapter `1`.
+  {
+    family: 'office-sheet-code-last',
+    kind: 'merge-lines',
+    seed: 1129957840,
+    itemCount: 1,
+    where: 0.5873236143961549,
+    detail: 0.07532073254697025,
+  },
+  // Four items: `APUE_001`'s code line run into the chapter's heading became a subchapter of
+  // `C01` taking every item, the first one coded `HM-20` from its description.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 1878663984,
+    itemCount: 4,
+    where: 0.11056279484182596,
+    detail: 0.7721520632039756,
   },
 ];
 

@@ -20,7 +20,9 @@ import {
  *   is shown each difference instead of a success.
  * - `review`: every stated figure agrees (to the cent or by rounding), but some item is in
  *   doubt (find-reading-doubts.ts: an item without figures in a priced document, a code that
- *   breaks the document's grammar, a chapter's row read as an item, a figure out of bounds).
+ *   breaks the document's grammar, a chapter's row read as an item, a figure out of bounds,
+ *   a chapter the document gives no evidence for), or a table cell held several figures and
+ *   the row lost them (a `merged-figures` warning).
  *   Its own status rather than `mismatch`: no figure differs, so "No cuadra" would send the
  *   user looking for a difference that is not there, while the items named are what to check.
  * - `mismatch`: some stated figure or some item's arithmetic does not agree, or a line the
@@ -128,21 +130,45 @@ function addReportedMismatches(
   return { doubts, amountMismatches };
 }
 
+/**
+ * The doubts with the items whose row lost a figure in a cell of several (a `merged-figures`
+ * warning of the table stage: `1146.15 193.39`), each on the first item of its code. Their
+ * sums may all agree (the amount kept, the quantity and price lost), so the verdict lists
+ * them and never calls the reading reconciled; a warning whose code no item has is said
+ * beside the verdict, where the warnings are listed.
+ */
+function addLostFigures(result: ParseResult, found: ReadingDoubt[]): ReadingDoubt[] {
+  const lost = result.warnings.filter((warning) => warning.kind === 'merged-figures');
+  if (lost.length === 0) return found;
+  const doubts = [...found];
+  const seen = new Set<number>();
+  for (const warning of lost) {
+    if (warning.kind !== 'merged-figures' || warning.codigo === '') continue;
+    const item = result.budget.items.findIndex((one) => one.codigo === warning.codigo);
+    if (item < 0 || seen.has(item)) continue;
+    seen.add(item);
+    doubts.push({ kind: 'merged-figures', item, codigo: warning.codigo });
+  }
+  doubts.sort((a, b) => a.item - b.item);
+  return doubts;
+}
+
 /** Turns a parse into its verdict. Pure; the same for every reader (text, Word, PDF, BC3). */
 export function judgeReading(result: ParseResult): ReadingVerdict {
   const { total, chapters } = reconcileBudget(result.budget);
   const documentKind = documentKindOf(result);
-  const { doubts, amountMismatches } = addReportedMismatches(
-    result,
-    findReadingDoubts(result.budget, documentKind),
-  );
+  const reported = addReportedMismatches(result, findReadingDoubts(result.budget, documentKind));
+  const { amountMismatches } = reported;
+  const doubts = addLostFigures(result, reported.doubts);
   const figures = [total, ...chapters];
   // Items off their product by cents where too few items tell the document's rounding.
   const roundingNotes =
     figures.filter((figure) => figure.agreement === 'rounding').length +
     findItemsOffByRounding(result.budget.items).length;
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
-  const structuralDoubt = doubts.some((doubt) => doubt.kind !== 'amount-not-product');
+  const structuralDoubt =
+    doubts.some((doubt) => doubt.kind !== 'amount-not-product') ||
+    result.warnings.some((warning) => warning.kind === 'merged-figures');
   // An amount printed on a line the reader could not place may be money the items miss
   // (a forged amount under a total of 0,00 adds up to every stated figure without it).
   const unplacedAmount = result.warnings.some(

@@ -163,6 +163,19 @@ describe('correcting a misread budget', () => {
     expect(after.warnings).toEqual([]);
   });
 
+  it('settles a figure lost in a cell of several once the user types the item’s quantity', () => {
+    const lost: ParseWarning = { kind: 'merged-figures', line: 9, codigo: 'C', text: '3 10,00' };
+    const before = misreadBudget([lost]);
+    expect(before.check.status).not.toBe('reconciled');
+    const after = apply(before, {
+      kind: 'set-item-field',
+      index: 2,
+      field: 'cantidad',
+      value: '3',
+    });
+    expect(after.warnings).toEqual([]);
+  });
+
   it('accepts a thousands-grouped quantity and keeps it as typed', () => {
     const result = apply(misreadBudget(), {
       kind: 'set-item-field',
@@ -367,6 +380,9 @@ describe('placing the lines the reader could not place', () => {
     expect(result.budget.items[2]!.total).toBe(45);
     expect(result.budget.chapters?.[1]!.total).toBe(100);
     expect(result.budget.total).toBe(130);
+    // Without a code among coded items it is still one to review, until it is given one.
+    expect(result.check.doubts).toEqual([{ kind: 'item-without-code', item: 2, codigo: '' }]);
+    result = apply(result, { kind: 'set-item-field', index: 2, field: 'codigo', value: 'A2' });
     expect(result.check.status).toBe('reconciled');
   });
 

@@ -115,12 +115,14 @@ function setItemField(
   const budget = markLinesEdited(
     shiftBudgetTotals(replaceItem(current.budget, index, withAmount), item.chapterCode, deltaCents),
   );
-  // The amount is now quantity × price by construction: the reader's doubt about it is settled.
+  // The amount is now quantity × price by construction: the reader's doubt about it is settled,
+  // and so is a figure its row lost in a cell of several, now typed by the user.
   const warnings = current.warnings.filter(
     (warning) =>
       !(
-        warning.kind === 'amount-mismatch' &&
+        (warning.kind === 'amount-mismatch' || warning.kind === 'merged-figures') &&
         warning.codigo === item.codigo &&
+        item.codigo !== '' &&
         total !== undefined
       ) && !(deltaCents !== 0 && STALE_AFTER_AMOUNT_CHANGE.has(warning.kind)),
   );
@@ -169,7 +171,9 @@ function replaceItem(budget: Budget, index: number, item: BudgetItem): Budget {
 
 function renameWarnings(warnings: ParseWarning[], from: string, to: string): ParseWarning[] {
   return warnings.map((warning) =>
-    warning.kind === 'amount-mismatch' && warning.codigo === from
+    (warning.kind === 'amount-mismatch' || warning.kind === 'merged-figures') &&
+    warning.codigo === from &&
+    from !== ''
       ? { ...warning, codigo: to }
       : warning,
   );
@@ -185,8 +189,11 @@ function deleteItem(current: ParseResult, index: number): ParseResult | { error:
   const codeRemains = items.some((other) => other.codigo === item.codigo);
   const warnings = current.warnings.filter(
     (warning) =>
-      !(warning.kind === 'amount-mismatch' && warning.codigo === item.codigo && !codeRemains) &&
-      !(item.total !== 0 && STALE_AFTER_AMOUNT_CHANGE.has(warning.kind)),
+      !(
+        (warning.kind === 'amount-mismatch' || warning.kind === 'merged-figures') &&
+        warning.codigo === item.codigo &&
+        !codeRemains
+      ) && !(item.total !== 0 && STALE_AFTER_AMOUNT_CHANGE.has(warning.kind)),
   );
   return { budget, warnings };
 }

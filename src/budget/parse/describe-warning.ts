@@ -6,6 +6,8 @@ export function describeWarning(warning: ParseWarning): string {
   switch (warning.kind) {
     case 'unplaced-line':
       return `Línea ${warning.line} no reconocida: «${warning.text}»`;
+    case 'merged-figures':
+      return `Línea ${warning.line}${warning.codigo === '' ? '' : ` (partida ${warning.codigo})`}: una celda tiene una cifra junto a otras cifras o palabras («${warning.text}») y no se ha leído; revisa sus cifras`;
     case 'amount-mismatch':
       return `Partida ${warning.codigo} (línea ${warning.line}): cantidad × precio da ${formatMoney(warning.expected)}, pero el documento indica ${formatMoney(warning.actual)}`;
     case 'chapter-total-mismatch':

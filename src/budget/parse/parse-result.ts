@@ -12,6 +12,12 @@ export type ParseWarning =
    * money the reading may be missing, so the verdict never calls such a reading reconciled.
    */
   | { kind: 'unplaced-line'; line: number; text: string; amount?: number }
+  /**
+   * A table cell of a figure column holding two figures or more (`1146.15 193.39`), read as
+   * none: the row lost a figure (`codigo`: its item's code, empty when it has none), so the
+   * verdict never calls the reading reconciled.
+   */
+  | { kind: 'merged-figures'; line: number; codigo: string; text: string }
   /** quantity × unit price differs from the printed amount. */
   | { kind: 'amount-mismatch'; line: number; codigo: string; expected: number; actual: number }
   /** The sum of a chapter's items differs from the chapter total the document prints. */

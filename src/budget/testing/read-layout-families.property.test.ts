@@ -91,6 +91,10 @@ const ROUND_TRIP_EXAMPLES: Array<[{ seed: number; itemCount: number }]> = [
   [{ seed: 525659963, itemCount: 28 }],
   [{ seed: 1942408476, itemCount: 1 }],
   [{ seed: 137141293, itemCount: 3 }],
+  // pyCost's book: the running head `3   CAPÍTULO 1. GESTIÓN …` at the top of page 3, right
+  // under the heading `1.2. ABASTECIMIENTO`, read as a chapter `3` that took 1.2's items;
+  // 1.2's total, now its sum, still agreed and the reading said "Cuadra".
+  [{ seed: 1267392218, itemCount: 19 }],
 ];
 
 const budgetArbitrary = fc.record({

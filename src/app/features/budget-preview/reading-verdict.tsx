@@ -92,6 +92,13 @@ function doubtReason(doubt: ReadingDoubt): string {
       );
     case 'item-row-as-chapter':
       return verdictTexts.doubtItemRowAsChapter(doubt.chapterCode ?? '');
+    case 'merged-figures':
+      return verdictTexts.doubtMergedFigures;
+    case 'unsupported-chapter':
+      return verdictTexts.doubtUnsupportedChapter(
+        doubt.chapterCode ?? '',
+        doubt.emptyChapter === true,
+      );
   }
 }
 

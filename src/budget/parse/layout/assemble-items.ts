@@ -52,7 +52,13 @@ import {
   takeIntoLabel,
   type WrappedTotal,
 } from './read-total-label.ts';
-import { isPageNumber, isRunningHead, ROW_FIGURES, type Segment } from './read-segment-lines.ts';
+import {
+  isNumberedRunningHead,
+  isPageNumber,
+  isRunningHead,
+  ROW_FIGURES,
+  type Segment,
+} from './read-segment-lines.ts';
 
 /** A heading-shaped line read as text. */
 const TEXT_ROLE: LineRole = Object.freeze({ kind: 'other' });
@@ -216,11 +222,13 @@ export class ItemAssembler {
     // A chapter heading repeated at the top of each page while that chapter is open says
     // nothing new; one ending in a page number at the page's edge is a running head, unless
     // its code has the shape the document's items use (`13 SEGURIDAD Y SALUD FASE 3` at the
-    // top of a page of items numbered `1 2 3 6`).
+    // top of a page of items numbered `1 2 3 6`); so is a page number before a chapter
+    // already read (`3 CAPÍTULO 1. GESTIÓN …`).
     if (
       role.kind === 'heading' &&
       (repeatsOpenHeading(this.tree, this.segment, role.heading, line, this.priceFirst) ||
-        (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)))
+        (isRunningHead(line, role.heading) && !this.grammar.fitsItemCode(role.heading)) ||
+        isNumberedRunningHead(line, role.heading, (code) => this.tree.knows(code)))
     )
       return;
     if (

@@ -156,6 +156,11 @@ export class ChapterTree {
     return false;
   }
 
+  /** True when `code` names a chapter already read, zero-padded or not (`01` for `1`). */
+  knows(code: string): boolean {
+    return this.byCode.has(code) || this.findByNumber(code) !== undefined;
+  }
+
   /** Sets the stated figure of a chapter named on a heading line (`5 FACHADAS 75.178,44 €`). */
   stateOnHeading(code: string, amount: number, line: number): void {
     const draft = this.byCode.get(code);

@@ -98,4 +98,30 @@ describe('readBudgetByLayout', () => {
       ['FTN09', 68953.93],
     ]);
   });
+
+  it('reads a running head with its page number before an open chapter’s keyword as no chapter', () => {
+    // pyCost's book: the head of page 3 stands right under the heading of subchapter 1.2.
+    const text = [
+      'Capítulo 1',
+      'GESTIÓN DE RESIDUOS',
+      '1.1.     PAVIMENTACIÓN',
+      'Partida    Cantidad    Descripción    Precio    Importe',
+      'I11JK001    4,284.500  t    LEVANTADO DE BORDILLO    558.30    2,392,036.35',
+      'Total: PAVIMENTACIÓN    2,392,036.35',
+      '1.2.     ABASTECIMIENTO',
+      '2',
+      '\f3    CAPÍTULO 1. GESTIÓN DE RESIDUOS',
+      'Partida    Cantidad    Descripción    Precio    Importe',
+      'FLI11    10.000  m    CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.    525.21    5,252.10',
+      'Total: ABASTECIMIENTO    5,252.10',
+      'Total: GESTIÓN DE RESIDUOS . . . .    2,397,288.45',
+      'Total: Urbanización . . . .    2,397,288.45',
+    ].join('\n');
+    const { budget } = readBudgetByLayout(text, { unknownClient: '' });
+    expect(budget.chapters?.map((chapter) => chapter.code)).toEqual(['1', '1.1', '1.2']);
+    expect(budget.items.map((item) => [item.codigo, item.chapterCode])).toEqual([
+      ['I11JK001', '1.1'],
+      ['FLI11', '1.2'],
+    ]);
+  });
 });

@@ -165,7 +165,27 @@ const LOWER_C = 0x63;
 const LOWER_N = 0x6e;
 
 export function readKeywordHeading(line: LayoutLine): Heading | undefined {
-  const first = line.word(0) as string;
+  const keyword = readKeywordAt(line, 0);
+  if (keyword === undefined) return undefined;
+  return {
+    code: keyword.code,
+    unit: '',
+    title: titleOf(line, keyword.titleAt),
+    keywordLevel: keyword.level,
+    ordered: false,
+  };
+}
+
+/**
+ * The chapter keyword standing at word `at` (`CAPÍTULO 1.`, `SUBCAPÍTULO Nº 2`): its level,
+ * the code it names and where the title starts; undefined where no keyword stands there.
+ */
+export function readKeywordAt(
+  line: LayoutLine,
+  at: number,
+): { level: number; code: string; titleAt: number } | undefined {
+  const first = line.word(at);
+  if (first === undefined) return undefined;
   // CAPÍTULO and SUBCAPÍTULO open with c or s, APARTADO with a.
   const lead = first.charCodeAt(0) | 0x20;
   // CAPÍTULO and APARTADO have eight letters at least: shorter words are neither.
@@ -178,19 +198,13 @@ export function readKeywordHeading(line: LayoutLine): Heading | undefined {
       ? 3
       : 0;
   if (level === 0) return undefined;
-  let at = 1;
-  const second = line.word(at);
+  let codeAt = at + 1;
+  const second = line.word(codeAt);
   if (second !== undefined && (second.charCodeAt(0) | 0x20) === LOWER_N && NUMBER_SIGN.test(second))
-    at++;
-  const code = line.word(at);
+    codeAt++;
+  const code = line.word(codeAt);
   if (code === undefined) return undefined;
-  return {
-    code: cleanCode(code),
-    unit: '',
-    title: titleOf(line, at + 1),
-    keywordLevel: level,
-    ordered: false,
-  };
+  return { level, code: cleanCode(code), titleAt: codeAt + 1 };
 }
 
 export function readCodeHeading(line: LayoutLine): Heading | undefined {

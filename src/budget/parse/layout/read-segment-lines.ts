@@ -6,6 +6,7 @@
  */
 import type { PricedFigures } from './find-priced-figures.ts';
 import { trailingFigureCount, type Figure, type LayoutLine } from './read-layout-line.ts';
+import { readKeywordAt } from './read-line-heading.ts';
 import type { Heading } from './read-line-role.ts';
 
 export interface Candidate {
@@ -69,6 +70,30 @@ export function isRunningHead(line: LayoutLine, heading: Heading): boolean {
     return false;
   const last = line.figures[line.figures.length - 1];
   return last !== undefined && last.token === line.tokenCount - 1 && WHOLE.test(last.printed);
+}
+
+/**
+ * `3   CAPÍTULO 1. GESTIÓN DE RESIDUOS` at the top of a page: a book's running head, the page
+ * number before the keyword and code of a chapter already read. Read as a heading it is a
+ * chapter `3` that takes the items of the page under it (1.2's items moved under a chapter
+ * the document never opened); no chapter heading prints a bare number before another
+ * chapter's keyword and code.
+ */
+export function isNumberedRunningHead(
+  line: LayoutLine,
+  heading: Heading,
+  knowsChapter: (code: string) => boolean,
+): boolean {
+  if (
+    line.pageEdge !== true ||
+    heading.unit !== '' ||
+    heading.keywordLevel !== undefined ||
+    heading.ordered ||
+    !WHOLE.test(heading.code)
+  )
+    return false;
+  const keyword = readKeywordAt(line, 1);
+  return keyword !== undefined && keyword.code !== heading.code && knowsChapter(keyword.code);
 }
 
 /** A chapter heading's shape: a keyword, or a numeric code (`4.1.-`, `21`) and no unit. */

@@ -94,6 +94,13 @@ export class TableBudgetBuilder {
     index: number,
   ): void {
     const line = sheet.lineOffset + index + 1;
+    for (const text of row.mergedFigures ?? [])
+      this.warnings.push({
+        kind: 'merged-figures',
+        line,
+        codigo: row.code !== '' ? row.code : (this.pending?.row.code ?? ''),
+        text,
+      });
     let amount = row.amount ?? row.lastFigure;
     // The root row (`OBRA##`), or its closing row repeating that code.
     if (row.code.endsWith('##') || (row.code === '' && row.summary.endsWith('##'))) {

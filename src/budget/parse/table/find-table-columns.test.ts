@@ -24,6 +24,22 @@ describe('findTableColumns', () => {
     expect(found).toMatchObject({ quantity: 3, price: 4, amount: 5, summary: 0, others: [1] });
   });
 
+  it('reads quantity and price where the figures stand one column right of the header that names them', () => {
+    // A header that lost a cell: `34` stands under PRECIO, `306,07` under IMPORTE.
+    const found = columns([
+      ['DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['Relleno trasdós', 'h', '', 34, 306.07, 10406.38],
+    ]);
+    expect(found).toMatchObject({ quantity: 3, price: 4, amount: 5 });
+    const many = columns([
+      ['DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['Relleno trasdós', 'h', '', 34, 306.07, 10406.38],
+      ['Excavación', 'm3', '', 120.5, 12.4, 1494.2],
+      ['Solera', 'm2', '', 80, 25.75, 2060],
+    ]);
+    expect(many).toMatchObject({ quantity: 3, price: 4, amount: 5 });
+  });
+
   it('prefers the item row’s triple to a measurement line’s under a header naming the amount', () => {
     const found = columns([
       ['CÓDIGO', 'RESUMEN', 'UDS', 'LONGITUD', 'ANCHURA', 'CANTIDAD', 'PRECIO', 'IMPORTE'],

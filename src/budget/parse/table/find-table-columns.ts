@@ -10,6 +10,7 @@
  * code-like tokens left of it (the code). Undefined when no triple holds on most rows that
  * have all three figures: then the grid is no priced table.
  */
+import { findHeaderOffset } from './find-header-offset.ts';
 import type { Cell } from './normalise-table-rows.ts';
 import { isNature } from './read-row-nature.ts';
 import { MEASUREMENT_ROLES, readHeaderRole, type ColumnRole } from './read-header-role.ts';
@@ -172,13 +173,16 @@ export function findTableColumns(
     countMultiplying(figures, first, second, amount, isHeader) < present[best]!
   )
     return undefined;
-  // The header says which factor is the price; else the quantity comes first, as in most reports.
+  // The header says which factor is the price, read where the figures stand
+  // (find-header-offset.ts); else the quantity comes first, as in most reports.
+  const offset = findHeaderOffset(named, first, second, amount);
+  const nameOf = (column: number) => named[column - offset];
   const secondIsPrice =
-    named[second] === 'price'
+    nameOf(second) === 'price'
       ? true
-      : named[first] === 'price'
+      : nameOf(first) === 'price'
         ? false
-        : named[second] !== 'quantity';
+        : nameOf(second) !== 'quantity';
   const columns: TableColumns = {
     quantity: secondIsPrice ? first : second,
     price: secondIsPrice ? second : first,

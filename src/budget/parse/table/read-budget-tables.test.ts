@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkParseResult } from '../../check/judge-reading.ts';
 import type { TableCell } from '../../model/cell-grid.ts';
+import { makeRowsCsv } from '../../extract/testing/make-budget-csv.ts';
+import { makeWorkbookBytes } from '../../extract/testing/make-budget-xlsx.ts';
+import { readBudgetFile } from '../../read-budget.ts';
 import { readBudgetTables } from './read-budget-tables.ts';
 
 const options = { unknownClient: 'Cliente' };
@@ -229,5 +232,80 @@ describe('readBudgetTables: a total of a chapter never read', () => {
       expect.objectContaining({ kind: 'unplaced-line', text: 'TOTAL CAPÍTULO 01.02', amount: 25 }),
     );
     expect(check.reconciled).toBe(false);
+  });
+});
+
+describe('readBudgetTables: a cell holding two figures', () => {
+  // Quantity and price run into one cell (a column lost in a merge): read as no figure.
+  const rows: TableCell[][] = [
+    ['CÓDIGO', 'UD', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+    ['CAPÍTULO 01 MOVIMIENTO DE TIERRAS'],
+    ['E01', 'm3', 'Excavación en zanja', 12.5, 20, 250],
+    ['E02', 'm2', 'Solera de hormigón', '1146.15 193.39', '', 221653.95],
+    ['E03', 'ud', 'Arqueta de registro', 4, 95.5, 382],
+    ['TOTAL CAPÍTULO 01', '', '', '', '', 222285.95],
+  ];
+
+  it('warns of the cell, naming its line and item, and calls the reading one to review', () => {
+    const { warnings, check } = read(rows);
+    expect(warnings).toContainEqual({
+      kind: 'merged-figures',
+      line: 4,
+      codigo: 'E02',
+      text: '1146.15 193.39',
+    });
+    expect(check.status).toBe('review');
+    expect(check.doubts).toContainEqual({ kind: 'merged-figures', item: 1, codigo: 'E02' });
+  });
+
+  it('warns of a header’s word run into a price, and reads a total’s words with their amount as a total', () => {
+    const glued = rows.map((row) =>
+      row[0] === 'E02'
+        ? ['E02', 'm2', 'Solera de hormigón', 1146.15, 'UNITARIO 193,39', 221653.95]
+        : row[0] === 'TOTAL CAPÍTULO 01'
+          ? ['', '', '', '', '', 'TOTAL 01 222.285,95']
+          : row,
+    );
+    const { warnings, check } = read(glued);
+    expect(warnings.filter((warning) => warning.kind === 'merged-figures')).toEqual([
+      { kind: 'merged-figures', line: 4, codigo: 'E02', text: 'UNITARIO 193,39' },
+    ]);
+    expect(check.status).not.toBe('reconciled');
+  });
+
+  it('reads a figure whose thousands a space groups as one figure, with no warning', () => {
+    const spaced = rows.map((row) =>
+      row[0] === 'E02' ? ['E02', 'm2', 'Solera de hormigón', 1146.15, 193.39, '221 653,95'] : row,
+    );
+    const { warnings, check } = read(spaced);
+    expect(warnings.filter((warning) => warning.kind === 'merged-figures')).toEqual([]);
+    expect(check.status).toBe('reconciled');
+  });
+});
+
+describe('readBudgetFile: a sheet whose row lost its figures in one cell', () => {
+  // A sheet without codes: the text reading of its cells cannot place the lost figures either.
+  const rows: TableCell[][] = [
+    ['DESCRIPCIÓN', 'UD', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+    ['REPARACIONES EN ESTACIÓN DE BOMBEO'],
+    ['Solera de hormigón HM-20', 'm2', '173.64 558.69', null, 97010.93],
+    ['Seguridad y salud', 'ud', 1814.75, 31.61, 57364.25],
+    ['TOTAL REPARACIONES EN ESTACIÓN DE BOMBEO', '', null, null, 154375.18],
+    ['TOTAL PRESUPUESTO', '', null, null, 154375.18],
+  ];
+
+  it.each([
+    ['presupuesto.xlsx', async () => makeWorkbookBytes([{ name: 'Hoja1', rows }], 'xlsx')],
+    ['presupuesto.csv', async () => new TextEncoder().encode(makeRowsCsv(rows, ';'))],
+  ])('never calls %s reconciled, its sums agreeing, and says which cell', async (name, bytes) => {
+    const result = await readBudgetFile(await bytes(), name);
+    expect(result.budget.total).toBe(154375.18);
+    expect(result.check.status).toBe('review');
+    expect(result.warnings).toContainEqual({
+      kind: 'merged-figures',
+      line: 3,
+      codigo: '',
+      text: '173.64 558.69',
+    });
   });
 });

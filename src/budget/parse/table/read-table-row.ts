@@ -6,7 +6,8 @@
 import type { MeasurementLine } from '../../model/budget.ts';
 import type { TableColumns } from './find-table-columns.ts';
 import type { Cell } from './normalise-table-rows.ts';
-import type { NumberStyle } from './read-cell-figure.ts';
+import { figureText, stylesOf, type NumberStyle } from './read-cell-figure.ts';
+import { readTotalWords } from './read-row-words.ts';
 
 export interface TableRow {
   /** The row's place in its grid (0-based). */
@@ -31,6 +32,12 @@ export interface TableRow {
   figureCount: number;
   /** A measurement line's figures, when the table has measurement columns and the row fills some. */
   measurement?: Omit<MeasurementLine, 'comment'>;
+  /**
+   * Cells of the figure columns that hold two figures or more (`1146.15 193.39`: quantity and
+   * price run into one cell), or words and a figure (`UNITARIO 155,29`), which read as no
+   * figure: each is a figure the row lost.
+   */
+  mergedFigures?: string[];
 }
 
 export function readTableRow(
@@ -69,7 +76,8 @@ export function readTableRow(
     nature: textOf(columns.nature),
     unit: textOf(columns.unit),
     summary: textOf(columns.summary),
-    note: columns.note === undefined || figures[columns.note] !== undefined ? '' : textOf(columns.note),
+    note:
+      columns.note === undefined || figures[columns.note] !== undefined ? '' : textOf(columns.note),
     others,
     texts,
     quantityText: '',
@@ -92,6 +100,12 @@ export function readTableRow(
     columns.altura,
     columns.parcial,
   ];
+  for (const column of [columns.quantity, columns.price, columns.amount, ...measured]) {
+    if (column === undefined || figures[column] !== undefined) continue;
+    const cell = cells[column];
+    if (typeof cell === 'string' && holdsSeveralFigures(cell))
+      (row.mergedFigures ??= []).push(cell);
+  }
   if (measured.some((column) => column !== undefined && figures[column] !== undefined)) {
     const at = (column: number | undefined) =>
       column === undefined || figures[column] === undefined
@@ -111,6 +125,27 @@ export function readTableRow(
   }
   return row;
 }
+
+/**
+ * `1146.15 193.39`, `3 45,78`: words that each read as a figure, in a cell that reads as none
+ * (`1 234,56`, thousands grouped by a space, reads as one figure and never comes here); or a
+ * figure with decimals after words (`UNITARIO 155,29`: a header's word run into the price).
+ * A total's words with their amount (`TOTAL 01 … 1.242,32`) are read as a total elsewhere.
+ */
+function holdsSeveralFigures(text: string): boolean {
+  const words = text.trim().split(/\s+/);
+  if (words.length < 2) return false;
+  const reads = (word: string) => {
+    const plain = figureText(word);
+    return plain !== undefined && stylesOf(plain) !== 0;
+  };
+  if (words.every(reads)) return true;
+  const last = words[words.length - 1] as string;
+  return DECIMALS.test(last) && reads(last) && readTotalWords(text) === undefined;
+}
+
+/** A figure printed with its decimals: `155,29`, `1,234.56`. */
+const DECIMALS = /\d[.,]\d{1,3}$/;
 
 /** A figure as the model keeps it: the cell's own Spanish text, else the value in Spanish. */
 export function printed(
