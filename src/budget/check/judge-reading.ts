@@ -138,12 +138,12 @@ function addReportedMismatches(
  * beside the verdict, where the warnings are listed.
  */
 function addLostFigures(result: ParseResult, found: ReadingDoubt[]): ReadingDoubt[] {
-  const lost = result.warnings.filter((warning) => warning.kind === 'merged-figures');
+  const lost = result.warnings.filter(losesItemFigure);
   if (lost.length === 0) return found;
   const doubts = [...found];
   const seen = new Set<number>();
   for (const warning of lost) {
-    if (warning.kind !== 'merged-figures' || warning.codigo === '') continue;
+    if (!losesItemFigure(warning) || warning.codigo === '') continue;
     const item = result.budget.items.findIndex((one) => one.codigo === warning.codigo);
     if (item < 0 || seen.has(item)) continue;
     seen.add(item);
@@ -151,6 +151,17 @@ function addLostFigures(result: ParseResult, found: ReadingDoubt[]): ReadingDoub
   }
   doubts.sort((a, b) => a.item - b.item);
   return doubts;
+}
+
+/**
+ * A `merged-figures` warning of a cell that held the item's money (its quantity, price or
+ * amount). A measurement line's cell (`measurement`) is said beside the verdict, as every
+ * warning is, but doubts no figure the verdict checks: the item's quantity is a cell of its own.
+ */
+function losesItemFigure(
+  warning: ParseWarning,
+): warning is Extract<ParseWarning, { kind: 'merged-figures' }> {
+  return warning.kind === 'merged-figures' && warning.measurement !== true;
 }
 
 /** Turns a parse into its verdict. Pure; the same for every reader (text, Word, PDF, BC3). */
@@ -168,7 +179,7 @@ export function judgeReading(result: ParseResult): ReadingVerdict {
   const mismatchedChapters = chapters.filter((chapter) => chapter.agreement === 'mismatch').length;
   const structuralDoubt =
     doubts.some((doubt) => doubt.kind !== 'amount-not-product') ||
-    result.warnings.some((warning) => warning.kind === 'merged-figures');
+    result.warnings.some(losesItemFigure);
   // An amount printed on a line the reader could not place may be money the items miss
   // (a forged amount under a total of 0,00 adds up to every stated figure without it).
   const unplacedAmount = result.warnings.some(

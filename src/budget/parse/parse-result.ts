@@ -15,9 +15,12 @@ export type ParseWarning =
   /**
    * A table cell of a figure column holding two figures or more (`1146.15 193.39`), read as
    * none: the row lost a figure (`codigo`: its item's code, empty when it has none), so the
-   * verdict never calls the reading reconciled.
+   * verdict never calls the reading reconciled. `measurement`: the cell is a measurement
+   * line's (`a*b 1.00,5.00 | 1 | 5,000 5,000`, Presto's partial and its running sum in one
+   * cell), so the item's own quantity, price and amount are whole: said, but no doubt on
+   * the money.
    */
-  | { kind: 'merged-figures'; line: number; codigo: string; text: string }
+  | { kind: 'merged-figures'; line: number; codigo: string; text: string; measurement?: true }
   /** quantity × unit price differs from the printed amount. */
   | { kind: 'amount-mismatch'; line: number; codigo: string; expected: number; actual: number }
   /** The sum of a chapter's items differs from the chapter total the document prints. */

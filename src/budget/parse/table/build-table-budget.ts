@@ -94,12 +94,14 @@ export class TableBudgetBuilder {
     index: number,
   ): void {
     const line = sheet.lineOffset + index + 1;
-    for (const text of row.mergedFigures ?? [])
+    for (const { text, measurement } of row.mergedFigures ?? [])
       this.warnings.push({
         kind: 'merged-figures',
         line,
-        codigo: row.code !== '' ? row.code : (this.pending?.row.code ?? ''),
+        // A measurement line's is the code of the item it measures.
+        codigo: row.code || this.pending?.row.code || this.open?.codigo || '',
         text,
+        ...(measurement ? { measurement: true as const } : {}),
       });
     let amount = row.amount ?? row.lastFigure;
     // The root row (`OBRA##`), or its closing row repeating that code.

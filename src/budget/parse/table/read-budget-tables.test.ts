@@ -283,6 +283,49 @@ describe('readBudgetTables: a cell holding two figures', () => {
   });
 });
 
+describe('readBudgetTables: a measurement line whose cell holds two figures', () => {
+  // Presto's workbook prints a measurement's partial and its running sum in one cell (El
+  // Casar: `a*b 1.00,5.00 | 1 | 5,000 5,000`); the item's own quantity, price and amount stand
+  // on their row. The line's figure is lost and said, the item's money is whole.
+  const rows: TableCell[][] = [
+    ['CÓDIGO', 'UD', 'RESUMEN', 'UDS', 'LONGITUD', 'PARCIALES', 'CANTIDAD', 'PRECIO', 'IMPORTE'],
+    ['CAPÍTULO 01 SANEAMIENTO'],
+    ['E01', 'm', 'Tubería colgada de PVC', '', '', '', 13, 1.63, 21.19],
+    ['', '', 'Planta baja', 1, '5,000 5,000', '', '', '', ''],
+    ['', '', 'Planta alta', 2, 4, 8, '', '', ''],
+    ['E02', 'ud', 'Arqueta de registro', '', '', '', 4, 95.5, 382],
+    ['TOTAL CAPÍTULO 01', '', '', '', '', '', '', '', 403.19],
+  ];
+
+  it('warns of the cell as a measurement’s and still checks the item’s money', () => {
+    const { warnings, check } = read(rows);
+    expect(warnings).toContainEqual({
+      kind: 'merged-figures',
+      line: 4,
+      codigo: 'E01',
+      text: '5,000 5,000',
+      measurement: true,
+    });
+    expect(check.status).toBe('reconciled');
+  });
+
+  it('doubts the item where the cell is its price, measurement figures or not', () => {
+    const lost = rows.map((row) =>
+      row[0] === 'E01'
+        ? ['E01', 'm', 'Tubería colgada de PVC', '', '', '', 13, '1,63 21,19', 21.19]
+        : row,
+    );
+    const { warnings, check } = read(lost);
+    expect(warnings).toContainEqual({
+      kind: 'merged-figures',
+      line: 3,
+      codigo: 'E01',
+      text: '1,63 21,19',
+    });
+    expect(check.reconciled).toBe(false);
+  });
+});
+
 describe('readBudgetFile: a sheet whose row lost its figures in one cell', () => {
   // A sheet without codes: the text reading of its cells cannot place the lost figures either.
   const rows: TableCell[][] = [

@@ -35,9 +35,12 @@ export interface TableRow {
   /**
    * Cells of the figure columns that hold two figures or more (`1146.15 193.39`: quantity and
    * price run into one cell), or words and a figure (`UNITARIO 155,29`), which read as no
-   * figure: each is a figure the row lost.
+   * figure: each is a figure the row lost. `measurement`: the row is a measurement line (its
+   * measurement columns hold figures, it prints no price nor amount) and the cell no price
+   * nor amount: the figure lost is the line's, not the item's money (El Casar's `a*b
+   * 1.00,5.00 | 1 | 5,000 5,000`, Presto's partial and its running sum in one cell).
    */
-  mergedFigures?: string[];
+  mergedFigures?: { text: string; measurement: boolean }[];
 }
 
 export function readTableRow(
@@ -100,11 +103,17 @@ export function readTableRow(
     columns.altura,
     columns.parcial,
   ];
+  const measures =
+    price === undefined &&
+    amount === undefined &&
+    measured.some((column) => column !== undefined && figures[column] !== undefined);
   for (const column of [columns.quantity, columns.price, columns.amount, ...measured]) {
     if (column === undefined || figures[column] !== undefined) continue;
     const cell = cells[column];
-    if (typeof cell === 'string' && holdsSeveralFigures(cell))
-      (row.mergedFigures ??= []).push(cell);
+    if (typeof cell === 'string' && holdsSeveralFigures(cell)) {
+      const measurement = measures && column !== columns.price && column !== columns.amount;
+      (row.mergedFigures ??= []).push({ text: cell, measurement });
+    }
   }
   if (measured.some((column) => column !== undefined && figures[column] !== undefined)) {
     const at = (column: number | undefined) =>
