@@ -144,7 +144,9 @@ export const ItemRow = memo(function ItemRow({
           sticky === undefined ? undefined : { right: sticky };
         const text =
           column === 'RESUMEN' ? (
-            <span className="block truncate font-medium" title={title}>
+            // On a phone the row is stacked and measured: the title wraps whole instead of
+            // being cut to its first words ("DESMONTAJE DE PA…" at 390 px).
+            <span className="block font-medium break-words sm:truncate" title={title}>
               {unit && <span className="mr-1 font-normal text-muted-foreground">{unit}</span>}
               {title}
             </span>
