@@ -109,7 +109,16 @@ describe('the preview shaped like the budget', () => {
     await page.getByRole('button', { name: 'Desplegar todo', exact: true }).click();
   });
 
-  it('stacks an item on a 390 × 844 phone with its figures in view', async () => {
+  it('stacks an item on a 390 × 844 phone with its figures and its whole title in view', async () => {
+    // A title as long as real ones (the generated ones are short), corrected in place.
+    const longTitle =
+      'DEMOLICIÓN Y LEVANTADO DE BORDILLO DE HORMIGÓN SOBRE SOLERA CON MEDIOS MECÁNICOS';
+    await page.getByTitle(`Resumen de la partida ${first.codigo}`).first().focus();
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('textbox', { name: `Resumen de la partida ${first.codigo}` })
+      .fill(longTitle);
+    await page.keyboard.press('Enter');
     await page.setViewportSize(PHONE);
     const row = itemRow(0);
     await row.scrollIntoViewIfNeeded();
@@ -120,6 +129,13 @@ describe('the preview shaped like the budget', () => {
     }
     // Each figure under its own label.
     expect(await total!.textContent()).toBe(`TOTAL${formatMoney(first.total)}`);
+    // The title wraps rather than being cut with an ellipsis after its first words.
+    const title = row.locator(`span[title="${longTitle}"]`);
+    expect(await title.textContent()).toContain(longTitle);
+    expect(await title.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+      true,
+    );
+    await expectInside(title, PHONE);
     await screenshot(page, '22-preview-390');
     await page.setViewportSize(LAPTOP);
   });

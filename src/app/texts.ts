@@ -206,6 +206,9 @@ export const verdictTexts = {
     'Revisar: los totales coinciden con los del documento, pero hay partidas leídas con dudas. Compruébalas antes de descargar.',
   unchecked:
     'No se ha podido comprobar: el documento no indica un total con el que comparar la suma de las partidas.',
+  /** The reader found no item (spec §5's ERROR item): not a budget without total, but no budget read. */
+  nothingRead:
+    'No se ha encontrado ninguna partida: no hay nada que comprobar. Revisa que el documento sea un presupuesto y su formato.',
   certification: 'El archivo es una certificación (obra ejecutada a origen), no un presupuesto.',
   priceDatabase:
     'El archivo es una base de precios: sus partidas no tienen mediciones y no hay un total de obra que comprobar.',
@@ -325,6 +328,9 @@ export const toastTexts = {
     'El documento no indica un total con el que comparar. Revisa las partidas en la vista previa.',
   priceDatabaseMessage:
     'Es una base de precios: no tiene mediciones ni un total de obra con el que comparar.',
+  nothingReadTitle: 'No se ha encontrado ninguna partida',
+  nothingReadMessage:
+    'Ninguna línea se ha leído como partida (código, unidad, resumen y cifras). Revisa que sea un presupuesto; las líneas leídas están en la comprobación, al principio de la vista previa.',
   downloadedTitle: 'Presupuesto descargado',
   downloadedMessage: 'El archivo Word se ha descargado correctamente.',
   /** The Word's figures read back as printed (docx/verify-docx-export.ts). */

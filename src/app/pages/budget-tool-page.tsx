@@ -31,6 +31,7 @@ import {
   useUndoShortcuts,
 } from '../features/budget-preview/use-budget-editing.ts';
 import { appTexts, headerTexts, savedBudgetTexts, toolTexts } from '../texts.ts';
+import { shownFileName } from './shown-file-name.ts';
 
 /** A kept original is downloaded as the bytes it was, under its own name and extension. */
 const ORIGINAL_MIME_TYPE = 'application/octet-stream';
@@ -111,6 +112,8 @@ export default function BudgetToolPage() {
     onReopen: openDocument,
   });
 
+  const fileName = shownFileName(budgetImport.processing, source, shownDocument);
+
   async function onSignOut() {
     try {
       await signOut();
@@ -167,13 +170,13 @@ export default function BudgetToolPage() {
                 }}
               />
               <KeepOriginalCheckbox checked={keepOriginal} onCheckedChange={setKeepOriginal} />
-              {budgetImport.fileName && (
+              {fileName && (
                 <p className="truncate text-sm">
                   <span className="text-muted-foreground">{toolTexts.selectedFile}</span>{' '}
-                  <span className="font-medium">{budgetImport.fileName}</span>
+                  <span className="font-medium">{fileName}</span>
                 </p>
               )}
-              {budgetImport.processing && budgetImport.fileName && (
+              {budgetImport.processing && fileName && (
                 <Spinner label={toolTexts.processingFile} showLabel className="justify-start" />
               )}
             </TabsContent>

@@ -4,6 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import { Toaster } from 'sonner';
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '../../../budget/check/judge-reading.ts';
+import { readBudgetText } from '../../../budget/read-budget.ts';
 import type { Budget, BudgetChapter, BudgetItem } from '../../../budget/model/budget.ts';
 import { sumTotals } from '../../../budget/model/money.ts';
 import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
@@ -144,7 +145,13 @@ describe('chooseImportToast', () => {
 describe('showImportToast', () => {
   it('shows a warning toast, never the success title, for a reading that does not reconcile', async () => {
     render(<Toaster />);
-    act(() => showImportToast(verdictFor([100, 112.34], 212.34), 2, toastTexts.fileProcessedTitle));
+    act(() =>
+      showImportToast(
+        verdictFor([100, 112.34], 212.34),
+        [item(100, '01'), item(100, '02')],
+        toastTexts.fileProcessedTitle,
+      ),
+    );
     const title = await screen.findByText(toastTexts.mismatchTitle);
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'warning');
     expect(screen.queryByText(toastTexts.fileProcessedTitle)).not.toBeInTheDocument();
@@ -152,8 +159,22 @@ describe('showImportToast', () => {
 
   it('shows the spec’s success toast for a reading that reconciles', async () => {
     render(<Toaster />);
-    act(() => showImportToast(verdictFor([100], 100), 1, toastTexts.fileProcessedTitle));
+    act(() =>
+      showImportToast(verdictFor([100], 100), [item(100, '01')], toastTexts.fileProcessedTitle),
+    );
     const title = await screen.findByText(toastTexts.fileProcessedTitle);
     expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'success');
+  });
+
+  it('says no item was found, not that a total is missing, when the text holds no budget', async () => {
+    const read = readBudgetText(
+      'hola mundo, esto son palabras al azar sin ningún presupuesto\nsegunda línea con más palabras',
+    );
+    render(<Toaster />);
+    act(() => showImportToast(read.check, read.budget.items, toastTexts.fileProcessedTitle));
+    const title = await screen.findByText(toastTexts.nothingReadTitle);
+    expect(title.closest('[data-sonner-toast]')).toHaveAttribute('data-type', 'warning');
+    expect(screen.getByText(toastTexts.nothingReadMessage)).toBeInTheDocument();
+    expect(screen.queryByText(toastTexts.uncheckedTitle)).not.toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 import { toast } from 'sonner';
 import type { ReadingVerdict } from '../../../budget/check/judge-reading.ts';
+import type { BudgetItem } from '../../../budget/model/budget.ts';
+import { readsNothing } from '../../shared/reads-nothing.ts';
 import { toastTexts } from '../../texts.ts';
 
 /** A toast names at most this many differing chapters; the preview lists them all. */
@@ -39,7 +41,15 @@ export function chooseImportToast(
   check: ReadingVerdict,
   itemCount: number,
   successTitle: string,
+  /** The reading is spec §5's ERROR item alone: no item was found, there is none to review. */
+  nothingRead = false,
 ): ImportToast {
+  if (nothingRead)
+    return {
+      variant: 'warning',
+      title: toastTexts.nothingReadTitle,
+      description: toastTexts.nothingReadMessage,
+    };
   switch (check.status) {
     case 'reconciled':
       return {
@@ -80,7 +90,11 @@ export function chooseImportToast(
 }
 
 /** Shows the toast chosen for a reading. */
-export function showImportToast(check: ReadingVerdict, itemCount: number, successTitle: string) {
-  const chosen = chooseImportToast(check, itemCount, successTitle);
+export function showImportToast(
+  check: ReadingVerdict,
+  items: readonly BudgetItem[],
+  successTitle: string,
+) {
+  const chosen = chooseImportToast(check, items.length, successTitle, readsNothing(items));
   toast[chosen.variant](chosen.title, { description: chosen.description });
 }

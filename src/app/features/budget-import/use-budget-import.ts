@@ -65,7 +65,7 @@ export function useBudgetImport(): BudgetImport {
         // A transition lets React render the new preview in slices between frames
         // instead of one long task (a 2,000-item budget is a large tree).
         startTransition(() => setResult(parsed));
-        showImportToast(parsed.check, parsed.budget.items.length, texts.success);
+        showImportToast(parsed.check, parsed.budget.items, texts.success);
       } catch (error) {
         if (request !== latestRequest.current) return;
         console.error(texts.errorTitle, error);

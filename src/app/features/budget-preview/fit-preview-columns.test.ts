@@ -39,6 +39,21 @@ describe('the preview’s columns', () => {
     ]);
   });
 
+  it('leaves out CÓDIGO when no item has a code (a sheet typed without codes), keeps it for one code', () => {
+    const codeless = [item({ codigo: '', cantidad: '2' }), item({ codigo: '  ', cantidad: '1' })];
+    expect(chooseShownColumns(['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'TOTAL'], codeless)).toEqual([
+      'RESUMEN',
+      'CANTIDAD',
+      'TOTAL',
+    ]);
+    const oneCode = [item({ codigo: '' }), item({ codigo: 'E01' })];
+    expect(chooseShownColumns(['CÓDIGO', 'RESUMEN', 'TOTAL'], oneCode)).toEqual([
+      'CÓDIGO',
+      'RESUMEN',
+      'TOTAL',
+    ]);
+  });
+
   it('sizes each figure column to its widest figure, and TOTAL to the largest chapter subtotal too', () => {
     const columns: ColumnName[] = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
     const items = [item({ cantidad: '1234567,5', precio_unitario: 1.5, total: 1851851.25 })];

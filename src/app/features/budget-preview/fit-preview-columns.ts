@@ -3,10 +3,16 @@ import type { BudgetItem, ColumnName } from '../../../budget/model/budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { previewHeader } from './preview-format.ts';
 
-/** Columns whose cells hold the item's own text: kept whatever they hold. */
-const ALWAYS_SHOWN = new Set<ColumnName>(['CÓDIGO', 'RESUMEN']);
-/** The item fields behind the columns that a source may leave empty on every row. */
+/** The column whose cells hold the item's own words (and its details' toggle): kept whatever it holds. */
+const ALWAYS_SHOWN = new Set<ColumnName>(['RESUMEN']);
+/**
+ * The item fields behind the columns that a source may leave empty on every row: a PDF's
+ * measurement headers over no figure, and the code of a sheet typed without codes (a
+ * quality-control budget: `ENSAYO | NORMA | … | IMPORTE`), whose CÓDIGO column was a blank
+ * stripe down the table.
+ */
 const TEXT_FIELDS: Partial<Record<ColumnName, keyof BudgetItem>> = {
+  CÓDIGO: 'codigo',
   LONGITUD: 'longitud',
   ANCHURA: 'anchura',
   ALTURA: 'altura',
@@ -58,8 +64,9 @@ function figureWidth(text: string, wide = 1): number {
 
 /**
  * The columns the preview shows: those the reader found, less any that is empty on every row
- * (a PDF's `Long.`, `Anch.`, `Alt.`, `PARCIALES` headers over no figure). A column with one
- * value stays, so the spec's abbreviations show wherever they mean something.
+ * (a PDF's `Long.`, `Anch.`, `Alt.`, `PARCIALES` headers over no figure; CÓDIGO in a budget
+ * without codes). A column with one value stays, so the spec's abbreviations show wherever
+ * they mean something, and one item's code keeps the column for all.
  */
 export function chooseShownColumns(
   columns: readonly ColumnName[],

@@ -27,8 +27,10 @@ export type RowMatch = 'none' | 'match' | 'current';
  * Where each cell goes on a phone, where the row stacks on a six-track grid: the code and the
  * title share the first line, the figures (three to a line) follow under their own labels.
  */
-function phoneSpan(column: ColumnName): string {
-  if (column === 'RESUMEN') return 'col-span-4 sm:col-span-1';
+function phoneSpan(column: ColumnName, withCode: boolean): string {
+  // Without codes (a sheet typed without them) the title has the whole first line.
+  if (column === 'RESUMEN')
+    return withCode ? 'col-span-4 sm:col-span-1' : 'col-span-6 sm:col-span-1';
   // Spec §9's UDS is 1 on every row: on a phone its room goes to the figures.
   if (column === 'UDS') return 'max-sm:hidden';
   return 'col-span-2 sm:col-span-1';
@@ -133,7 +135,7 @@ export const ItemRow = memo(function ItemRow({
           );
         const cellClass = cn(
           'min-w-0',
-          phoneSpan(column),
+          phoneSpan(column, columns.includes('CÓDIGO')),
           numeric && 'text-right whitespace-nowrap tabular-nums',
           // The figures stay at the right edge while measurement columns scroll under them.
           sticky !== undefined && 'bg-inherit sm:sticky sm:z-[1]',
@@ -142,7 +144,9 @@ export const ItemRow = memo(function ItemRow({
           sticky === undefined ? undefined : { right: sticky };
         const text =
           column === 'RESUMEN' ? (
-            <span className="block truncate font-medium" title={title}>
+            // On a phone the row is stacked and measured: the title wraps whole instead of
+            // being cut to its first words ("DESMONTAJE DE PA…" at 390 px).
+            <span className="block font-medium break-words sm:truncate" title={title}>
               {unit && <span className="mr-1 font-normal text-muted-foreground">{unit}</span>}
               {title}
             </span>

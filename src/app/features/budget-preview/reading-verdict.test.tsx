@@ -3,6 +3,7 @@ import '../../testing/setup-dom.ts';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { judgeReading } from '../../../budget/check/judge-reading.ts';
+import { readBudgetText } from '../../../budget/read-budget.ts';
 import type { Budget, BudgetChapter, BudgetItem } from '../../../budget/model/budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { sumTotals } from '../../../budget/model/money.ts';
@@ -112,6 +113,18 @@ describe('ReadingVerdictPanel', () => {
     const panel = renderVerdict(reading({ chapters: [] }));
     expect(panel).toHaveAttribute('data-status', 'unchecked');
     expect(within(panel).getByRole('status')).toHaveTextContent(verdictTexts.unchecked);
+  });
+
+  it('says no item was found, not that the document states no total, when the text holds no budget', () => {
+    const read = readBudgetText(
+      'hola mundo, esto son palabras al azar sin ningún presupuesto\nsegunda línea con más palabras',
+    );
+    render(
+      <ReadingVerdictPanel check={read.check} warnings={read.warnings} items={read.budget.items} />,
+    );
+    const panel = screen.getByRole('region', { name: verdictTexts.title });
+    expect(within(panel).getByRole('status')).toHaveTextContent(verdictTexts.nothingRead);
+    expect(within(panel).queryByText(verdictTexts.unchecked)).not.toBeInTheDocument();
   });
 
   it('asks for a review when the totals agree but an item was read without figures', () => {

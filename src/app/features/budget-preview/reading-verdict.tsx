@@ -9,6 +9,7 @@ import type { ParseWarning } from '../../../budget/parse/parse-result.ts';
 import type { BudgetEdit } from '../../../budget/edit/apply-budget-edit.ts';
 import type { BudgetItem } from '../../../budget/model/budget.ts';
 import { cn } from '../../components/ui/cn.ts';
+import { readsNothing } from '../../shared/reads-nothing.ts';
 import { userBudgetTexts, verdictTexts } from '../../texts.ts';
 import { PlaceUnplacedLine } from './place-unplaced-line.tsx';
 
@@ -159,7 +160,7 @@ export function ReadingVerdictPanel({
             check.status === 'reconciled' ? 'text-success' : 'text-warning',
           )}
         />
-        {headline(check)}
+        {readsNothing(items) ? verdictTexts.nothingRead : headline(check)}
       </p>
       {check.documentKind === 'certification' && <p>{verdictTexts.certification}</p>}
 
