@@ -87,6 +87,22 @@ describe.each(WRAPPED_PDF_FAMILIES)('$description as PDF', (family) => {
 const PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number]> = [
   ['presto-spaced-thousands', 27, 1],
   ['presto-spaced-thousands', 14, 2],
+  // CYPE with one or two items: the grid's only multiplying row was a measurement line (`9 |
+  // 12,56 | 113,04`, under the `Parcial` each item's measurement header names), so the table
+  // stage read every measurement line as an item, and its doubts about them outranked the
+  // right text reading.
+  ['cype-spaced-thousands', 27, 1],
+  ['cype-spaced-thousands', 999027041, 2],
+  ['cype', 1346631033, 1],
+  // A chapter's title too long for its column, its total printed over it: joined into one
+  // word (`… CONSTITUCIÓN4 173 538,97`, `… PLAZA MAYOR...7.781.658,79`), the total was no
+  // figure, the chapter's stated total went unread, and the reading said "Cuadra".
+  ['spaced-thousands', 1828190261, 13],
+  ['presto-measurements', 1969645299, 11],
+  // The item's quantity and price left in the text cell (`Total m³ : 359,47 304,51 €` |
+  // `109.462,21 €`), read as words: the item kept no figures.
+  ['cype', 1852939023, 1],
+  ['cype-spaced-thousands', 948585342, 3],
 ];
 
 describe('PDFs once read wrong', () => {

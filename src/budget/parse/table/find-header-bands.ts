@@ -7,7 +7,7 @@
  * is never part of a band.
  */
 import type { Cell } from './normalise-table-rows.ts';
-import { readHeaderRole } from './read-header-role.ts';
+import { MEASUREMENT_ROLES, readHeaderRole } from './read-header-role.ts';
 import { readTotalWords } from './read-row-words.ts';
 
 export interface HeaderBand {
@@ -81,6 +81,35 @@ export function findHeaderBands(
     index = last;
   }
   return bands;
+}
+
+/**
+ * The measurement columns a later band names where the first band leaves the column blank: a
+ * report prints the measurement header under each item (CYPE's `Uds. | Largo Ancho Alto |
+ * Parcial | Subtotal` under `Nº Ud Descripción | Medición Precio | Importe`), so a partial's
+ * column may be named only there, and a measurement line that multiplies out into it (`9 |
+ * 12,56 | 113,04`) is no priced row. Blank where no later band names a measurement column.
+ */
+export function laterMeasurementNames(bands: readonly HeaderBand[]): string[] {
+  const names: string[] = [];
+  const first = bands[0];
+  if (first === undefined) return names;
+  for (let at = 1; at < bands.length; at++) {
+    const later = (bands[at] as HeaderBand).lower;
+    for (let column = 0; column < later.length; column++) {
+      const name = later[column] as string;
+      if ((first.names[column] ?? '') !== '' || (names[column] ?? '') !== '') continue;
+      if (!isMeasurementName(name)) continue;
+      while (names.length < column) names.push('');
+      names[column] = name;
+    }
+  }
+  return names;
+}
+
+function isMeasurementName(name: string): boolean {
+  const role = readHeaderRole(name);
+  return role !== undefined && (MEASUREMENT_ROLES as readonly string[]).includes(role);
 }
 
 /** The texts of the grid's total rows, upper-cased (`TOTAL CAPITULO CAPITULO TEXTO`). */

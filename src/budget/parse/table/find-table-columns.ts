@@ -71,6 +71,8 @@ export function findTableColumns(
   isHeader: (row: number) => boolean,
   names: readonly string[],
   lower: readonly string[] = names,
+  /** Measurement columns only a later header names (find-header-bands' laterMeasurementNames). */
+  laterMeasurements: readonly string[] = [],
 ): TableColumns | undefined {
   let width = 0;
   for (const row of figures) if (row.length > width) width = row.length;
@@ -87,6 +89,11 @@ export function findTableColumns(
       if (named[column] === 'unit' && /UDS/i.test(names[column] ?? '')) named[column] = 'uds';
 
   const hasNames = named.some((role) => role !== undefined);
+  // What each column is measured by, for weighing products only: a column only a later
+  // header names (a partial under each item's measurement header) takes no role of its own.
+  const weighed = named.map(
+    (role, column) => role ?? readHeaderRole(laterMeasurements[column] ?? ''),
+  );
   const support = new Float64Array(width * width * width);
   const present = new Float64Array(width * width * width);
   /** Rows the triple multiplies, trivially or not. */
@@ -144,7 +151,7 @@ export function findTableColumns(
     if (named[a] === 'price' || named[b] === 'price') score *= HEADER_PRICE_BONUS;
     if (named[c] === 'quantity' || named[c] === 'price') score *= MEASUREMENT_PENALTY;
     for (const column of [a, b, c])
-      if (isMeasurementRole(named[column])) score *= MEASUREMENT_PENALTY;
+      if (isMeasurementRole(weighed[column])) score *= MEASUREMENT_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = key;
@@ -158,7 +165,7 @@ export function findTableColumns(
   const hasHeader = named.some((role) => role !== undefined);
   // A product in a column the header names a partial or a quantity is a measurement line's
   // (`UDS × LONGITUD = PARCIAL`): a sheet of measurements, not a priced table.
-  if (named[amount] === 'quantity' || isMeasurementRole(named[amount])) return undefined;
+  if (named[amount] === 'quantity' || isMeasurementRole(weighed[amount])) return undefined;
   if (
     held / present[best]! < MIN_SHARE &&
     countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE
