@@ -166,8 +166,8 @@ function namesColumns(cells: readonly Cell[], figures: readonly (number | undefi
   for (let column = 0; column < cells.length; column++) {
     const cell = cells[column];
     if (cell === '') continue;
-    if (typeof cell !== 'string' || figures[column] !== undefined || cell.length > MAX_HEADER_CELL)
-      return false;
+    if (typeof cell !== 'string' || figures[column] !== undefined) return false;
+    if (cell.length > MAX_HEADER_CELL && !isMergedHeaderCell(cell)) return false;
     texts++;
   }
   if (texts < MIN_NAMED_COLUMNS) return false;
@@ -175,6 +175,21 @@ function namesColumns(cells: readonly Cell[], figures: readonly (number | undefi
   for (const cell of cells)
     if (cell !== '' && readHeaderRole(cell as string) !== undefined) named++;
   return named >= MIN_NAMED_COLUMNS;
+}
+
+/** Header words a PDF's line merged into one cell: `LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD`. */
+const MAX_MERGED_HEADER_WORDS = 8;
+
+/**
+ * A long cell that is several column names and nothing else (a PDF whose figures stand in few
+ * columns leaves the names of the others in one cell): still a header's, never a title.
+ */
+function isMergedHeaderCell(cell: string): boolean {
+  const words = cell.split(' ');
+  return (
+    words.length <= MAX_MERGED_HEADER_WORDS &&
+    words.every((word) => readHeaderRole(word) !== undefined)
+  );
 }
 
 /**

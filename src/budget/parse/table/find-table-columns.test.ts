@@ -66,6 +66,18 @@ describe('findTableColumns', () => {
     expect(found).toBeUndefined();
   });
 
+  it('finds no table where only a measurement line multiplies, into the column the header names the price', () => {
+    // Presto's report as a PDF grid: the names of the columns without figures merged in one cell.
+    const found = columns([
+      ['CÓDIGO RESUMEN', 'UDS', 'LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['APUF_001 m. ALQUILER CASETA PREFABRICADA'],
+      ['Calle Mayor tramo sur', '3', '17,50 0,99', '51,98'],
+      ['Calle Mayor tramo norte', '9', '16,91', '152,19'],
+      ['', '', '', '204,17 161,86', '33.047,96'],
+    ]);
+    expect(found).toBeUndefined();
+  });
+
   it('finds code, unit and summary columns without a header from what they hold', () => {
     const found = columns([
       ['E01', 'm2', 'Solera de hormigón HM-20', 10, 20, 200],

@@ -166,6 +166,11 @@ export function findTableColumns(
   // A product in a column the header names a partial or a quantity is a measurement line's
   // (`UDS × LONGITUD = PARCIAL`): a sheet of measurements, not a priced table.
   if (named[amount] === 'quantity' || isMeasurementRole(weighed[amount])) return undefined;
+  // A product under the price's name while the header names the amount's column elsewhere
+  // is a measurement line's (`9 | 16,91 | 152,19` under `UDS | LONGITUD … CANTIDAD | PRECIO`,
+  // a PDF's header cells merged where few figures stand in columns): items' amounts stand
+  // under `IMPORTE`.
+  if (named[amount] === 'price' && named.includes('amount')) return undefined;
   if (
     held / present[best]! < MIN_SHARE &&
     countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE
