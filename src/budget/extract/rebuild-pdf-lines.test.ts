@@ -139,6 +139,16 @@ describe('groupPdfLines', () => {
     expect(words?.map((piece) => piece.text)).toEqual(['TOTALTOTAL']);
   });
 
+  it('splits the figure off a label ending in a colon, as pdf.js joins CYPE’s Parcial line to its amount', () => {
+    const text = 'Parcial nº 1 REPARACIONES EN AVDA. DE LA CONSTITUCIÓN : 921 666,37 €';
+    const [line] = groupPdfLines([{ text, x: 28, y: 700, width: 517, height: 7 }]);
+    expect(line?.map((piece) => [piece.text, piece.figure])).toEqual([
+      ['Parcial nº 1 REPARACIONES EN AVDA. DE LA CONSTITUCIÓN :', false],
+      ['921 666,37 €', true],
+    ]);
+    expect(line?.[1]?.right).toBeCloseTo(545);
+  });
+
   it('keeps words that end in a number after a single ellipsis or no leaders whole', () => {
     for (const text of ['m23P67I… 12,50', 'según plano 3.2', 'ver apartado 3. 12,00']) {
       const [line] = groupPdfLines([{ text, x: 100, y: 700, width: 100, height: 7 }]);

@@ -171,13 +171,14 @@ function pushFigurePieces(piece: PdfPiece, split: PdfPiece[]): void {
 
 /**
  * Dot leaders ending a label, then the figure they lead to, as one run: `… COMPLEMENTARIAS...5
- * 427 681,18`, where a long title leaves the leaders no room and pdf.js joins the two.
+ * 427 681,18`, where a long title leaves the leaders no room and pdf.js joins the two; or the
+ * colon ending a label (CYPE's `Parcial nº 1 … CONSTITUCIÓN : 921 666,37 €`).
  * Three dots or more (`. . .` too), two ellipses or more, or three underscores: a single `…`
  * ends a cut code (`m23P67I…`) and is text. Sought in the last LEADER_TAIL characters only:
  * a figure is a few dozen at most, and a hostile run of dots costs no more than a short one.
  */
 const LEADERS_THEN_FIGURE =
-  /(?:(?:\. ?){3,}|…{2,}|_{3,}) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
+  /(?:(?:\. ?){3,}|…{2,}|_{3,}|:) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
 const LEADER_TAIL = 64;
 
 /**

@@ -114,6 +114,11 @@ const PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number]> = [
   // the page (make-report-pdf.ts now starts it at the margin): the chapter's stated total
   // was never read, and the reading said "Cuadra".
   ['cype-spaced-thousands', 1347693417, 1],
+  // The same label started at the margin runs into its amount: pdf.js joins the two into one
+  // run (`… CONSTITUCIÓN : 921 666,37 €`), or the amount, drawn over the end of a long
+  // `TOTAL CAPÍTULO …`, ends in no figure column and was written into the title's cell.
+  ['cype-spaced-thousands', 1110630803, 16],
+  ['presto-measurements', 1777284340, 1],
 ];
 
 describe('PDFs once read wrong', () => {
