@@ -119,6 +119,9 @@ const PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number]> = [
   // `TOTAL CAPÍTULO …`, ends in no figure column and was written into the title's cell.
   ['cype-spaced-thousands', 1110630803, 16],
   ['presto-measurements', 1777284340, 1],
+  // The measurement line `9 | 11,20 | 100,80` multiplying under `PRECIO IMPORTE` (two names
+  // merged), its first factor under `UDS` beside the dimensions' names: read as the item.
+  ['presto-spaced-thousands', 459314601, 1],
 ];
 
 describe('PDFs once read wrong', () => {

@@ -78,6 +78,18 @@ describe('findTableColumns', () => {
     expect(found).toBeUndefined();
   });
 
+  it('finds no table where only a measurement line multiplies through UDS, its product under no IMPORTE', () => {
+    // The PDF merged the dimensions' names, and the price's with the amount's.
+    const found = columns([
+      ['CÓDIGO RESUMEN', 'UDS', 'LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD', 'PRECIO IMPORTE'],
+      ['BRK01 km ARQUETA REGISTRO 40x40 cm'],
+      ['Planta baja', '10', '19,76 3,87 1,74', '1330,60'],
+      ['Planta primera', '9', '11,20', '100,80'],
+      ['', '', '', '1 706,98 75,43 128 757,50'],
+    ]);
+    expect(found).toBeUndefined();
+  });
+
   it('finds code, unit and summary columns without a header from what they hold', () => {
     const found = columns([
       ['E01', 'm2', 'Solera de hormigón HM-20', 10, 20, 200],

@@ -80,9 +80,15 @@ export function findTableColumns(
   const named: (ColumnRole | undefined)[] = [];
   for (let column = 0; column < width; column++)
     named.push(readHeaderRole(lower[column] ?? '') ?? readHeaderRole(names[column] ?? ''));
-  const hasDimensions = named.some(
-    (role) => role === 'longitud' || role === 'anchura' || role === 'altura',
-  );
+  const isDimension = (role: ColumnRole | undefined) =>
+    role === 'longitud' || role === 'anchura' || role === 'altura';
+  // Also a dimension named inside a cell of several names a PDF merged (`LONGITUD ANCHURA …`).
+  const hasDimensions =
+    named.some(isDimension) ||
+    names.some(
+      (name) =>
+        name.includes(' ') && name.split(' ').some((word) => isDimension(readHeaderRole(word))),
+    );
   // `UDS` beside `LONGITUD` counts units of a measurement line, not the item's unit.
   if (hasDimensions)
     for (let column = 0; column < width; column++)
@@ -171,6 +177,13 @@ export function findTableColumns(
   // a PDF's header cells merged where few figures stand in columns): items' amounts stand
   // under `IMPORTE`.
   if (named[amount] === 'price' && named.includes('amount')) return undefined;
+  // A factor under `UDS` beside the dimensions is a measurement line's units: its product is
+  // an item's amount only under a column the header names the amount.
+  if (
+    (isMeasurementRole(weighed[first]) || isMeasurementRole(weighed[second])) &&
+    named[amount] !== 'amount'
+  )
+    return undefined;
   if (
     held / present[best]! < MIN_SHARE &&
     countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE
