@@ -112,6 +112,43 @@ describe('groupPdfLines', () => {
     expect(line?.[1]?.right).toBeCloseTo(566);
   });
 
+  it('keeps an amount printed over a title too long for its column as a piece of its own', () => {
+    const title =
+      'Total capítulo 01 REPARACIONES EN ESTACIÓN DE BOMBEO Y OBRAS EN AVDA. DE LA CONSTITUCIÓN';
+    const [line] = groupPdfLines([
+      { text: title, x: 106, y: 700, width: 488, height: 7 },
+      { text: '4 173 538,97', x: 521, y: 700, width: 41, height: 7 },
+    ]);
+    expect(line?.map((piece) => [piece.text, piece.figure])).toEqual([
+      [title, false],
+      ['4 173 538,97', true],
+    ]);
+    expect(line?.[1]?.left).toBeCloseTo(521);
+  });
+
+  it('still joins a figure drawn over a figure (bold by overprinting) and words over words', () => {
+    const [figures] = groupPdfLines([
+      { text: '1.234,56', x: 500, y: 700, width: 30, height: 7 },
+      { text: '1.234,56', x: 500.3, y: 700, width: 30, height: 7 },
+    ]);
+    expect(figures?.map((piece) => piece.text)).toEqual(['1.234,561.234,56']);
+    const [words] = groupPdfLines([
+      { text: 'TOTAL', x: 100, y: 700, width: 22, height: 7 },
+      { text: 'TOTAL', x: 100.3, y: 700, width: 22, height: 7 },
+    ]);
+    expect(words?.map((piece) => piece.text)).toEqual(['TOTALTOTAL']);
+  });
+
+  it('splits the figure off a label ending in a colon, as pdf.js joins CYPE’s Parcial line to its amount', () => {
+    const text = 'Parcial nº 1 REPARACIONES EN AVDA. DE LA CONSTITUCIÓN : 921 666,37 €';
+    const [line] = groupPdfLines([{ text, x: 28, y: 700, width: 517, height: 7 }]);
+    expect(line?.map((piece) => [piece.text, piece.figure])).toEqual([
+      ['Parcial nº 1 REPARACIONES EN AVDA. DE LA CONSTITUCIÓN :', false],
+      ['921 666,37 €', true],
+    ]);
+    expect(line?.[1]?.right).toBeCloseTo(545);
+  });
+
   it('keeps words that end in a number after a single ellipsis or no leaders whole', () => {
     for (const text of ['m23P67I… 12,50', 'según plano 3.2', 'ver apartado 3. 12,00']) {
       const [line] = groupPdfLines([{ text, x: 100, y: 700, width: 100, height: 7 }]);

@@ -91,6 +91,20 @@ function perChar(run: PositionedText): number {
 }
 
 /**
+ * A figure drawn inside the span of the words before it: a title too long for its column runs
+ * on under the amount column, and the amount is printed over it (`… EN AVDA. DE LA
+ * CONSTITUCIÓN` from x 106 to 594, `4 173 538,97` from 521 to 562). Two texts, not one word:
+ * joined, the title's last word would swallow the amount's thousands head
+ * (`CONSTITUCIÓN4 173 538,97`). A run that merely touches the one before (a word drawn glyph
+ * by glyph), or a figure over a figure (text drawn twice for boldness), is joined as before.
+ */
+function overprintsFigure(last: PdfPiece, run: PositionedText, end: number): boolean {
+  if (run.x >= end - sizeOf(run) * SPACE_GAP_SHARE) return false;
+  if (endsLikeFigure(last.text.trimEnd())) return false;
+  return isFigureText(run.text.trim());
+}
+
+/**
  * The pieces of one line: runs in x order, joined without a space where they touch
  * (a word drawn glyph by glyph), a new piece where the page leaves a gap.
  */
@@ -101,7 +115,7 @@ function piecesOf(runs: PositionedText[]): PdfLine {
   for (const run of sorted) {
     const size = sizeOf(run);
     const last = pieces.at(-1);
-    if (last && run.x - end <= size * SPACE_GAP_SHARE) {
+    if (last && run.x - end <= size * SPACE_GAP_SHARE && !overprintsFigure(last, run, end)) {
       last.text += run.text;
       last.right = Math.max(last.right, inkRight(run));
       last.size = Math.max(last.size, size);
@@ -157,13 +171,14 @@ function pushFigurePieces(piece: PdfPiece, split: PdfPiece[]): void {
 
 /**
  * Dot leaders ending a label, then the figure they lead to, as one run: `… COMPLEMENTARIAS...5
- * 427 681,18`, where a long title leaves the leaders no room and pdf.js joins the two.
+ * 427 681,18`, where a long title leaves the leaders no room and pdf.js joins the two; or the
+ * colon ending a label (CYPE's `Parcial nº 1 … CONSTITUCIÓN : 921 666,37 €`).
  * Three dots or more (`. . .` too), two ellipses or more, or three underscores: a single `…`
  * ends a cut code (`m23P67I…`) and is text. Sought in the last LEADER_TAIL characters only:
  * a figure is a few dozen at most, and a hostile run of dots costs no more than a short one.
  */
 const LEADERS_THEN_FIGURE =
-  /(?:(?:\. ?){3,}|…{2,}|_{3,}) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
+  /(?:(?:\. ?){3,}|…{2,}|_{3,}|:) ?(-?\d[\d.,'\u0020\u00A0\u202F]*(?: ?[€%])?)$/;
 const LEADER_TAIL = 64;
 
 /**

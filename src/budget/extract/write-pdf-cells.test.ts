@@ -14,6 +14,13 @@ describe('writePdfLine', () => {
     expect(writePdfLine(row as PdfLine, columns)).toBe('E01 Partida número 1\t3,00\t11,50\t34,50');
   });
 
+  it('writes a figure printed over the end of a too-long title in a cell of its own, where no column ends with it', () => {
+    // The title runs from 90 to 590, over the amount drawn from 532 to 580.
+    const title = textAt(`TOTAL CAPÍTULO C01 ${'OBRAS '.repeat(20).trim()}...`, 90);
+    const line = [title, endingAt('91.219,26', 580)];
+    expect(writePdfLine(line, columns)).toBe(`${title.text}\t\t\t91.219,26`);
+  });
+
   it('keeps a missing column as an empty cell, and opens a row of figures alone with one', () => {
     const line = [endingAt('12,00', 430), endingAt('126,00', 560)];
     expect(writePdfLine(line, columns)).toBe('\t12,00\t\t126,00');

@@ -64,9 +64,12 @@ export function writePdfLine(
     const continuesText =
       previous !== undefined &&
       !previous.inColumn &&
-      piece.left - previous.piece.right <= piece.size * SAME_CELL_GAP_SHARE;
+      piece.left - previous.piece.right <= piece.size * SAME_CELL_GAP_SHARE &&
+      !(piece.figure && piece.left < previous.piece.right - RIGHT_EDGE_TOLERANCE);
     // A figure ending in a column stands in it, however close the text before it; text
     // close after text goes on in its cell, even where a justified line ends at a column.
+    // A figure printed over the end of a title too long for its column (rebuild-pdf-lines'
+    // overprintsFigure) continues no text: it stands where it is printed, in a cell of its own.
     const column = piece.figure || !continuesText ? columnOf(columns, piece) : -1;
     let printed = piece.text;
     if (column >= 0) {

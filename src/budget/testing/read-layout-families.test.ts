@@ -87,6 +87,41 @@ describe.each(WRAPPED_PDF_FAMILIES)('$description as PDF', (family) => {
 const PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number]> = [
   ['presto-spaced-thousands', 27, 1],
   ['presto-spaced-thousands', 14, 2],
+  // CYPE with one or two items: the grid's only multiplying row was a measurement line (`9 |
+  // 12,56 | 113,04`, under the `Parcial` each item's measurement header names), so the table
+  // stage read every measurement line as an item, and its doubts about them outranked the
+  // right text reading.
+  ['cype-spaced-thousands', 27, 1],
+  ['cype-spaced-thousands', 999027041, 2],
+  ['cype', 1346631033, 1],
+  // A chapter's title too long for its column, its total printed over it: joined into one
+  // word (`… CONSTITUCIÓN4 173 538,97`, `… PLAZA MAYOR...7.781.658,79`), the total was no
+  // figure, the chapter's stated total went unread, and the reading said "Cuadra".
+  ['spaced-thousands', 1828190261, 13],
+  ['presto-measurements', 1969645299, 11],
+  // The item's quantity and price left in the text cell (`Total m³ : 359,47 304,51 €` |
+  // `109.462,21 €`), read as words: the item kept no figures.
+  ['cype', 1852939023, 1],
+  ['cype-spaced-thousands', 948585342, 3],
+  // Presto's measurement lines read as items where the only multiplying row was one (`9 |
+  // 16,91 | 152,19`), its product under `PRECIO`: the PDF merged the other columns' names
+  // into one cell too long for a header's, so the grid had none, or a header naming
+  // `IMPORTE` elsewhere.
+  ['presto-measurements', 1190750592, 2],
+  ['presto-spaced-thousands', 2118093810, 3],
+  ['spreadsheet-tabs', 752349524, 3],
+  // A chapter's `Parcial nº 1 … :` too long for the room left of its amount, once drawn off
+  // the page (make-report-pdf.ts now starts it at the margin): the chapter's stated total
+  // was never read, and the reading said "Cuadra".
+  ['cype-spaced-thousands', 1347693417, 1],
+  // The same label started at the margin runs into its amount: pdf.js joins the two into one
+  // run (`… CONSTITUCIÓN : 921 666,37 €`), or the amount, drawn over the end of a long
+  // `TOTAL CAPÍTULO …`, ends in no figure column and was written into the title's cell.
+  ['cype-spaced-thousands', 1110630803, 16],
+  ['presto-measurements', 1777284340, 1],
+  // The measurement line `9 | 11,20 | 100,80` multiplying under `PRECIO IMPORTE` (two names
+  // merged), its first factor under `UDS` beside the dimensions' names: read as the item.
+  ['presto-spaced-thousands', 459314601, 1],
 ];
 
 describe('PDFs once read wrong', () => {

@@ -23,6 +23,7 @@ export async function makeReportPdf(report: ReportDocument): Promise<Uint8Array>
   const regular = await document.embedFont(StandardFonts.Helvetica);
   const bold = await document.embedFont(StandardFonts.HelveticaBold);
   const size: [number, number] = report.landscape ? [A4[1], A4[0]] : A4;
+  const margin = leftMargin(report);
   for (const lines of report.pages) {
     const page = document.addPage(size);
     let y = size[1] - TOP_MARGIN;
@@ -32,11 +33,22 @@ export async function makeReportPdf(report: ReportDocument): Promise<Uint8Array>
         const placement = report.columns[column];
         if (!placement) throw new Error(`Unknown report column '${column}'`);
         const width = font.widthOfTextAtSize(text, FONT_SIZE);
-        const x = placement.align === 'left' ? placement.x : placement.x - width;
+        // A right-aligned label longer than the room left of its edge (`Parcial nº 1 … :` with a
+        // long chapter title) starts at the margin and runs on, as a program prints it: never
+        // off the page, where a reader would lose its first words.
+        const x = placement.align === 'left' ? placement.x : Math.max(margin, placement.x - width);
         page.drawText(text, { x, y, size: FONT_SIZE, font });
       }
       y -= LEADING;
     }
   }
   return document.save({ useObjectStreams: false });
+}
+
+/** Where the report's leftmost column starts: no text is drawn left of it. */
+function leftMargin(report: ReportDocument): number {
+  const lefts = Object.values(report.columns)
+    .filter((column) => column.align === 'left')
+    .map((column) => column.x);
+  return lefts.length > 0 ? Math.min(...lefts) : 0;
 }

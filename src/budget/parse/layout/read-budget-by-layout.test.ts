@@ -75,6 +75,26 @@ describe('readBudgetByLayout', () => {
     expect(judgeReading(result!).status).toBe('mismatch');
   });
 
+  it('gives an unplaced line the amount ending it, read as a word of its cell, never reconciled', () => {
+    // A PDF row whose chapter total was written into its label's cell: the figure is a word
+    // there, and the total, which disagrees with the items, was left unread under "Cuadra".
+    const text = [
+      'PRESUPUESTO Y MEDICIONES',
+      'CÓDIGO RESUMEN\tUDS\tLONGITUD ANCHURA ALTURA PARCIALES CANTIDAD\tPRECIO\tIMPORTE',
+      'CAPÍTULO C01 OBRAS EN PLAZA MAYOR',
+      'E01 m2 SOLERA DE HORMIGÓN',
+      'Calle Mayor\t3\t17,50 0,99\t51,98',
+      '\t\t\t51,98 161,86\t8.413,48',
+      '\tTOTAL CAPÍTULO C01 OBRAS EN PLAZA MAYOR... 9.413,48',
+      '\tTOTAL...\t\t\t\t8.413,48',
+    ].join('\n');
+    const result = readBudgetByLayout(text, { unknownClient: '' });
+    expect(result?.warnings).toContainEqual(
+      expect.objectContaining({ kind: 'unplaced-line', line: 7, amount: 9413.48 }),
+    );
+    expect(judgeReading(result!).status).toBe('mismatch');
+  });
+
   it('skips the report title above each page column header, also on a two-page report', () => {
     const header = 'CÓDIGO RESUMEN UDS LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD PRECIO IMPORTE';
     const result = readBudgetByLayout(

@@ -22,7 +22,8 @@ import { makeErrorBudget } from '../make-error-budget.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { ItemAssembler } from './assemble-items.ts';
 import { inferDecimalMark, inferSpacedThousands } from './infer-number-format.ts';
-import { isFigureLine } from './read-layout-line.ts';
+import { readFigure, type DecimalMark } from './read-figure.ts';
+import { isFigureLine, type LayoutLine } from './read-layout-line.ts';
 import { findOverlongFigures } from './find-overlong-figures.ts';
 import { findFurniture } from './find-page-furniture.ts';
 import type { Heading } from './read-line-role.ts';
@@ -162,8 +163,8 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
         line: event.line.number,
         text: truncate(event.line.text),
       };
-      const amount = event.line.figures.findLast((figure) => figure.printed.includes(mark));
-      if (amount) warning.amount = amount.value;
+      const amount = printedAmount(event.line, mark);
+      if (amount !== undefined) warning.amount = amount;
       warnings.push(warning);
     }
   }
@@ -233,4 +234,18 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
     }
   }
   return { budget, warnings };
+}
+
+/**
+ * The amount an unplaced line prints: its last figure with decimals, else a last word that
+ * reads as one (an amount the line reader took for a word of its cell: a total drawn over
+ * the end of its long label, `TOTAL CAPÍTULO C01 … MAYOR... 7.781.658,79`). Such a line may
+ * state money no item or total accounts for, so the verdict never calls its reading right.
+ */
+function printedAmount(line: LayoutLine, mark: DecimalMark): number | undefined {
+  const figure = line.figures.findLast((one) => one.printed.includes(mark));
+  if (figure) return figure.value;
+  const last = line.word(line.tokenCount - 1);
+  if (last === undefined || !last.includes(mark)) return undefined;
+  return readFigure(last, mark);
 }

@@ -40,6 +40,22 @@ describe('readLayoutLine', () => {
     expect(run.figures.map((figure) => figure.value)).toEqual([96.6279, 61.26, 5919.43, 3.255]);
   });
 
+  it('reads figures ending a cell of words as figures where they multiply into the row’s last cell', () => {
+    // A PDF's figure columns leave a row's quantity and price in its text cell.
+    const row = readLayoutLine('Total m³ : 359,47 304,51 €\t\t109.462,21 €', 1, ',');
+    expect(row.figures.map((figure) => figure.value)).toEqual([359.47, 304.51, 109462.21]);
+    const measurement = readLayoutLine('A deducir alcorque -1 7,16 2,21 0,49\t-7,75', 1, ',');
+    expect(measurement.figures.map((figure) => figure.value)).toEqual([
+      -1, 7.16, 2.21, 0.49, -7.75,
+    ]);
+    // Numbers of a title that multiply into nothing stay its words.
+    const title = readLayoutLine('01.01\tVIGAS DE MÓDULOS 7 y 8 ZONA 2 3\t12,50', 1, ',');
+    expect(title.figures.map((figure) => figure.value)).toEqual([12.5]);
+    // One factor is no product: `PIEZA 2` before a price of 2 × … stays a word.
+    const single = readLayoutLine('\tPIEZA 2\t125,00\t250,00', 1, ',');
+    expect(single.figures.map((figure) => figure.value)).toEqual([125, 250]);
+  });
+
   it('groups spaced thousands within a cell of a tab-separated row, never across cells', () => {
     // A PDF's columns put a row's figures in one cell: `124,28 191,81 23 838,15`.
     const row = readLayoutLine('\t\t124,28 191,81 23 838,15', 1, ',', true);

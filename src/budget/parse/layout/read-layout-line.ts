@@ -22,6 +22,7 @@ import {
   UNEVEN_SPACING,
 } from './read-line-shape.ts';
 import { isDigitCode, isWhiteSpace } from './characters.ts';
+import { findMeasuredRun } from './find-priced-figures.ts';
 
 /** A line's figures are of this shape (read-figure.ts). */
 export type { Figure } from './read-figure.ts';
@@ -306,6 +307,7 @@ function dropFiguresAfterWords(
   count: number,
 ): number {
   if (count === tokens.length) return count;
+  const factorsFrom = factorsEndingWords(tokens, cells, count);
   let kept = 0;
   let next = 0;
   /** The cell of the last word met, reading the tokens in order. */
@@ -314,10 +316,49 @@ function dropFiguresAfterWords(
     const cell = cells[index] as number;
     if (next < count && (gatheredFigures[next] as Figure).token === index) {
       const figure = gatheredFigures[next++] as Figure;
-      if (cell !== wordCell) gatheredFigures[kept++] = figure;
+      if (cell !== wordCell || index >= factorsFrom) gatheredFigures[kept++] = figure;
     } else wordCell = cell;
   }
   return kept;
+}
+
+/** A measurement multiplies at most units, length, width and height; an item's row two factors. */
+const MAX_FACTORS = 4;
+
+/**
+ * Where figures ending a cell of words are the factors of the line's last figure, standing
+ * alone in a later cell, they are figures, not words: a PDF's figure columns leave a row's
+ * quantity and price in the text cell when too few rows stand in their columns (`Total m³ :
+ * 359,47 304,51 €` | `109.462,21 €`: 359,47 × 304,51 = 109.462,21), and a measurement's
+ * factors beside its comment (`Acera norte 12 23,58` | `282,96`). The arithmetic tells them
+ * from a title's numbers (`MÓDULOS 1, 2, … 7 y 8` multiply into no figure of the row).
+ * The token index from which figures are factors; the line's length where none are.
+ */
+function factorsEndingWords(
+  tokens: readonly string[],
+  cells: readonly number[],
+  count: number,
+): number {
+  const last = tokens.length - 1;
+  const product = gatheredFigures[count - 1] as Figure;
+  if (count < 3 || product.token !== last || cells[last - 1] === cells[last]) return tokens.length;
+  const cell = cells[last - 1] as number;
+  // The figures ending that cell, back to its first word (or as many as may be factors).
+  let from = last;
+  let figure = count - 1;
+  while (
+    figure > 0 &&
+    last - from < MAX_FACTORS &&
+    (gatheredFigures[figure - 1] as Figure).token === from - 1 &&
+    cells[from - 1] === cell
+  ) {
+    from--;
+    figure--;
+  }
+  // Words must open that cell before its figures: a cell of figures alone keeps them anyway.
+  if (last - from < 2 || from === 0 || cells[from - 1] !== cell) return tokens.length;
+  const run = findMeasuredRun(gatheredFigures.slice(figure, count));
+  return run >= 0 && run <= last - from - 2 ? from + run : tokens.length;
 }
 
 /** Presto's measurement formula (`a*b`, `a/d`, `(a+b)*c`): its variables a–d, numbers, operators. */

@@ -21,6 +21,28 @@ describe('findHeaderBands', () => {
     ]);
   });
 
+  it('takes a long cell of column names alone for a header’s (a PDF merged them), not a title', () => {
+    const header = [
+      'CÓDIGO RESUMEN',
+      'UDS',
+      'LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD',
+      'PRECIO',
+      'IMPORTE',
+    ];
+    expect(bands([header, ['Calle Mayor', '9', '16,91', '152,19']])).toMatchObject([
+      { first: 0, last: 0 },
+    ]);
+    // A long title beside two names is no header.
+    const title = [
+      'OBRAS COMPLEMENTARIAS EN LA CALLE MAYOR Y PLAZA',
+      'UDS',
+      '',
+      'PRECIO',
+      'IMPORTE',
+    ];
+    expect(bands([title, ['Calle Mayor', '9', '16,91', '152,19']])).toEqual([]);
+  });
+
   it('keeps a first item left without figures out of the header above it', () => {
     // `h` is a unit, as a header's row of units prints; the code and the title have digits.
     const found = bands([

@@ -7,7 +7,7 @@
  * is never part of a band.
  */
 import type { Cell } from './normalise-table-rows.ts';
-import { readHeaderRole } from './read-header-role.ts';
+import { MEASUREMENT_ROLES, readHeaderRole } from './read-header-role.ts';
 import { readTotalWords } from './read-row-words.ts';
 
 export interface HeaderBand {
@@ -83,6 +83,35 @@ export function findHeaderBands(
   return bands;
 }
 
+/**
+ * The measurement columns a later band names where the first band leaves the column blank: a
+ * report prints the measurement header under each item (CYPE's `Uds. | Largo Ancho Alto |
+ * Parcial | Subtotal` under `Nº Ud Descripción | Medición Precio | Importe`), so a partial's
+ * column may be named only there, and a measurement line that multiplies out into it (`9 |
+ * 12,56 | 113,04`) is no priced row. Blank where no later band names a measurement column.
+ */
+export function laterMeasurementNames(bands: readonly HeaderBand[]): string[] {
+  const names: string[] = [];
+  const first = bands[0];
+  if (first === undefined) return names;
+  for (let at = 1; at < bands.length; at++) {
+    const later = (bands[at] as HeaderBand).lower;
+    for (let column = 0; column < later.length; column++) {
+      const name = later[column] as string;
+      if ((first.names[column] ?? '') !== '' || (names[column] ?? '') !== '') continue;
+      if (!isMeasurementName(name)) continue;
+      while (names.length < column) names.push('');
+      names[column] = name;
+    }
+  }
+  return names;
+}
+
+function isMeasurementName(name: string): boolean {
+  const role = readHeaderRole(name);
+  return role !== undefined && (MEASUREMENT_ROLES as readonly string[]).includes(role);
+}
+
 /** The texts of the grid's total rows, upper-cased (`TOTAL CAPITULO CAPITULO TEXTO`). */
 function totalTexts(rows: readonly (readonly Cell[])[]): string[] {
   const texts: string[] = [];
@@ -137,8 +166,8 @@ function namesColumns(cells: readonly Cell[], figures: readonly (number | undefi
   for (let column = 0; column < cells.length; column++) {
     const cell = cells[column];
     if (cell === '') continue;
-    if (typeof cell !== 'string' || figures[column] !== undefined || cell.length > MAX_HEADER_CELL)
-      return false;
+    if (typeof cell !== 'string' || figures[column] !== undefined) return false;
+    if (cell.length > MAX_HEADER_CELL && !isMergedHeaderCell(cell)) return false;
     texts++;
   }
   if (texts < MIN_NAMED_COLUMNS) return false;
@@ -146,6 +175,21 @@ function namesColumns(cells: readonly Cell[], figures: readonly (number | undefi
   for (const cell of cells)
     if (cell !== '' && readHeaderRole(cell as string) !== undefined) named++;
   return named >= MIN_NAMED_COLUMNS;
+}
+
+/** Header words a PDF's line merged into one cell: `LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD`. */
+const MAX_MERGED_HEADER_WORDS = 8;
+
+/**
+ * A long cell that is several column names and nothing else (a PDF whose figures stand in few
+ * columns leaves the names of the others in one cell): still a header's, never a title.
+ */
+function isMergedHeaderCell(cell: string): boolean {
+  const words = cell.split(' ');
+  return (
+    words.length <= MAX_MERGED_HEADER_WORDS &&
+    words.every((word) => readHeaderRole(word) !== undefined)
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHeaderBands } from './find-header-bands.ts';
+import { findHeaderBands, laterMeasurementNames } from './find-header-bands.ts';
 import { findTableColumns } from './find-table-columns.ts';
 import { normaliseTableRows } from './normalise-table-rows.ts';
 import { readTableFigures } from './read-table-figures.ts';
@@ -10,7 +10,14 @@ function columns(rows: (string | number)[][]) {
   const bands = findHeaderBands(cells, values);
   const header = new Set<number>();
   for (const band of bands) for (let row = band.first; row <= band.last; row++) header.add(row);
-  return findTableColumns(cells, values, (row) => header.has(row), bands[0]?.names ?? []);
+  return findTableColumns(
+    cells,
+    values,
+    (row) => header.has(row),
+    bands[0]?.names ?? [],
+    bands[0]?.lower ?? [],
+    laterMeasurementNames(bands),
+  );
 }
 
 describe('findTableColumns', () => {
@@ -57,6 +64,46 @@ describe('findTableColumns', () => {
       uds: 2,
       longitud: 3,
     });
+  });
+
+  it('finds no table where only a measurement line multiplies, into a column the measurement header under each item names', () => {
+    // A CYPE PDF's grid: the item's quantity and price share a cell, so only `9 × 12,56 =
+    // 113,04` multiplies, in the column `Parcial` heads under the item (the page's header
+    // leaves it blank).
+    const found = columns([
+      ['Nº Ud Descripción', '', 'Medición Precio', '', 'Importe'],
+      ['1.1 FRB01 Ud ENFOSCADO BUENA VISTA'],
+      ['', 'Uds.', 'Largo Ancho Alto', 'Parcial', 'Subtotal'],
+      ['Planta primera', '10', '1,79 4,58 1,95', '159,86'],
+      ['Calle Mayor tramo norte', '9', '12,56', '113,04'],
+      ['', '', '', '1.116,19', '1.116,19'],
+      ['', 'Total Ud :', '1.116,19 119,64 €', '', '133.540,97 €'],
+    ]);
+    expect(found).toBeUndefined();
+  });
+
+  it('finds no table where only a measurement line multiplies, into the column the header names the price', () => {
+    // Presto's report as a PDF grid: the names of the columns without figures merged in one cell.
+    const found = columns([
+      ['CÓDIGO RESUMEN', 'UDS', 'LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD', 'PRECIO', 'IMPORTE'],
+      ['APUF_001 m. ALQUILER CASETA PREFABRICADA'],
+      ['Calle Mayor tramo sur', '3', '17,50 0,99', '51,98'],
+      ['Calle Mayor tramo norte', '9', '16,91', '152,19'],
+      ['', '', '', '204,17 161,86', '33.047,96'],
+    ]);
+    expect(found).toBeUndefined();
+  });
+
+  it('finds no table where only a measurement line multiplies through UDS, its product under no IMPORTE', () => {
+    // The PDF merged the dimensions' names, and the price's with the amount's.
+    const found = columns([
+      ['CÓDIGO RESUMEN', 'UDS', 'LONGITUD ANCHURA ALTURA PARCIALES CANTIDAD', 'PRECIO IMPORTE'],
+      ['BRK01 km ARQUETA REGISTRO 40x40 cm'],
+      ['Planta baja', '10', '19,76 3,87 1,74', '1330,60'],
+      ['Planta primera', '9', '11,20', '100,80'],
+      ['', '', '', '1 706,98 75,43 128 757,50'],
+    ]);
+    expect(found).toBeUndefined();
   });
 
   it('finds code, unit and summary columns without a header from what they hold', () => {

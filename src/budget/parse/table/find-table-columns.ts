@@ -72,6 +72,8 @@ export function findTableColumns(
   isHeader: (row: number) => boolean,
   names: readonly string[],
   lower: readonly string[] = names,
+  /** Measurement columns only a later header names (find-header-bands' laterMeasurementNames). */
+  laterMeasurements: readonly string[] = [],
 ): TableColumns | undefined {
   let width = 0;
   for (const row of figures) if (row.length > width) width = row.length;
@@ -79,15 +81,26 @@ export function findTableColumns(
   const named: (ColumnRole | undefined)[] = [];
   for (let column = 0; column < width; column++)
     named.push(readHeaderRole(lower[column] ?? '') ?? readHeaderRole(names[column] ?? ''));
-  const hasDimensions = named.some(
-    (role) => role === 'longitud' || role === 'anchura' || role === 'altura',
-  );
+  const isDimension = (role: ColumnRole | undefined) =>
+    role === 'longitud' || role === 'anchura' || role === 'altura';
+  // Also a dimension named inside a cell of several names a PDF merged (`LONGITUD ANCHURA …`).
+  const hasDimensions =
+    named.some(isDimension) ||
+    names.some(
+      (name) =>
+        name.includes(' ') && name.split(' ').some((word) => isDimension(readHeaderRole(word))),
+    );
   // `UDS` beside `LONGITUD` counts units of a measurement line, not the item's unit.
   if (hasDimensions)
     for (let column = 0; column < width; column++)
       if (named[column] === 'unit' && /UDS/i.test(names[column] ?? '')) named[column] = 'uds';
 
   const hasNames = named.some((role) => role !== undefined);
+  // What each column is measured by, for weighing products only: a column only a later
+  // header names (a partial under each item's measurement header) takes no role of its own.
+  const weighed = named.map(
+    (role, column) => role ?? readHeaderRole(laterMeasurements[column] ?? ''),
+  );
   const support = new Float64Array(width * width * width);
   const present = new Float64Array(width * width * width);
   /** Rows the triple multiplies, trivially or not. */
@@ -145,7 +158,7 @@ export function findTableColumns(
     if (named[a] === 'price' || named[b] === 'price') score *= HEADER_PRICE_BONUS;
     if (named[c] === 'quantity' || named[c] === 'price') score *= MEASUREMENT_PENALTY;
     for (const column of [a, b, c])
-      if (isMeasurementRole(named[column])) score *= MEASUREMENT_PENALTY;
+      if (isMeasurementRole(weighed[column])) score *= MEASUREMENT_PENALTY;
     if (score > bestScore) {
       bestScore = score;
       best = key;
@@ -159,7 +172,19 @@ export function findTableColumns(
   const hasHeader = named.some((role) => role !== undefined);
   // A product in a column the header names a partial or a quantity is a measurement line's
   // (`UDS × LONGITUD = PARCIAL`): a sheet of measurements, not a priced table.
-  if (named[amount] === 'quantity' || isMeasurementRole(named[amount])) return undefined;
+  if (named[amount] === 'quantity' || isMeasurementRole(weighed[amount])) return undefined;
+  // A product under the price's name while the header names the amount's column elsewhere
+  // is a measurement line's (`9 | 16,91 | 152,19` under `UDS | LONGITUD … CANTIDAD | PRECIO`,
+  // a PDF's header cells merged where few figures stand in columns): items' amounts stand
+  // under `IMPORTE`.
+  if (named[amount] === 'price' && named.includes('amount')) return undefined;
+  // A factor under `UDS` beside the dimensions is a measurement line's units: its product is
+  // an item's amount only under a column the header names the amount.
+  if (
+    (isMeasurementRole(weighed[first]) || isMeasurementRole(weighed[second])) &&
+    named[amount] !== 'amount'
+  )
+    return undefined;
   if (
     held / present[best]! < MIN_SHARE &&
     countMultiplying(figures, first, second, amount, isHeader) / present[best]! < MIN_SHARE

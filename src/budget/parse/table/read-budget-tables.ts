@@ -25,7 +25,7 @@ import { takeItemNotes } from '../../model/item-note.ts';
 import { sumTotals } from '../../model/money.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
-import { findHeaderBands, type HeaderBand } from './find-header-bands.ts';
+import { findHeaderBands, laterMeasurementNames, type HeaderBand } from './find-header-bands.ts';
 import { findFurnitureRows } from './find-furniture-rows.ts';
 import { findPartialRows } from './find-partial-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
@@ -128,9 +128,7 @@ function headersNameNoCode(
     sheets.length > 0 &&
     sheets.every((grid) => {
       const roles = (grid.bands[0]?.names ?? []).map((name) => readHeaderRole(name));
-      return (
-        roles.includes('summary') && !roles.includes('code') && !roles.includes('order')
-      );
+      return roles.includes('summary') && !roles.includes('code') && !roles.includes('order');
     })
   );
 }
@@ -175,6 +173,7 @@ function prepareWith(cells: Cell[][], figures: TableFigures): PreparedGrid {
     (row) => headerRows[row] === 1,
     bands[0]?.names ?? [],
     bands[0]?.lower ?? [],
+    laterMeasurementNames(bands),
   );
   return { cells, figures, bands, headerRows, columns };
 }
