@@ -47,4 +47,23 @@ describe('chooseDocumentColumns', () => {
   it('keeps every column of a budget without items, which says so in the table', () => {
     expect(chooseDocumentColumns(budget([]))).toEqual([...COLUMN_NAMES]);
   });
+
+  it('leaves out CÓDIGO when no item and no chapter has a code to print', () => {
+    const codeless = budget([item({ codigo: '' }), item({ codigo: ' ' })]);
+    expect(chooseDocumentColumns(codeless)).toEqual([
+      'RESUMEN',
+      'UDS',
+      'CANTIDAD',
+      'P. UNIT.',
+      'TOTAL',
+    ]);
+  });
+
+  it('keeps CÓDIGO when only a chapter has a code, printed on its heading row', () => {
+    const chaptered: Budget = {
+      ...budget([item({ codigo: '', chapterCode: '1' })]),
+      chapters: [{ code: '1', title: 'ENSAYOS DE HORMIGÓN', level: 1, total: 30 }],
+    };
+    expect(chooseDocumentColumns(chaptered)[0]).toBe('CÓDIGO');
+  });
 });

@@ -126,17 +126,48 @@ describe('planBudgetRows', () => {
     expect(shape(planBudgetRows(budget, NO_MONEY))).toEqual(['H:01', 'I:A01']);
   });
 
-  it('lists items of an unknown chapter first instead of dropping them', () => {
+  it('lists items of an unknown chapter where they were read instead of dropping them', () => {
     const budget = budgetOf(
       [item('A01', 1, '01'), item('X01', 2, '99'), item('Y01', 3)],
       [chapter('01', 1)],
     );
     expect(shape(planBudgetRows(budget, MONEY))).toEqual([
-      'I:X01',
-      'I:Y01',
       'H:01',
       'I:A01',
       'S:01',
+      'I:X01',
+      'I:Y01',
+      'T',
+    ]);
+  });
+
+  it('keeps items outside every chapter before, between and after the chapters as they were read', () => {
+    // A quality-control sheet: an opening item, chapters 1 and 2 (2 with a subchapter first
+    // read), an item between them, and the final report row after the last chapter.
+    const budget = budgetOf(
+      [
+        item('P01', 1),
+        item('A01', 1, '1'),
+        item('Q01', 1),
+        item('B11', 1, '2.1'),
+        item('B01', 1, '2'),
+        item('R01', 1),
+      ],
+      [chapter('1', 1), chapter('2', 1), chapter('2.1', 2, '2')],
+    );
+    expect(shape(planBudgetRows(budget, MONEY))).toEqual([
+      'I:P01',
+      'H:1',
+      'I:A01',
+      'S:1',
+      'I:Q01',
+      'H:2',
+      'I:B01',
+      'H:2.1',
+      'I:B11',
+      'S:2.1',
+      'S:2',
+      'I:R01',
       'T',
     ]);
   });

@@ -21,8 +21,10 @@ export function hasMoneyColumn(columns: readonly ColumnName[]): boolean {
  * Lays out the rows of the items table. Without chapters the table is flat,
  * as the spec shows it. With chapters, each chapter opens with a heading row,
  * lists its own items, then its subchapters, and closes with its subtotal, so a
- * long budget stays readable. Items whose chapter is unknown are listed first,
- * without a heading, rather than dropped. The total row (red bold) is added
+ * long budget stays readable. Items outside every chapter keep their place in the
+ * document's reading order (`budget.items`), without a heading, rather than dropped: each is
+ * listed before the first root chapter whose items it was read before, the rest after the
+ * last chapter (a quality-control sheet's `Informe final` row, after chapter 4). The total row (red bold) is added
  * only when a money column is shown and the total is above 0 (spec §9).
  * Subtotals and the total are the document's own figures where it states them.
  */
@@ -43,16 +45,16 @@ export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): 
   } else {
     const chapterCodes = new Set(chapters.map((chapter) => chapter.code));
     const itemsByChapter = new Map<string, BudgetItem[]>();
-    const unplacedItems: BudgetItem[] = [];
-    for (const item of budget.items) {
+    const unplacedItems: Array<{ item: BudgetItem; index: number }> = [];
+    budget.items.forEach((item, index) => {
       if (item.chapterCode !== undefined && chapterCodes.has(item.chapterCode)) {
         const list = itemsByChapter.get(item.chapterCode) ?? [];
         list.push(item);
         itemsByChapter.set(item.chapterCode, list);
       } else {
-        unplacedItems.push(item);
+        unplacedItems.push({ item, index });
       }
-    }
+    });
     const childrenByParent = new Map<string, BudgetChapter[]>();
     const roots: BudgetChapter[] = [];
     for (const chapter of chapters) {
@@ -83,10 +85,35 @@ export function planBudgetRows(budget: Budget, columns: readonly ColumnName[]): 
         });
     };
 
-    pushItems(unplacedItems);
-    for (const root of roots) pushChapter(root);
+    // Where a chapter stands in the reading order: at its first item, or a subchapter's.
+    const firstIndexOf = new Map<string, number>();
+    budget.items.forEach((item, index) => {
+      if (item.chapterCode !== undefined && !firstIndexOf.has(item.chapterCode))
+        firstIndexOf.set(item.chapterCode, index);
+    });
+    const standsAt = (chapter: BudgetChapter, seen = new Set<string>()): number => {
+      if (seen.has(chapter.code)) return Number.POSITIVE_INFINITY;
+      seen.add(chapter.code);
+      let first = firstIndexOf.get(chapter.code) ?? Number.POSITIVE_INFINITY;
+      for (const child of childrenByParent.get(chapter.code) ?? [])
+        first = Math.min(first, standsAt(child, seen));
+      return first;
+    };
+    let nextUnplaced = 0;
+    const pushUnplacedBefore = (limit: number) => {
+      const before: BudgetItem[] = [];
+      while (nextUnplaced < unplacedItems.length && unplacedItems[nextUnplaced]!.index < limit)
+        before.push(unplacedItems[nextUnplaced++]!.item);
+      pushItems(before);
+    };
+
+    for (const root of roots) {
+      pushUnplacedBefore(standsAt(root));
+      pushChapter(root);
+    }
     // Chapters caught in a parent loop are reachable from no root: list them at the end.
     for (const chapter of chapters) pushChapter(chapter);
+    pushUnplacedBefore(Number.POSITIVE_INFINITY);
   }
 
   const total = chooseShownTotal(budget);

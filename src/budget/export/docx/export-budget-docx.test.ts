@@ -43,6 +43,20 @@ describe('exportBudgetDocx', () => {
         expect(exported.fileName).toBe(`presupuesto_${budget.id}.docx`);
       }, 30_000);
 
+  it('leaves out the CÓDIGO column of a budget with no code at all, and still proves it', async () => {
+    const generated = generateBudget({ itemCount: 25, seed: 31, chapters: false });
+    const budget = {
+      ...generated,
+      items: generated.items.map((item) => ({ ...item, codigo: '' })),
+    };
+    const exported = await exportBudgetDocx(budget, options);
+    const xml = strFromU8(unzipSync(exported.bytes)['word/document.xml']!);
+    expect(xml).not.toContain('CÓDIGO');
+    expect(xml).toContain('RESUMEN');
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
+
   it('refuses a Word whose amount was changed after it was built', async () => {
     const budget = generateBudget({ itemCount: 20, seed: 12 });
     const bytes = await buildBudgetDocx(budget, options);

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { companyBranding } from '../../../config/branding.ts';
 import type { Budget, BudgetChapter, BudgetItem } from '../../model/budget.ts';
+import { QUALITY_CONTROL_SHEET_FAMILY } from '../../testing/tables/render-quality-control-sheet.ts';
+import { tableFixtureBudget } from '../../testing/tables/table-fixture.ts';
 import { exportBudgetPdf } from './export-budget-pdf.ts';
 import { readPdfFonts } from './read-pdf-fonts.ts';
 
@@ -232,6 +234,16 @@ describe('the branded PDF read back', () => {
       item('', '05.01.04', title, 1 + index, 104.33, 'Ud.'),
     );
     const budget = budgetOf([{ code: '05.01.04', title: 'INSTALACIONES PROVISIONALES' }], items);
+    const exported = await exportBudgetPdf(budget, options);
+    expect(exported.proof.problems).toEqual([]);
+    expect(exported.proof.status).toBe('reconciled');
+  }, 30_000);
+
+  it('prints a quality-control budget’s item read after the last chapter after it, and proves it', async () => {
+    // Printed first, above chapter 1, it was not read back (39 items of 40): no proof.
+    const budget = tableFixtureBudget(QUALITY_CONTROL_SHEET_FAMILY);
+    const last = budget.items.at(-1)!;
+    expect(last.chapterCode).toBeUndefined();
     const exported = await exportBudgetPdf(budget, options);
     expect(exported.proof.problems).toEqual([]);
     expect(exported.proof.status).toBe('reconciled');

@@ -1,5 +1,6 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
+import { UNKNOWN_CLIENT } from '../../parse/parse-budget-text.ts';
 import { readBudgetFile } from '../../read-budget.ts';
 import { generateBudget } from '../../testing/generate-budget.ts';
 import { buildBudgetXlsx } from './build-budget-xlsx.ts';
@@ -30,10 +31,11 @@ describe('buildBudgetXlsx', () => {
 
   it('writes amounts as formulas with their values, numbers with display formats, and freezes the header', async () => {
     const budget = generateBudget({ itemCount: 20, seed: 7 });
-    const exported = await buildBudgetXlsx(budget);
+    const exported = await buildBudgetXlsx(budget, { date: '08/05/2024' });
     const xml = sheetXml(exported.bytes);
+    // Company, client, date, a blank row, the column titles (no work known: no `Obra:` row).
     expect(xml).toContain(
-      '<pane ySplit="6" topLeftCell="A7" activePane="bottomLeft" state="frozen"/>',
+      '<pane ySplit="5" topLeftCell="A6" activePane="bottomLeft" state="frozen"/>',
     );
     expect(xml).toMatch(/<f>ROUND\(E(\d+)\*F\1,2\)<\/f><v>[\d.]+<\/v>/);
     expect(xml).toMatch(/<f>SUM\(G\d+:G\d+\)<\/f>/);
@@ -46,6 +48,32 @@ describe('buildBudgetXlsx', () => {
     expect(
       exported.plan.rows.map((row) => row[1]).filter((nature) => nature === 'Partida'),
     ).toHaveLength(20);
+  });
+
+  it('heads the sheet as the Word does: no placeholder client and no label with nothing after it', async () => {
+    const budget = {
+      ...generateBudget({ itemCount: 12, seed: 9 }),
+      client: UNKNOWN_CLIENT,
+    };
+    const exported = await buildBudgetXlsx(budget, { company: 'Construcciones Ejemplo' });
+    const head = exported.plan.rows.slice(0, exported.plan.headerRow - 1).map((row) => row[0]);
+    expect(head).toEqual(['Construcciones Ejemplo', undefined]);
+    const proof = await verifyXlsxExport(budget, exported);
+    expect(proof.problems).toEqual([]);
+
+    const named = {
+      ...budget,
+      client: 'Comunidad de Propietarios Olivo 3',
+      title: 'Reforma de cubierta',
+    };
+    const withHead = await buildBudgetXlsx(named, { date: '08/05/2024' });
+    expect(withHead.plan.rows.slice(0, 4).map((row) => row[0])).toEqual([
+      '',
+      'Obra: Reforma de cubierta',
+      'Cliente: Comunidad de Propietarios Olivo 3',
+      'Fecha: 08/05/2024',
+    ]);
+    expect((await verifyXlsxExport(named, withHead)).problems).toEqual([]);
   });
 
   it('ends with the PEM, overheads, profit, VAT and contract total as formulas', async () => {

@@ -14,6 +14,7 @@
 import { computeBudgetSummary } from '../../check/compute-budget-summary.ts';
 import type { Budget, BudgetChapter } from '../../model/budget.ts';
 import { noteLines, separateItemNote } from '../../model/item-note.ts';
+import { knownClient } from '../known-client.ts';
 import {
   amountDecimalsOf,
   amountRounder,
@@ -119,12 +120,18 @@ export function planBudgetSheet(budget: Budget, options: BudgetSheetOptions = {}
   // would take it out of the text into the note (item-note.ts).
   const texts = budget.items.map((item) => separateItemNote(item.resumen, item.note));
   const withNotes = texts.some((text) => noteLines(text.note).length > 0);
+  const work = budget.title?.trim() ?? '';
+  const client = knownClient(budget);
   const rows: SheetCell[][] = [
     [options.company ?? ''],
     // One cell each, as Presto heads its export: a label in the code column would read as a row.
-    [`Obra: ${budget.title ?? ''}`.trim()],
-    [`Cliente: ${budget.client}`],
-    [`Fecha: ${options.date ?? ''}`.trim()],
+    // As on the Word, a label with nothing known under it is left out, and the readers'
+    // placeholder client ("Cliente no identificado") is never printed.
+    ...(work !== '' ? [[`Obra: ${work}`]] : []),
+    ...(client !== undefined ? [[`Cliente: ${client}`]] : []),
+    ...(options.date !== undefined && options.date.trim() !== ''
+      ? [[`Fecha: ${options.date.trim()}`]]
+      : []),
     [],
     [...SHEET_COLUMNS, ...(withNotes ? [NOTE_COLUMN] : [])],
   ];
