@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { holdsNoItem } from '../../shared/reads-nothing.ts';
 import { originalFileTexts, savedBudgetTexts, storageLimitTexts } from '../../texts.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { BudgetSaver, type SaveStatus, type StorageRefusal } from './budget-saver.ts';
@@ -152,11 +153,32 @@ export function useSavedBudget(
     }
   }, []);
 
+  // A reading with no item (spec §5's ERROR item alone) is no budget: it is not saved, nor its
+  // file kept, until the user makes an item of it; from then on its document is saved as usual.
+  const [savableOrigin, setSavableOrigin] = useState<SavedDocument['origin']>();
+  if (
+    document !== undefined &&
+    document.origin !== savableOrigin &&
+    (document.origin.kind === 'saved' || !holdsNoItem(document.result.budget.items))
+  )
+    // Adjusting state to a new prop during render, as React recommends over an effect.
+    setSavableOrigin(document.origin);
+  const savedOrigin = document?.origin === savableOrigin ? savableOrigin : undefined;
+
   // A new document: a new saver, so a slow save of the previous one cannot land on this one.
   useEffect(() => {
-    const origin = document?.origin;
+    const origin = savedOrigin;
     const result = resultRef.current;
-    if (origin === undefined || result === undefined) return;
+    if (origin === undefined || result === undefined) {
+      // Nothing saved for what is on screen, so nothing said of the previous budget's save.
+      saverRef.current = undefined;
+      keeperRef.current = undefined;
+      setStatus({ state: 'idle' });
+      setOriginal({ state: 'idle' });
+      setOpenId(undefined);
+      setDuplicate(undefined);
+      return;
+    }
     let cancelled = false;
     const saver = new BudgetSaver({ client, onStatus: (next) => !cancelled && onStatus(next) });
     saverRef.current = saver;
@@ -227,7 +249,7 @@ export function useSavedBudget(
       keeper.stop();
       window.removeEventListener('online', retryWhenOnline);
     };
-  }, [client, document?.origin, onStatus]);
+  }, [client, savedOrigin, onStatus]);
 
   // Every state of the same document the user reaches (an edit, an undo, a redo, a header
   // field) is saved once the user pauses; the saver skips a version the server already holds.
@@ -313,13 +335,16 @@ export function useSavedBudget(
   const listToken =
     status.state === 'saved' ? `${status.summary.updatedAt} ${original.state}` : undefined;
   // "Guardado" only for the exact version on screen: a newer one is still on its way.
+  // Nor anything for a reading that is not saved, from its first render.
   const shown: SaveStatus =
-    status.state === 'saved' && result !== undefined && status.result !== result
-      ? { state: 'saving' }
-      : status;
+    savedOrigin === undefined
+      ? { state: 'idle' }
+      : status.state === 'saved' && result !== undefined && status.result !== result
+        ? { state: 'saving' }
+        : status;
   return {
     status: shown,
-    openId,
+    openId: savedOrigin === undefined ? undefined : openId,
     duplicate:
       duplicate === undefined
         ? undefined
