@@ -9,6 +9,7 @@ import '../../testing/setup-dom.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor } from '@testing-library/react';
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
@@ -54,9 +55,15 @@ function file(name: string, text: string): File {
   }) as unknown as File;
 }
 
-/** The page's part: the document on screen, with the box to keep originals ticked. */
+/**
+ * The page's part: the document on screen, with the box to keep originals ticked. As on the
+ * page, whose corrections hook adjusts its state during render, a new document first renders
+ * (in a pass React discards) with the previous document's result.
+ */
 function Harness({ client, document }: { client: SupabaseClient; document: SavedDocument }) {
-  const saved = useSavedBudget(client, document, true);
+  const [corrected, setCorrected] = useState(document);
+  if (corrected !== document) setCorrected(document);
+  const saved = useSavedBudget(client, { origin: document.origin, result: corrected.result }, true);
   return (
     <>
       <p data-testid="status">{saved.status.state}</p>

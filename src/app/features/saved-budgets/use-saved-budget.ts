@@ -155,14 +155,18 @@ export function useSavedBudget(
 
   // A reading with no item (spec §5's ERROR item alone) is no budget: it is not saved, nor its
   // file kept, until the user makes an item of it; from then on its document is saved as usual.
+  // Judged in an effect, on what the page commits: a render it discards may pair a new origin
+  // with the previous result (its corrections hook catches up during render).
   const [savableOrigin, setSavableOrigin] = useState<SavedDocument['origin']>();
-  if (
-    document !== undefined &&
-    document.origin !== savableOrigin &&
-    (document.origin.kind === 'saved' || !holdsNoItem(document.result.budget.items))
-  )
-    // Adjusting state to a new prop during render, as React recommends over an effect.
-    setSavableOrigin(document.origin);
+  useEffect(() => {
+    if (
+      document !== undefined &&
+      document.origin !== savableOrigin &&
+      (document.origin.kind === 'saved' || !holdsNoItem(document.result.budget.items))
+    )
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- only committed renders may judge.
+      setSavableOrigin(document.origin);
+  }, [document, savableOrigin]);
   const savedOrigin = document?.origin === savableOrigin ? savableOrigin : undefined;
 
   // A new document: a new saver, so a slow save of the previous one cannot land on this one.
@@ -266,8 +270,9 @@ export function useSavedBudget(
     }
     saver.save(result, EDIT_SAVE_DEBOUNCE_MS);
     // Only a new result of the current document is an edit; the origin effect handles a new one.
+    // savedOrigin: a document turns savable a render after it arrives, when the start takes it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+  }, [result, savedOrigin]);
 
   // The original goes once the budget's row exists: the file refers to it.
   const savedId = status.state === 'saved' ? status.summary.id : undefined;
