@@ -149,7 +149,7 @@ describe('Mis presupuestos', () => {
     await entry('otra-vez.txt').waitFor({ state: 'detached' });
   });
 
-  it('saves nothing of a file with no budget in it, and says nothing of saving it', async () => {
+  it('saves nothing of a file with no budget in it, nor says so, until the user makes an item of it', async () => {
     const count = await list().getByRole('listitem').count();
     await upload('carta.txt', 'Querido amigo:\nte escribo unas líneas sin ninguna partida.\n');
     await page.getByText('No se ha encontrado ninguna partida').first().waitFor();
@@ -158,6 +158,17 @@ describe('Mis presupuestos', () => {
     expect(await saveStatus().count()).toBe(0);
     expect(await entry('carta.txt').count()).toBe(0);
     expect(await list().getByRole('listitem').count()).toBe(count);
+
+    // Corrected by hand (an unplaced line made an item), it is a budget like any other.
+    await page.getByText('2 líneas sin colocar').click();
+    await page.getByRole('button', { name: 'Crear partida nueva' }).first().click();
+    await saveStatus().waitFor();
+    await entry('carta.txt').waitFor();
+    await entry('carta.txt')
+      .getByRole('button', { name: /^Eliminar / })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await entry('carta.txt').waitFor({ state: 'detached' });
   });
 
   it('finds it by file name and renames it from the keyboard', async () => {
