@@ -3,7 +3,7 @@
  * a read budget is saved for its user, is there after signing out and in
  * again, shows its name, total and verdict, is found by a search that ignores
  * accents, opens, survives a reload, asks before the same file is saved twice,
- * renames and deletes, and another account never sees it.
+ * leaves a file with no budget in it unsaved, renames and deletes, and another account never sees it.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -147,6 +147,28 @@ describe('Mis presupuestos', () => {
       .click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
     await entry('otra-vez.txt').waitFor({ state: 'detached' });
+  });
+
+  it('saves nothing of a file with no budget in it, nor says so, until the user makes an item of it', async () => {
+    const count = await list().getByRole('listitem').count();
+    await upload('carta.txt', 'Querido amigo:\nte escribo unas líneas sin ninguna partida.\n');
+    await page.getByText('No se ha encontrado ninguna partida').first().waitFor();
+    // Long enough for a save to land, were one made: the page saved the budgets above in less.
+    await page.waitForTimeout(2000);
+    expect(await saveStatus().count()).toBe(0);
+    expect(await entry('carta.txt').count()).toBe(0);
+    expect(await list().getByRole('listitem').count()).toBe(count);
+
+    // Corrected by hand (an unplaced line made an item), it is a budget like any other.
+    await page.getByText('2 líneas sin colocar').click();
+    await page.getByRole('button', { name: 'Crear partida nueva' }).first().click();
+    await saveStatus().waitFor();
+    await entry('carta.txt').waitFor();
+    await entry('carta.txt')
+      .getByRole('button', { name: /^Eliminar / })
+      .click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Eliminar' }).click();
+    await entry('carta.txt').waitFor({ state: 'detached' });
   });
 
   it('finds it by file name and renames it from the keyboard', async () => {

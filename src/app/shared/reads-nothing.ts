@@ -9,3 +9,8 @@ export function readsNothing(items: readonly BudgetItem[]): boolean {
   const [only] = items;
   return items.length === 1 && only?.codigo === 'ERROR' && only.total === 0;
 }
+
+/** No item at all, or only spec §5's ERROR placeholder: nothing a user would keep. */
+export function holdsNoItem(items: readonly BudgetItem[]): boolean {
+  return items.length === 0 || readsNothing(items);
+}

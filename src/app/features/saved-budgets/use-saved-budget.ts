@@ -1,6 +1,7 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from 'sonner';
+import { holdsNoItem } from '../../shared/reads-nothing.ts';
 import { originalFileTexts, savedBudgetTexts, storageLimitTexts } from '../../texts.ts';
 import { afterNextPaint } from './after-next-paint.ts';
 import { BudgetSaver, type SaveStatus, type StorageRefusal } from './budget-saver.ts';
@@ -152,11 +153,36 @@ export function useSavedBudget(
     }
   }, []);
 
+  // A reading with no item (spec §5's ERROR item alone) is no budget: it is not saved, nor its
+  // file kept, until the user makes an item of it; from then on its document is saved as usual.
+  // Judged in an effect, on what the page commits: a render it discards may pair a new origin
+  // with the previous result (its corrections hook catches up during render).
+  const [savableOrigin, setSavableOrigin] = useState<SavedDocument['origin']>();
+  useEffect(() => {
+    if (
+      document !== undefined &&
+      document.origin !== savableOrigin &&
+      (document.origin.kind === 'saved' || !holdsNoItem(document.result.budget.items))
+    )
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- only committed renders may judge.
+      setSavableOrigin(document.origin);
+  }, [document, savableOrigin]);
+  const savedOrigin = document?.origin === savableOrigin ? savableOrigin : undefined;
+
   // A new document: a new saver, so a slow save of the previous one cannot land on this one.
   useEffect(() => {
-    const origin = document?.origin;
+    const origin = savedOrigin;
     const result = resultRef.current;
-    if (origin === undefined || result === undefined) return;
+    if (origin === undefined || result === undefined) {
+      // Nothing saved for what is on screen, so nothing said of the previous budget's save.
+      saverRef.current = undefined;
+      keeperRef.current = undefined;
+      setStatus({ state: 'idle' });
+      setOriginal({ state: 'idle' });
+      setOpenId(undefined);
+      setDuplicate(undefined);
+      return;
+    }
     let cancelled = false;
     const saver = new BudgetSaver({ client, onStatus: (next) => !cancelled && onStatus(next) });
     saverRef.current = saver;
@@ -227,7 +253,7 @@ export function useSavedBudget(
       keeper.stop();
       window.removeEventListener('online', retryWhenOnline);
     };
-  }, [client, document?.origin, onStatus]);
+  }, [client, savedOrigin, onStatus]);
 
   // Every state of the same document the user reaches (an edit, an undo, a redo, a header
   // field) is saved once the user pauses; the saver skips a version the server already holds.
@@ -244,8 +270,9 @@ export function useSavedBudget(
     }
     saver.save(result, EDIT_SAVE_DEBOUNCE_MS);
     // Only a new result of the current document is an edit; the origin effect handles a new one.
+    // savedOrigin: a document turns savable a render after it arrives, when the start takes it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [result]);
+  }, [result, savedOrigin]);
 
   // The original goes once the budget's row exists: the file refers to it.
   const savedId = status.state === 'saved' ? status.summary.id : undefined;
@@ -313,13 +340,16 @@ export function useSavedBudget(
   const listToken =
     status.state === 'saved' ? `${status.summary.updatedAt} ${original.state}` : undefined;
   // "Guardado" only for the exact version on screen: a newer one is still on its way.
+  // Nor anything for a reading that is not saved, from its first render.
   const shown: SaveStatus =
-    status.state === 'saved' && result !== undefined && status.result !== result
-      ? { state: 'saving' }
-      : status;
+    savedOrigin === undefined
+      ? { state: 'idle' }
+      : status.state === 'saved' && result !== undefined && status.result !== result
+        ? { state: 'saving' }
+        : status;
   return {
     status: shown,
-    openId,
+    openId: savedOrigin === undefined ? undefined : openId,
     duplicate:
       duplicate === undefined
         ? undefined
