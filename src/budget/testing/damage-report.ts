@@ -66,8 +66,18 @@ function withPage(report: ReportDocument, page: number, lines: ReportLine[]): Re
   return { ...report, pages: report.pages.map((one, at) => (at === page ? lines : one)) };
 }
 
-const hasFigure = (one: ReportLine) =>
-  one.cells.some((cell) => FIGURE.test(cell.text) && !NOT_FIGURE_COLUMNS.has(cell.column));
+const isFigureCell = (cell: ReportLine['cells'][number]) =>
+  FIGURE.test(cell.text) && !NOT_FIGURE_COLUMNS.has(cell.column);
+const hasFigure = (one: ReportLine) => one.cells.some(isFigureCell);
+
+/** Every cell printing a figure, where change-digit and shift-column may strike. */
+function figureCells(report: ReportDocument): Array<LineAt & { cellIndex: number }> {
+  return everyLine(report, hasFigure).flatMap(({ page, line }) =>
+    report.pages[page]![line]!.cells.flatMap((cell, cellIndex) =>
+      isFigureCell(cell) ? [{ page, line, cellIndex }] : [],
+    ),
+  );
+}
 
 /** One digit of `text`, picked by `where`, changed to the next digit (9 to 0... or 8). */
 export function changeDigit(text: string, where: number): string {
@@ -119,14 +129,7 @@ export function damageReport(
       return withPage(report, at.page, page);
     }
     case 'change-digit': {
-      const targets = everyLine(report, hasFigure).flatMap(({ page, line }) =>
-        report.pages[page]![line]!.cells.flatMap((cell, cellIndex) =>
-          FIGURE.test(cell.text) && !NOT_FIGURE_COLUMNS.has(cell.column)
-            ? [{ page, line, cellIndex }]
-            : [],
-        ),
-      );
-      const at = pick(targets, where);
+      const at = pick(figureCells(report), where);
       if (at === undefined) return undefined;
       const lines = report.pages[at.page]!.slice();
       const target = lines[at.line]!;
@@ -148,14 +151,7 @@ export function damageReport(
       const names = Object.keys(report.columns).sort(
         (a, b) => report.columns[a]!.x - report.columns[b]!.x,
       );
-      const targets = everyLine(report, hasFigure).flatMap(({ page, line }) =>
-        report.pages[page]![line]!.cells.flatMap((cell, cellIndex) =>
-          FIGURE.test(cell.text) && !NOT_FIGURE_COLUMNS.has(cell.column)
-            ? [{ page, line, cellIndex }]
-            : [],
-        ),
-      );
-      const at = pick(targets, where);
+      const at = pick(figureCells(report), where);
       if (at === undefined) return undefined;
       const lines = report.pages[at.page]!.slice();
       const target = lines[at.line]!;
