@@ -1,26 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { BudgetChapter } from '../model/budget.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
 import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
-
-const item = (codigo: string, chapterCode: string) =>
-  createBudgetItem({
-    codigo,
-    resumen: 'Partida',
-    cantidad: '2,00',
-    precio_unitario: 5,
-    total: 10,
-    chapterCode,
-  });
-
-const chapter = (code: string, parentCode?: string, statedTotal?: number): BudgetChapter => ({
-  code,
-  title: 'CAPÍTULO',
-  level: parentCode === undefined ? 1 : 2,
-  total: 0,
-  ...(parentCode === undefined ? {} : { parentCode }),
-  ...(statedTotal === undefined ? {} : { statedTotal }),
-});
+import { chapter, item } from './testing/chapter-fixtures.ts';
 
 /**
  * Arquímedes' export read with `ARQ010`'s figures emptied: its row became a chapter under
