@@ -8,6 +8,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult } from '../../src/budget/check/judge-reading.ts';
 import type { Budget } from '../../src/budget/model/budget.ts';
+import { demolitionBudget } from '../../src/budget/testing/demolition-budget.ts';
 import {
   createBudget,
   findBudgetBySource,
@@ -24,27 +25,7 @@ let ana: SupabaseClient;
 let luis: SupabaseClient;
 
 function budgetModel(overrides: Partial<Budget> = {}): Budget {
-  return {
-    id: 'PRE-2026-001',
-    client: 'Cliente no identificado',
-    items: [
-      {
-        codigo: '01.01',
-        resumen: 'Demolición de tabique',
-        uds: 'm2',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '10',
-        precio_unitario: 15,
-        total: 150,
-      },
-    ],
-    total: 150,
-    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
-    ...overrides,
-  };
+  return demolitionBudget(150, overrides);
 }
 
 function newBudget(model: Budget, overrides: Partial<NewBudget> = {}): NewBudget {

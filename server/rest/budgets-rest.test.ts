@@ -6,6 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Budget } from '../../src/budget/model/budget.ts';
+import { demolitionBudget } from '../../src/budget/testing/demolition-budget.ts';
 import {
   BudgetStoreError,
   createBudget,
@@ -34,27 +35,11 @@ let anaToken: string;
 const PASSWORD = 'secreto-1';
 
 function budgetModel(client: string, total: number): Budget {
-  return {
-    id: 'PRE-2026-001',
+  return demolitionBudget(total, {
     client,
-    items: [
-      {
-        codigo: '01.01',
-        resumen: 'Demolición de tabique',
-        uds: 'm2',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '10',
-        precio_unitario: total / 10,
-        total,
-      },
-    ],
-    total,
     availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'],
     source: { format: 'txt', fileName: 'obra.txt' },
-  };
+  });
 }
 
 function newBudget(overrides: Partial<NewBudget> = {}): NewBudget {

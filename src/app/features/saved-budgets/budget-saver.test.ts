@@ -6,7 +6,7 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
-import type { Budget } from '../../../budget/model/budget.ts';
+import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import { startOutageProxy } from '../../../../server/testing/start-outage-proxy.ts';
 import {
   NODE_CLIENT_OPTIONS,
@@ -24,27 +24,12 @@ let server: TestServer;
 let ana: SupabaseClient;
 
 function reading(client: string, total: number): CheckedParseResult {
-  const budget: Budget = {
+  const budget = demolitionBudget(total, {
     id: 'PRE-2026-042',
     client,
-    items: [
-      {
-        codigo: '01.01',
-        resumen: 'Demolición de tabique',
-        uds: 'm2',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '10',
-        precio_unitario: total / 10,
-        total,
-      },
-    ],
-    total,
     availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD'],
     source: { format: 'txt', fileName: 'obra.txt' },
-  };
+  });
   return checkParseResult({ budget, warnings: [] });
 }
 

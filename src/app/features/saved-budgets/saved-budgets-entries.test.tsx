@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
+import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
 import { startTestServer, type TestServer } from '../../../../server/testing/start-test-server.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
@@ -29,27 +30,7 @@ let ana: SupabaseClient;
 let eva: SupabaseClient;
 
 function model(overrides: Partial<Budget> = {}): Budget {
-  return {
-    id: 'PRE-2026-001',
-    client: 'Cliente no identificado',
-    items: [
-      {
-        codigo: '01.01',
-        resumen: 'Demolición de tabique',
-        uds: 'm2',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '10',
-        precio_unitario: 1234.5,
-        total: 12345,
-      },
-    ],
-    total: 12345,
-    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
-    ...overrides,
-  };
+  return demolitionBudget(12345, overrides);
 }
 
 async function save(client: SupabaseClient, budget: Budget, sourceName: string, sha = 'c') {

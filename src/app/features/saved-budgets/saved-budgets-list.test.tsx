@@ -12,6 +12,7 @@ import { Toaster } from 'sonner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
+import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import {
   NODE_CLIENT_OPTIONS,
   startTestServer,
@@ -41,27 +42,11 @@ let luis: SupabaseClient;
 let unreachable: OutageProxy;
 
 function reading(client: string, code: string, total: number): CheckedParseResult {
-  const budget: Budget = {
+  const budget = demolitionBudget(total, {
     id: code,
     client,
-    items: [
-      {
-        codigo: '01.01',
-        resumen: 'Demolición de tabique',
-        uds: 'm2',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '10',
-        precio_unitario: total / 10,
-        total,
-      },
-    ],
-    total,
-    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
     source: { format: 'txt', fileName: 'obra.txt' },
-  };
+  });
   return checkParseResult({ budget, warnings: [] });
 }
 

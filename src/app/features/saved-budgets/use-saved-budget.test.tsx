@@ -13,6 +13,7 @@ import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
+import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import { makeErrorBudget } from '../../../budget/parse/make-error-budget.ts';
 import { startTestServer, type TestServer } from '../../../../server/testing/start-test-server.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
@@ -23,26 +24,7 @@ import { useSavedBudget } from './use-saved-budget.ts';
 let server: TestServer;
 
 function itemBudget(): Budget {
-  return {
-    id: 'PRE-2026-002',
-    client: 'Cliente no identificado',
-    items: [
-      {
-        codigo: '01.01',
-        resumen: 'Demolición de tabique',
-        uds: 'm2',
-        longitud: '',
-        anchura: '',
-        altura: '',
-        parciales: '',
-        cantidad: '10',
-        precio_unitario: 12,
-        total: 120,
-      },
-    ],
-    total: 120,
-    availableColumns: ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
-  };
+  return demolitionBudget(120, { id: 'PRE-2026-002' });
 }
 
 function reading(budget: Budget): CheckedParseResult {
