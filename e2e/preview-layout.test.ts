@@ -136,6 +136,19 @@ describe('the preview shaped like the budget', () => {
       true,
     );
     await expectInside(title, PHONE);
+    // No figure runs past its cell, and a chapter's title wraps whole as an item's does.
+    for (const cell of [quantity!, price!, total!])
+      expect(await cell.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
+        true,
+      );
+    // `01 SEÑALIZACIÓN EN CALLE BADAJOZ` and its subtotal do not fit one line at 390 px.
+    const chapterTitle = table()
+      .locator('[role="row"][data-chapter="01"] button span')
+      .filter({ hasText: /CALLE/ });
+    expect(
+      await chapterTitle.evaluate((element) => element.scrollWidth <= element.clientWidth),
+    ).toBe(true);
+    await expectInside(chapterTitle, PHONE);
     await screenshot(page, '22-preview-390');
     await page.setViewportSize(LAPTOP);
   });

@@ -115,6 +115,20 @@ describe('DownloadBudgetButton', () => {
   });
 });
 
+describe('DownloadBudgetButton before a budget is read', () => {
+  it('offers no download and no choice of descriptions: there is nothing to print yet', () => {
+    render(<DownloadBudgetButton />);
+    for (const name of [
+      previewTexts.download,
+      pdfTexts.download,
+      exportTexts.downloadBc3,
+      exportTexts.downloadXlsx,
+    ])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: exportTexts.fullDescriptions })).toBeDisabled();
+  });
+});
+
 describe('DownloadBudgetButton, the .bc3 and Excel downloads', () => {
   it('offers both beside the Word download, enabled when there is a budget', () => {
     const budget = budgetStating(100);

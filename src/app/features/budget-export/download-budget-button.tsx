@@ -84,13 +84,15 @@ export function DownloadBudgetButton({
         </p>
       )}
       <label
-        className="flex items-center gap-1.5 text-xs text-muted-foreground"
+        className="flex items-center gap-1.5 text-xs text-muted-foreground has-disabled:opacity-50"
         title={exportTexts.fullDescriptionsHint}
       >
         <input
           type="checkbox"
           className="size-3.5 accent-primary"
           checked={fullDescriptions}
+          // It says how the Word and PDF print descriptions: nothing to print before a budget.
+          disabled={!budget}
           onChange={(event) => setFullDescriptions(event.target.checked)}
         />
         {exportTexts.fullDescriptions}
@@ -147,6 +149,7 @@ export function DownloadBudgetButton({
           disabled={!budget || exporting !== undefined}
           onClick={() => budget && void exportAs(budget, format)}
         >
+          <Download aria-hidden="true" />
           {exporting === format
             ? exportTexts.preparing
             : format === 'bc3'

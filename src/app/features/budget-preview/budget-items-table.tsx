@@ -326,6 +326,7 @@ export function BudgetItemsTable({
                     showSubtotal={showSubtotal}
                     stickySubtotal={stickyRight.TOTAL !== undefined}
                     documentFigures={documentFigures}
+                    stacked={stacked}
                     controls={tableId}
                     offset={offset}
                     measureRef={measureRef}

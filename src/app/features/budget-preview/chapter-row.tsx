@@ -18,6 +18,7 @@ export const ChapterRow = memo(function ChapterRow({
   showSubtotal,
   stickySubtotal,
   documentFigures,
+  stacked,
   controls,
   offset,
   measureRef,
@@ -35,6 +36,8 @@ export const ChapterRow = memo(function ChapterRow({
   stickySubtotal: boolean;
   /** True while the lines are as read: the document's stated subtotal is shown where it has one. */
   documentFigures: boolean;
+  /** A phone's layout: the title wraps whole and the row is measured (see ItemRow). */
+  stacked: boolean;
   /** The table's id, for the button's aria-controls. */
   controls: string;
   offset?: number;
@@ -52,8 +55,9 @@ export const ChapterRow = memo(function ChapterRow({
       aria-rowindex={rowIndex}
       data-index={virtualIndex}
       data-chapter={chapter.code}
-      // One line however narrow: its height is known before it is measured.
-      data-one-line=""
+      // One line on a wide screen: its height is known before it is measured. On a phone the
+      // title wraps whole (`01 VARIOS EN CAL…` at 390 px said too little) and the row is measured.
+      data-one-line={stacked ? undefined : ''}
       style={offset === undefined ? undefined : { transform: `translateY(${offset}px)` }}
       className={cn(
         'flex border-t border-border sm:grid sm:grid-cols-(--preview-columns)',
@@ -81,7 +85,9 @@ export const ChapterRow = memo(function ChapterRow({
           />
           <span className="sr-only">{outlineTexts.chapterWord} </span>
           <span className="shrink-0 tabular-nums">{chapter.code}</span>{' '}
-          <span className="min-w-0 truncate">{chapter.title}</span>{' '}
+          <span className={cn('min-w-0', stacked ? 'break-words' : 'truncate')}>
+            {chapter.title}
+          </span>{' '}
           <span className="ml-1 shrink-0 font-normal text-muted-foreground max-sm:sr-only">
             ({outlineTexts.itemCount(node.itemCount)})
           </span>

@@ -37,6 +37,12 @@ function phoneSpan(column: ColumnName, withCode: boolean): string {
 }
 
 /**
+ * A phone's figures stand three to a line, a third of the row each: less padding leaves room
+ * for an amount of eight digits (`1.298.030,67 €` ran past the table's edge at 390 px).
+ */
+const PHONE_FIGURE_PADDING = 'max-sm:px-1';
+
+/**
  * One item of the preview table. Memoised: a correction, a keystroke of the search or a scroll
  * re-renders only the rows whose own props changed.
  */
@@ -128,7 +134,10 @@ export const ItemRow = memo(function ItemRow({
           !stacked || column === 'CÓDIGO' || column === 'RESUMEN' ? undefined : (
             <span
               aria-hidden="true"
-              className="block px-2 pt-1 text-[0.625rem] font-semibold text-muted-foreground uppercase sm:hidden"
+              className={cn(
+                'block px-2 pt-1 text-[0.625rem] font-semibold text-muted-foreground uppercase sm:hidden',
+                numeric && PHONE_FIGURE_PADDING,
+              )}
             >
               {previewHeader(column)}
             </span>
@@ -188,7 +197,13 @@ export const ItemRow = memo(function ItemRow({
             label === undefined && typeof text === 'string' ? (
               text
             ) : (
-              <div className={cn('min-w-0 px-2 py-1.5', column === 'RESUMEN' && 'grow')}>
+              <div
+                className={cn(
+                  'min-w-0 px-2 py-1.5',
+                  column === 'RESUMEN' && 'grow',
+                  numeric && PHONE_FIGURE_PADDING,
+                )}
+              >
                 {text}
               </div>
             );
@@ -214,7 +229,7 @@ export const ItemRow = memo(function ItemRow({
               title={editTexts.editCell(editTexts.fieldNames[field], item.codigo)}
               className={cn(
                 'block w-full min-w-0 cursor-text px-2 py-1.5 sm:min-h-full text-inherit hover:bg-primary/5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-inset focus-visible:ring-ring',
-                numeric ? 'text-right' : 'text-left',
+                numeric ? cn('text-right', PHONE_FIGURE_PADDING) : 'text-left',
                 // A long code (`OAAW000006`) is cut, not wrapped: every item keeps to one line.
                 column === 'CÓDIGO' && 'truncate',
               )}
