@@ -166,23 +166,16 @@ function splitWords(text: string): string[] {
 }
 
 /**
- * The figures of a line without any: one array for every such line (most lines are text),
- * frozen, since every line that has none hands it out.
- */
-const NO_FIGURES: Figure[] = Object.freeze([]) as unknown as Figure[];
-
-/** How many words the line figuresOfPlainText read last has: returned beside its figures without an object per line. */
-let plainWordCount = 0;
-
-/**
  * The figures of a line of words joined by single spaces, found without splitting it: only
  * a word ending in a digit may be a figure, it is read in place, and only a figure is cut
- * from the text (most words that end in a digit, codes such as `EHE-08`, are none). Its
- * count of words is left in plainWordCount.
+ * from the text (most words that end in a digit, codes such as `EHE-08`, are none).
  * Undefined where two spaces stand together (an empty word): the line's shape does not tell
  * doubled spaces (read-line-shape.ts), so its words are split as any uneven line's are.
  */
-function figuresOfPlainText(text: string, mark: DecimalMark): Figure[] | undefined {
+function figuresOfPlainText(
+  text: string,
+  mark: DecimalMark,
+): { figures: Figure[]; count: number } | undefined {
   let count = 0;
   let found = 0;
   for (let start = 0; start <= text.length; count++) {
@@ -201,8 +194,7 @@ function figuresOfPlainText(text: string, mark: DecimalMark): Figure[] | undefin
     }
     start = end + 1;
   }
-  plainWordCount = count;
-  return found === 0 ? NO_FIGURES : gatheredFigures.slice(0, found);
+  return { figures: found === 0 ? [] : gatheredFigures.slice(0, found), count };
 }
 
 /**
@@ -232,9 +224,9 @@ export function readLayoutLine(
   const marked = (shape & MAY_HOLD_MARKS) !== 0;
   if (plain && !marked && !spacedThousands) {
     // Most printed lines: words split only when a stage asks for more than a few of them.
-    const figures = figuresOfPlainText(cleaned, mark);
-    if (figures !== undefined)
-      return new LayoutLine(number, cleaned, figures, plainWordCount, emptyFirstCell);
+    const read = figuresOfPlainText(cleaned, mark);
+    if (read !== undefined)
+      return new LayoutLine(number, cleaned, read.figures, read.count, emptyFirstCell);
     plain = false;
   } else if (plain && !rewritten) plain = !cleaned.includes('  ');
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
@@ -261,7 +253,7 @@ export function readLayoutLine(
       };
   }
   if (cells !== undefined && count > 0) count = dropFiguresAfterWords(tokens, cells, count);
-  const figures = count === 0 ? NO_FIGURES : gatheredFigures.slice(0, count);
+  const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
   const line = new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
   if (cells !== undefined) {
