@@ -107,4 +107,41 @@ describe('findMisreadCodes', () => {
     const own = [priced('REC POZ'), priced('CANALETA 2'), priced('E01')];
     expect(findMisreadCodes(own, new Set())).toEqual([]);
   });
+
+  it('names the one item without unit whose title opens in lower case: a description line read as a heading', () => {
+    const withUnit = (codigo: string, resumen: string) =>
+      createBudgetItem({
+        codigo,
+        resumen,
+        uds: 'm2',
+        cantidad: '2,00',
+        precio_unitario: 5,
+        total: 10,
+      });
+    // `… proctor y` / `HM-20 conexionado.` run into `T10.06 m. COLUMNA 6 m. 27,00 478,91 …`.
+    const items = [
+      withUnit('K24JS001', 'CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.'),
+      priced('HM-20', 'conexionado. l COLUMNA 6 m. T10.06'),
+      withUnit('m23H63S007', 'DEMOLICIÓN Y LEVANTADO DE ACERAS'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([1]);
+  });
+
+  it('leaves an item without unit whose title is capitalised, and titles in lower case that have their unit', () => {
+    const withUnit = (codigo: string, resumen: string) =>
+      createBudgetItem({
+        codigo,
+        resumen,
+        uds: 'ud',
+        cantidad: '1,00',
+        precio_unitario: 5,
+        total: 5,
+      });
+    const items = [
+      withUnit('E01', 'Excavación'),
+      priced('C10', 'Seguridad operacional'),
+      withUnit('E02', 'relleno de zanja'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([]);
+  });
 });

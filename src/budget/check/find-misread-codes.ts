@@ -1,7 +1,7 @@
 import type { BudgetItem } from '../model/budget.ts';
 import { isUnit } from '../parse/match-unit.ts';
 import { findOffGrammarCodes } from './find-off-grammar-codes.ts';
-import { printedCode } from './printed-fields.ts';
+import { printedCode, printedUnit } from './printed-fields.ts';
 
 /**
  * Words that open a wrapped description line and never a code: connectors and prepositions
@@ -89,10 +89,12 @@ export function findMisreadCodes(
   // is no code in any document, however few its items (a sheet of one item has no grammar
   // to break).
   const spaced = items.filter((item) => /\s/.test(printedCode(item))).length;
+  const unitless = items.filter((item) => printedUnit(item) === '').length;
   const labelled: number[] = [];
   items.forEach((item, index) => {
     const code = printedCode(item);
     if (isLabelNumber(code) || (spaced === 1 && isTwoCodes(code))) labelled.push(index);
+    else if (unitless === 1 && readsAsTextLine(item)) labelled.push(index);
   });
   const offGrammar = findOffGrammarCodes(items);
   if (offGrammar.length === 0) return labelled;
@@ -113,6 +115,18 @@ export function findMisreadCodes(
 function isTwoCodes(code: string): boolean {
   const words = code.split(/\s+/);
   return words.length === 2 && words.every((word) => /\p{L}/u.test(word) && /\d/.test(word));
+}
+
+/**
+ * A line of a description read as an item's heading: a code, then words that open in lower
+ * case, and no unit (`HM-20 conexionado. l COLUMNA 6 m. T10.06 27,00 478,91 12.930,57`: a
+ * wrapped line beginning `HM-20 conexionado.` run into the next item's line). An item's
+ * heading has its unit, and its title opens with a capital; the one item without unit whose
+ * title opens in lower case is a text line, however few the items (real documents leave a
+ * unit out of a title such as `Seguridad Operacional`, never a title of lower case).
+ */
+function readsAsTextLine(item: BudgetItem): boolean {
+  return printedCode(item) !== '' && printedUnit(item) === '' && startsLowerCase(item.resumen);
 }
 
 /** `1:`, `2.1:`: a heading's number with its colon (`CAPÍTULO 1: EXPLANACIONES.`). */

@@ -262,6 +262,46 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.11056279484182596,
     detail: 0.7721520632039756,
   },
+  // One item: `CAPÍTULO C01 … ÁVILA` and `m23H03I001 m. RELLENO …` on one line, the item
+  // left without code, its head in the chapter's title.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 19849178,
+    itemCount: 1,
+    where: 0.19137797830626369,
+    detail: 0.3583565638400614,
+  },
+  // A zero item's figures line run into the next item's head (`0,00 444,61 0,00 A04.03 Pa
+  // ALQUILER …`): the zero item took the next one's figures, the next one lost.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 1536301070,
+    itemCount: 3,
+    where: 0.618793091038242,
+    detail: 0.9033957454375923,
+  },
+  // A zero item's figures line lost: the next item's head (`2 YUI02 m3 SOLER.HM-20 …`) read
+  // as the zero item's description, its figures given to the zero item.
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-line',
+    seed: 1418064715,
+    itemCount: 2,
+    where: 0.1051849874202162,
+    detail: 0.10199608211405575,
+  },
+  // A wrapped line `HM-20 conexionado.` run into `T10.06 l COLUMNA 6 m.`: read as item
+  // `HM-20` without unit, its title in lower case, T10.06 lost in its words.
+  {
+    family: 'presto-partials',
+    kind: 'merge-lines',
+    seed: 1256321638,
+    itemCount: 16,
+    where: 0.3639538011047989,
+    detail: 0.0782130949664861,
+  },
 ];
 
 async function readDamaged(
