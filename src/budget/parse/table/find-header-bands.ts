@@ -84,6 +84,30 @@ export function findHeaderBands(
 }
 
 /**
+ * The band whose names say the most about the columns: the first, unless a later printing
+ * names more roles (a header printed twice, the first time cut after its first row: `DESCRIPCIÓN
+ * | MEDICIÓN | ENSAYOS | PRESUPUESTO` alone above the whole `ENSAYO | NORMA | UD | MEDICIÓN |
+ * TOTAL ENSAYOS | PRECIO UNITARIO | IMPORTE`, where the first alone names no quantity, price
+ * or amount column). Printings of the same header name as many, and the first is kept.
+ */
+export function namingBand(bands: readonly HeaderBand[]): HeaderBand | undefined {
+  let best: HeaderBand | undefined;
+  let bestRoles = -1;
+  for (const band of bands) {
+    const roles = new Set<string>();
+    for (const name of band.names) {
+      const role = name === '' ? undefined : readHeaderRole(name);
+      if (role !== undefined) roles.add(role);
+    }
+    if (roles.size > bestRoles) {
+      best = band;
+      bestRoles = roles.size;
+    }
+  }
+  return best;
+}
+
+/**
  * The measurement columns a later band names where the first band leaves the column blank: a
  * report prints the measurement header under each item (CYPE's `Uds. | Largo Ancho Alto |
  * Parcial | Subtotal` under `Nº Ud Descripción | Medición Precio | Importe`), so a partial's
