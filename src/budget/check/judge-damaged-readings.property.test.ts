@@ -302,6 +302,27 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.3639538011047989,
     detail: 0.0782130949664861,
   },
+  // The sheet's header printed twice, the first time cut after its group row (`DESCRIPCIÓN |
+  // MEDICIÓN | ENSAYOS | PRESUPUESTO`): the columns named from it, MEDICIÓN's `7.459` read as
+  // the item's code.
+  {
+    family: 'merged-cells-csv',
+    kind: 'repeat-page',
+    seed: 830529359,
+    itemCount: 1,
+    where: 0.0814221864566207,
+    detail: 0.2078565820120275,
+  },
+  // A row slipped a column: MEDICIÓN's `100` and TOTAL ENSAYOS' `1` in one cell, read as
+  // 1001 and the row's quantity left empty (`× 316,50 = 316,50`, taken for a lump sum).
+  {
+    family: 'quality-control-sheet',
+    kind: 'shift-column',
+    seed: 1920794144,
+    itemCount: 2,
+    where: 0.5112167450133711,
+    detail: 0.0341811147518456,
+  },
 ];
 
 async function readDamaged(
