@@ -84,27 +84,26 @@ export function findHeaderBands(
 }
 
 /**
- * The band whose names say the most about the columns: the first, unless a later printing
- * names more roles (a header printed twice, the first time cut after its first row: `DESCRIPCIÓN
- * | MEDICIÓN | ENSAYOS | PRESUPUESTO` alone above the whole `ENSAYO | NORMA | UD | MEDICIÓN |
- * TOTAL ENSAYOS | PRECIO UNITARIO | IMPORTE`, where the first alone names no quantity, price
- * or amount column). Printings of the same header name as many, and the first is kept.
+ * The band that names the columns: the first, unless it names neither price nor amount and a
+ * later printing does (a header printed twice, the first time cut after its group row:
+ * `DESCRIPCIÓN | MEDICIÓN | ENSAYOS | PRESUPUESTO` alone above the whole `ENSAYO | NORMA | UD
+ * | MEDICIÓN | TOTAL ENSAYOS | PRECIO UNITARIO | IMPORTE`). A later band that only adds
+ * measurement names (CYPE's `Uds. | Largo | … | Subtotal` under each item) never replaces a
+ * first band that names the money.
  */
 export function namingBand(bands: readonly HeaderBand[]): HeaderBand | undefined {
-  let best: HeaderBand | undefined;
-  let bestRoles = -1;
-  for (const band of bands) {
-    const roles = new Set<string>();
-    for (const name of band.names) {
-      const role = name === '' ? undefined : readHeaderRole(name);
-      if (role !== undefined) roles.add(role);
-    }
-    if (roles.size > bestRoles) {
-      best = band;
-      bestRoles = roles.size;
-    }
-  }
-  return best;
+  const first = bands[0];
+  if (first === undefined || namesMoney(first)) return first;
+  return bands.find(namesMoney) ?? first;
+}
+
+/** Whether a band's lower row names a price or an amount column. */
+function namesMoney(band: HeaderBand): boolean {
+  return band.lower.some((name) => {
+    if (name === '') return false;
+    const role = readHeaderRole(name);
+    return role === 'price' || role === 'amount';
+  });
 }
 
 /**
