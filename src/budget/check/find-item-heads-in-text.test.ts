@@ -30,6 +30,22 @@ describe('holdsItemHead', () => {
     expect(holdsItemHead('0,00 444,61 0,00 A04.03 Pa ALQUILER CASETA PREFABRICADA')).toBe(true);
   });
 
+  it('finds a numbered sheet’s head: order number, title in capitals, unit, description', () => {
+    // `6  CARGA/TRAN.VERT.…` over `mes Tubo aserrado …`, run into the description above.
+    expect(
+      holdsItemHead('excavación incluso ni 6 CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC. mes Tubo aserrado'),
+    ).toBe(true);
+    expect(holdsItemHead('cortadora en 3 PINT.PLÁST. COLOR EXT-INT ANTIMOHO UD Replanteo')).toBe(
+      true,
+    );
+  });
+
+  it('leaves figures, capitals and units of running text', () => {
+    expect(holdsItemHead('ZANJA DE 1 M DE PROFUNDIDAD')).toBe(false);
+    expect(holdsItemHead('Incluye 2 ARQUETAS de 40x40 cm')).toBe(false);
+    expect(holdsItemHead('SUMINISTRO DE 2 TUBOS PVC M DE LONGITUD')).toBe(false);
+  });
+
   it('leaves sizes, figures with their unit and codes cited without a unit', () => {
     expect(holdsItemHead('SOLADO DE GRES 60x60 m2 Colocado con adhesivo')).toBe(false);
     expect(holdsItemHead('Solera de 15 cm Armada con mallazo')).toBe(false);

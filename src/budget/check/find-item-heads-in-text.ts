@@ -29,8 +29,39 @@ export function holdsItemHead(text: string): boolean {
       TITLE_WORD.test(words[at + 2]!)
     )
       return true;
+    if (ORDER.test(code) && numberedHeadAt(words, at + 1)) return true;
   }
   return false;
+}
+
+/** An order number (`6`), as a sheet numbers its items. */
+const ORDER = /^\d{1,4}$/;
+/** Most words of an item's title: `CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.` is one. */
+const MAX_TITLE_WORDS = 12;
+/** A description's first word, in sentence case: `Tubo`, `Replanteo`. */
+const SENTENCE_WORD = /^\p{Lu}\p{Ll}/u;
+
+/**
+ * After an order number, a numbered sheet's item head: a title in capitals, the unit, and the
+ * description opening in sentence case (`6 CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC. mes Tubo …`,
+ * the unit opening the line under the title). Running text in capitals does not go on in
+ * sentence case after a unit, nor does text in sentence case hold a title in capitals.
+ */
+function numberedHeadAt(words: readonly string[], from: number): boolean {
+  let at = from;
+  while (at < words.length && at - from < MAX_TITLE_WORDS && isCapitals(words[at]!)) at++;
+  if (at === from || at + 1 >= words.length) return false;
+  return isUnit(words[at]!) && SENTENCE_WORD.test(words[at + 1]!);
+}
+
+/** A word mostly in capitals (`PINT.PLÁST.`, `CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.`), two letters at least. */
+function isCapitals(word: string): boolean {
+  let upper = 0;
+  let lower = 0;
+  for (const character of word)
+    if (/\p{Lu}/u.test(character)) upper++;
+    else if (/\p{Ll}/u.test(character)) lower++;
+  return upper >= 2 && upper > lower * 2 && !isUnit(word);
 }
 
 /**

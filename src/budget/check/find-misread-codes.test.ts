@@ -143,5 +143,30 @@ describe('findMisreadCodes', () => {
       withUnit('E02', 'relleno de zanja'),
     ];
     expect(findMisreadCodes(items, new Set())).toEqual([]);
+    // The unit glued to the title (`m2/dSEGURIDAD`) is the item's own heading, read whole.
+    const glued = [withUnit('E01', 'EXCAVACIÓN'), priced('KAL 515', 'm2/dSEGURIDAD Y SALUD')];
+    expect(findMisreadCodes(glued, new Set())).toEqual([]);
+  });
+
+  it('names the one item without unit whose title opens with a unit: a description line of a numbered sheet', () => {
+    const withUnit = (codigo: string, resumen: string) =>
+      createBudgetItem({
+        codigo,
+        resumen,
+        uds: 'm2',
+        cantidad: '2,00',
+        precio_unitario: 5,
+        total: 10,
+      });
+    // `2  ENFOSCADO BUENA VISTA CSIII-W1` wrapped before its code-like word, `Ml Enfoscado …` under it.
+    const items = [
+      withUnit('1', 'GESTIÓN DE RESIDUOS\nEn autorizado rejuntado'),
+      priced('CSIII-W1', 'Ml Enfoscado buena vista csiii-w1\nlacada.'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([1]);
+    // An item in capitals opening with its unit, where the document prints units so, is no line.
+    expect(
+      findMisreadCodes([withUnit('1', 'M2 SOLADO'), priced('K21', 'M2 SOLADO')], new Set()),
+    ).toEqual([]);
   });
 });

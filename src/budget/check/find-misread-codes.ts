@@ -1,5 +1,5 @@
 import type { BudgetItem } from '../model/budget.ts';
-import { isUnit } from '../parse/match-unit.ts';
+import { isUnit, splitGluedUnit } from '../parse/match-unit.ts';
 import { findOffGrammarCodes } from './find-off-grammar-codes.ts';
 import { printedCode, printedUnit } from './printed-fields.ts';
 
@@ -119,14 +119,28 @@ function isTwoCodes(code: string): boolean {
 
 /**
  * A line of a description read as an item's heading: a code, then words that open in lower
- * case, and no unit (`HM-20 conexionado. l COLUMNA 6 m. T10.06 27,00 478,91 12.930,57`: a
+ * case or with a unit (`CSIII-W1 Ml Enfoscado buena vista …`), and no unit (`HM-20 conexionado. l COLUMNA 6 m. T10.06 27,00 478,91 12.930,57`: a
  * wrapped line beginning `HM-20 conexionado.` run into the next item's line). An item's
  * heading has its unit, and its title opens with a capital; the one item without unit whose
  * title opens in lower case is a text line, however few the items (real documents leave a
  * unit out of a title such as `Seguridad Operacional`, never a title of lower case).
  */
 function readsAsTextLine(item: BudgetItem): boolean {
-  return printedCode(item) !== '' && printedUnit(item) === '' && startsLowerCase(item.resumen);
+  if (printedCode(item) === '' || printedUnit(item) !== '') return false;
+  const title = item.resumen.trimStart();
+  // `m2/dSEGURIDAD Y SALUD`: the unit glued to the title, the item's own heading.
+  if (splitGluedUnit(title.split(/\s/, 1)[0] ?? '') !== undefined) return false;
+  return startsLowerCase(title) || opensWithUnit(title);
+}
+
+/**
+ * `Ml Enfoscado buena vista …`: a title opening with a unit and a word in sentence case is a
+ * description line of a report that prints the unit before the description (the item's own
+ * heading above it), read as an item's title with the unit left in its words.
+ */
+function opensWithUnit(title: string): boolean {
+  const [first = '', second = ''] = title.split(/\s+/, 2);
+  return isUnit(first) && /^\p{Lu}\p{Ll}/u.test(second);
 }
 
 /** `1:`, `2.1:`: a heading's number with its colon (`CAPÍTULO 1: EXPLANACIONES.`). */

@@ -323,6 +323,26 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5112167450133711,
     detail: 0.0341811147518456,
   },
+  // A numbered sheet (`3  PINT.PLÁST. …` over `UD Replanteo …`): a zero item's figures lost,
+  // the next item's head read as its description, its figures given to the zero item.
+  {
+    family: 'contractor-sheet',
+    kind: 'drop-line',
+    seed: 1406383474,
+    itemCount: 3,
+    where: 0.3508263675030321,
+    detail: 0.7800125118810683,
+  },
+  // A title wrapped before its last word (`CSIII-W1`): read as an item of that code without
+  // unit, `Ml Enfoscado …` its title, the real item 2 lost.
+  {
+    family: 'contractor-sheet',
+    kind: 'wrap-text',
+    seed: 331333778,
+    itemCount: 2,
+    where: 0.5998707639519125,
+    detail: 0.8430039556697011,
+  },
 ];
 
 async function readDamaged(
