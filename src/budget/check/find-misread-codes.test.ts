@@ -169,4 +169,16 @@ describe('findMisreadCodes', () => {
       findMisreadCodes([withUnit('1', 'M2 SOLADO'), priced('K21', 'M2 SOLADO')], new Set()),
     ).toEqual([]);
   });
+
+  it('names a code that is a sentence’s last word with its stop, however few the items', () => {
+    // `… UNE-EN en.` run into `m23Z56A003 d PINT.PLÁST. …`: the code left at the title's end.
+    const items = [
+      priced('Y55.02'),
+      priced('en.', 'PINT.PLÁST. COLOR EXT-INT ANTIMOHO m23Z56A003'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([1]);
+    expect(findMisreadCodes([priced('ud.'), priced('Abc.'), priced('E.01')], new Set())).toEqual(
+      [],
+    );
+  });
 });

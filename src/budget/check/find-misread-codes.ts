@@ -93,7 +93,8 @@ export function findMisreadCodes(
   const labelled: number[] = [];
   items.forEach((item, index) => {
     const code = printedCode(item);
-    if (isLabelNumber(code) || (spaced === 1 && isTwoCodes(code))) labelled.push(index);
+    if (isLabelNumber(code) || isSentenceEnd(code) || (spaced === 1 && isTwoCodes(code)))
+      labelled.push(index);
     else if (unitless === 1 && readsAsTextLine(item)) labelled.push(index);
   });
   const offGrammar = findOffGrammarCodes(items);
@@ -141,6 +142,16 @@ function readsAsTextLine(item: BudgetItem): boolean {
 function opensWithUnit(title: string): boolean {
   const [first = '', second = ''] = title.split(/\s+/, 2);
   return isUnit(first) && /^\p{Lu}\p{Ll}/u.test(second);
+}
+
+/**
+ * `en.`, `previa.`, `superficie.`: a word of lower-case letters with its stop, the end of a
+ * description's sentence (`… HM-20 vigente UNE-EN en.` run into `m23Z56A003 d PINT.PLÁST.
+ * …`, read with the code left at the title's end). No code ends a sentence; a unit may
+ * (`ud.`).
+ */
+function isSentenceEnd(code: string): boolean {
+  return /^\p{Ll}{2,}[.,;]$/u.test(code) && !isUnit(code);
 }
 
 /** `1:`, `2.1:`: a heading's number with its colon (`CAPÍTULO 1: EXPLANACIONES.`). */

@@ -343,6 +343,16 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5998707639519125,
     detail: 0.8430039556697011,
   },
+  // A description's last line (`… UNE-EN en.`) run into the next item's code line: read as
+  // item `en.`, its title ending in the real code `m23Z56A003`.
+  {
+    family: 'presto-no-thousands-separator',
+    kind: 'merge-lines',
+    seed: 1578094535,
+    itemCount: 4,
+    where: 0.5166417332366109,
+    detail: 0.8783694396261126,
+  },
 ];
 
 async function readDamaged(
