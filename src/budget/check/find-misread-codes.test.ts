@@ -181,4 +181,12 @@ describe('findMisreadCodes', () => {
       [],
     );
   });
+
+  it('names a connector of two letters or more read as a code, however few the items', () => {
+    // A sheet without codes: `POR M2 DE SUPERFICIE.` run into the next item's title row.
+    expect(
+      findMisreadCodes([priced(''), priced('POR', 'M2 DE SUPERFICIE. COLUMNA 6 m.')], new Set()),
+    ).toEqual([1]);
+    expect(findMisreadCodes([priced('A'), priced('B')], new Set())).toEqual([]);
+  });
 });

@@ -93,7 +93,12 @@ export function findMisreadCodes(
   const labelled: number[] = [];
   items.forEach((item, index) => {
     const code = printedCode(item);
-    if (isLabelNumber(code) || isSentenceEnd(code) || (spaced === 1 && isTwoCodes(code)))
+    if (
+      isLabelNumber(code) ||
+      isSentenceEnd(code) ||
+      isConnectorWord(code) ||
+      (spaced === 1 && isTwoCodes(code))
+    )
       labelled.push(index);
     else if (unitless === 1 && readsAsTextLine(item)) labelled.push(index);
   });
@@ -152,6 +157,15 @@ function opensWithUnit(title: string): boolean {
  */
 function isSentenceEnd(code: string): boolean {
   return /^\p{Ll}{2,}[.,;]$/u.test(code) && !isUnit(code);
+}
+
+/**
+ * `POR`, `ENTRE`, `DE`: a connector of two letters or more is no code in any document (`POR
+ * M2 DE SUPERFICIE.`, a description's row run into the next item's title row). A letter
+ * alone (`Y`, `A`) may be a document's code, and is judged by its grammar.
+ */
+function isConnectorWord(code: string): boolean {
+  return code.length >= 2 && CONNECTORS.has(code.toLowerCase());
 }
 
 /** `1:`, `2.1:`: a heading's number with its colon (`CAPÍTULO 1: EXPLANACIONES.`). */

@@ -353,6 +353,16 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5166417332366109,
     detail: 0.8783694396261126,
   },
+  // A sheet without codes: a description row `POR M2 DE SUPERFICIE.` run into the next
+  // item's title row, read as an item of code `POR`.
+  {
+    family: 'office-title-sheet',
+    kind: 'merge-lines',
+    seed: 1187319482,
+    itemCount: 4,
+    where: 0.4499983552377671,
+    detail: 0.6638752825092524,
+  },
 ];
 
 async function readDamaged(
