@@ -363,6 +363,16 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.4499983552377671,
     detail: 0.6638752825092524,
   },
+  // Twenty items, code typed last: `DJE10` and the next chapter's `01.02` row run together,
+  // read as code `DJE10 01.02`, the chapter lost.
+  {
+    family: 'office-sheet-code-last',
+    kind: 'merge-lines',
+    seed: 639236283,
+    itemCount: 20,
+    where: 0.47281368914991617,
+    detail: 0.7064708543475717,
+  },
 ];
 
 async function readDamaged(
