@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BudgetChapter } from '../model/budget.ts';
 import { createBudgetItem } from '../model/create-budget-item.ts';
-import { findItemHeadsInText, holdsItemHead } from './find-item-heads-in-text.ts';
+import {
+  findItemHeadsInText,
+  holdsItemHead,
+  opensWithItemHead,
+} from './find-item-heads-in-text.ts';
 
 const item = (codigo: string, resumen: string, chapterCode = 'C01') =>
   createBudgetItem({
@@ -77,5 +81,22 @@ describe('findItemHeadsInText', () => {
       item('E02', 'RELLENO\nCon tierras de la excavación, HM-20 en base'),
     ];
     expect(findItemHeadsInText(items, [chapter('C01', 'MOVIMIENTO DE TIERRAS')])).toEqual([]);
+  });
+});
+
+describe('opensWithItemHead', () => {
+  it('finds an item’s code line read as a measurement line’s words', () => {
+    expect(
+      opensWithItemHead(
+        'm23X39A002 Fratasado incluir cinta en compactación. Ml ENFOSCADO BUENA VISTA',
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves the words measurement lines print', () => {
+    expect(opensWithItemHead('Planta baja')).toBe(false);
+    expect(opensWithItemHead('A deducir alcorque')).toBe(false);
+    expect(opensWithItemHead('P1 Zona deportiva 3 m Largo')).toBe(false);
+    expect(opensWithItemHead(undefined)).toBe(false);
   });
 });

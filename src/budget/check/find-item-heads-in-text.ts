@@ -34,6 +34,22 @@ export function holdsItemHead(text: string): boolean {
   return false;
 }
 
+/**
+ * A measurement line's words that open with a code and hold a unit before a title in capitals
+ * (`m23X39A002 Fratasado incluir … compactación. Ml ENFOSCADO BUENA VISTA`): an item's code
+ * line, its description run in before the unit, read as a line measuring the item above (a
+ * zero item's figures line run into it, the item it opened lost). A line's own words name a
+ * place (`Planta baja`, `A deducir alcorque`), never a code and a title.
+ */
+export function opensWithItemHead(comment: unknown): boolean {
+  if (typeof comment !== 'string') return false;
+  const words = comment.trim().split(/\s+/);
+  if (words.length < 3 || !CODE_WORD.test(words[0]!) || SIZE.test(words[0]!)) return false;
+  for (let at = 1; at + 1 < words.length; at++)
+    if (isUnit(words[at]!) && isCapitals(words[at + 1]!)) return true;
+  return false;
+}
+
 /** An order number (`6`), as a sheet numbers its items. */
 const ORDER = /^\d{1,4}$/;
 /** Most words of an item's title: `CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.` is one. */
@@ -87,6 +103,8 @@ export function findItemHeadsInText(
       found.add(index);
     }
     if (typeof item.resumen === 'string' && item.resumen.split('\n').some(holdsItemHead))
+      found.add(index);
+    if (item.measurements?.some((line) => opensWithItemHead(line.comment)) === true)
       found.add(index);
   });
   return [...found].sort((a, b) => a - b);

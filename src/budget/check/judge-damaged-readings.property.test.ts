@@ -373,6 +373,16 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.47281368914991617,
     detail: 0.7064708543475717,
   },
+  // A zero item's figures line run into the next item's code line, read as a measurement
+  // line `m23X39A002 Fratasado … Ml ENFOSCADO …` of the zero item, which took the next one's figures.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 1613139623,
+    itemCount: 4,
+    where: 0.3517428564373404,
+    detail: 0.18350045219995081,
+  },
 ];
 
 async function readDamaged(
