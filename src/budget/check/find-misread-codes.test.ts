@@ -189,4 +189,11 @@ describe('findMisreadCodes', () => {
     ).toEqual([1]);
     expect(findMisreadCodes([priced('A'), priced('B')], new Set())).toEqual([]);
   });
+
+  it('names a percentage read as a code, however few the items; a code opening with % is left', () => {
+    expect(findMisreadCodes([priced(''), priced('50%', 'DE LA SUPERFICIE')], new Set())).toEqual([
+      1,
+    ]);
+    expect(findMisreadCodes([priced('%CIND'), priced('E01')], new Set())).toEqual([]);
+  });
 });

@@ -97,6 +97,7 @@ export function findMisreadCodes(
       isLabelNumber(code) ||
       isSentenceEnd(code) ||
       isConnectorWord(code) ||
+      PERCENTAGE.test(code) ||
       (spaced === 1 && isTwoCodes(code))
     )
       labelled.push(index);
@@ -158,6 +159,9 @@ function opensWithUnit(title: string): boolean {
 function isSentenceEnd(code: string): boolean {
   return /^\p{Ll}{2,}[.,;]$/u.test(code) && !isUnit(code);
 }
+
+/** `50%`, `7,5 %`: a share of a description's text (`50% …` wrapped onto a line), no code. */
+const PERCENTAGE = /^\d+(?:[.,]\d+)?\s*%$/;
 
 /**
  * `POR`, `ENTRE`, `DE`: a connector of two letters or more is no code in any document (`POR

@@ -383,6 +383,16 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.3517428564373404,
     detail: 0.18350045219995081,
   },
+  // A sheet without codes: a description row opening `50% …` run into the next item's title
+  // row, read as an item of code `50%`.
+  {
+    family: 'office-title-sheet',
+    kind: 'merge-lines',
+    seed: 2102663772,
+    itemCount: 3,
+    where: 0.33972806157544255,
+    detail: 0.9262834468390793,
+  },
 ];
 
 async function readDamaged(
