@@ -245,6 +245,8 @@ export const verdictTexts = {
     'tiene importe pero no cantidad, y las demás partidas sí: no se puede comprobar que cantidad × precio dé su importe.',
   doubtMisreadCode:
     'su código no se parece al de las demás partidas y parece texto de una descripción.',
+  doubtItemHeadInText:
+    'su texto, o el título de su capítulo, contiene la cabecera de una partida (código, unidad y título); puede faltar una partida o su código.',
   doubtChapterRowAsItem: (count: number) =>
     `su importe es la suma de las ${count} partidas siguientes: parece la fila de un capítulo.`,
   doubtItemRowAsChapter: (chapterCode: string) =>

@@ -35,6 +35,8 @@ function describeDoubt(doubt: ReadingDoubt): string {
       return `${item}: tiene importe pero no cantidad; no se puede comprobar`;
     case 'misread-code':
       return `${item}: su código no sigue la forma de los demás y parece texto de una descripción`;
+    case 'item-head-in-text':
+      return `${item}: su texto, o el título de su capítulo, contiene la cabecera de una partida (código, unidad y título); puede faltar una partida o su código`;
     case 'chapter-row-as-item': {
       const count = (doubt.sums?.last ?? doubt.item) - (doubt.sums?.first ?? doubt.item) + 1;
       return `${item}: su importe es la suma de las ${count} partidas siguientes; parece la fila de un capítulo`;

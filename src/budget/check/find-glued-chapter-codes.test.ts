@@ -43,4 +43,13 @@ describe('findGluedChapterCodes', () => {
     const items = [wrapped('CON 12 KG DE ACERO B\n500 S.'), wrapped('CADA\n10 M2'), wrapped('A')];
     expect(findGluedChapterCodes(items)).toEqual([]);
   });
+
+  it('names a code followed by a chapter’s number, where the sheet types the code last', () => {
+    // `… | DJE10` and the next row `01.02 | ALUMBRADO …` run together.
+    const items = ['APUF_009', 'DJE10 01.02', 'm23T86I011', 'N77.12'].map(coded);
+    expect(findGluedChapterCodes(items)).toEqual([1]);
+    expect(findGluedChapterCodes(['E01 02', 'E02'].map(coded))).toEqual([0]);
+    // A code's own number after its word is no chapter's.
+    expect(findGluedChapterCodes(['CANALETA 2', 'KAL 515', 'E01'].map(coded))).toEqual([]);
+  });
 });

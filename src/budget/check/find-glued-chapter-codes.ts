@@ -21,8 +21,15 @@ const MAX_SHARE_GLUED = 0.1;
 
 /** The number a code opens with, where the code reads as a chapter's number glued to another. */
 function gluedNumber(code: string): string | undefined {
-  return (GLUED.exec(code) ?? GLUED_NUMBER.exec(code))?.[1];
+  return (GLUED.exec(code) ?? GLUED_NUMBER.exec(code) ?? GLUED_AFTER.exec(code))?.[1];
 }
+
+/**
+ * A sheet that types the code last (`… | DJE10` then the chapter's `01.02 | …` row run into
+ * it): a code of letters and digits, then a chapter's number, dotted or zero-padded
+ * (`DJE10 01.02`). A code's own number after a word (`CANALETA 2`, `KAL 515`) is neither.
+ */
+const GLUED_AFTER = /^(?=\S*\p{L})(?=\S*\d)\S+\s+(0\d*(?:\.\d+)*|\d+(?:\.\d+)+)$/u;
 
 /**
  * The glued number of the first line of `words` that is a glued code alone, the code one of

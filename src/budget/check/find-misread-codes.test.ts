@@ -107,4 +107,93 @@ describe('findMisreadCodes', () => {
     const own = [priced('REC POZ'), priced('CANALETA 2'), priced('E01')];
     expect(findMisreadCodes(own, new Set())).toEqual([]);
   });
+
+  it('names the one item without unit whose title opens in lower case: a description line read as a heading', () => {
+    const withUnit = (codigo: string, resumen: string) =>
+      createBudgetItem({
+        codigo,
+        resumen,
+        uds: 'm2',
+        cantidad: '2,00',
+        precio_unitario: 5,
+        total: 10,
+      });
+    // `… proctor y` / `HM-20 conexionado.` run into `T10.06 m. COLUMNA 6 m. 27,00 478,91 …`.
+    const items = [
+      withUnit('K24JS001', 'CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.'),
+      priced('HM-20', 'conexionado. l COLUMNA 6 m. T10.06'),
+      withUnit('m23H63S007', 'DEMOLICIÓN Y LEVANTADO DE ACERAS'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([1]);
+  });
+
+  it('leaves an item without unit whose title is capitalised, and titles in lower case that have their unit', () => {
+    const withUnit = (codigo: string, resumen: string) =>
+      createBudgetItem({
+        codigo,
+        resumen,
+        uds: 'ud',
+        cantidad: '1,00',
+        precio_unitario: 5,
+        total: 5,
+      });
+    const items = [
+      withUnit('E01', 'Excavación'),
+      priced('C10', 'Seguridad operacional'),
+      withUnit('E02', 'relleno de zanja'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([]);
+    // The unit glued to the title (`m2/dSEGURIDAD`) is the item's own heading, read whole.
+    const glued = [withUnit('E01', 'EXCAVACIÓN'), priced('KAL 515', 'm2/dSEGURIDAD Y SALUD')];
+    expect(findMisreadCodes(glued, new Set())).toEqual([]);
+  });
+
+  it('names the one item without unit whose title opens with a unit: a description line of a numbered sheet', () => {
+    const withUnit = (codigo: string, resumen: string) =>
+      createBudgetItem({
+        codigo,
+        resumen,
+        uds: 'm2',
+        cantidad: '2,00',
+        precio_unitario: 5,
+        total: 10,
+      });
+    // `2  ENFOSCADO BUENA VISTA CSIII-W1` wrapped before its code-like word, `Ml Enfoscado …` under it.
+    const items = [
+      withUnit('1', 'GESTIÓN DE RESIDUOS\nEn autorizado rejuntado'),
+      priced('CSIII-W1', 'Ml Enfoscado buena vista csiii-w1\nlacada.'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([1]);
+    // An item in capitals opening with its unit, where the document prints units so, is no line.
+    expect(
+      findMisreadCodes([withUnit('1', 'M2 SOLADO'), priced('K21', 'M2 SOLADO')], new Set()),
+    ).toEqual([]);
+  });
+
+  it('names a code that is a sentence’s last word with its stop, however few the items', () => {
+    // `… UNE-EN en.` run into `m23Z56A003 d PINT.PLÁST. …`: the code left at the title's end.
+    const items = [
+      priced('Y55.02'),
+      priced('en.', 'PINT.PLÁST. COLOR EXT-INT ANTIMOHO m23Z56A003'),
+    ];
+    expect(findMisreadCodes(items, new Set())).toEqual([1]);
+    expect(findMisreadCodes([priced('ud.'), priced('Abc.'), priced('E.01')], new Set())).toEqual(
+      [],
+    );
+  });
+
+  it('names a connector of two letters or more read as a code, however few the items', () => {
+    // A sheet without codes: `POR M2 DE SUPERFICIE.` run into the next item's title row.
+    expect(
+      findMisreadCodes([priced(''), priced('POR', 'M2 DE SUPERFICIE. COLUMNA 6 m.')], new Set()),
+    ).toEqual([1]);
+    expect(findMisreadCodes([priced('A'), priced('B')], new Set())).toEqual([]);
+  });
+
+  it('names a percentage read as a code, however few the items; a code opening with % is left', () => {
+    expect(findMisreadCodes([priced(''), priced('50%', 'DE LA SUPERFICIE')], new Set())).toEqual([
+      1,
+    ]);
+    expect(findMisreadCodes([priced('%CIND'), priced('E01')], new Set())).toEqual([]);
+  });
 });

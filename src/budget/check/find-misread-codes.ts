@@ -1,7 +1,7 @@
 import type { BudgetItem } from '../model/budget.ts';
-import { isUnit } from '../parse/match-unit.ts';
+import { isUnit, splitGluedUnit } from '../parse/match-unit.ts';
 import { findOffGrammarCodes } from './find-off-grammar-codes.ts';
-import { printedCode } from './printed-fields.ts';
+import { printedCode, printedUnit } from './printed-fields.ts';
 
 /**
  * Words that open a wrapped description line and never a code: connectors and prepositions
@@ -89,10 +89,19 @@ export function findMisreadCodes(
   // is no code in any document, however few its items (a sheet of one item has no grammar
   // to break).
   const spaced = items.filter((item) => /\s/.test(printedCode(item))).length;
+  const unitless = items.filter((item) => printedUnit(item) === '').length;
   const labelled: number[] = [];
   items.forEach((item, index) => {
     const code = printedCode(item);
-    if (isLabelNumber(code) || (spaced === 1 && isTwoCodes(code))) labelled.push(index);
+    if (
+      isLabelNumber(code) ||
+      isSentenceEnd(code) ||
+      isConnectorWord(code) ||
+      PERCENTAGE.test(code) ||
+      (spaced === 1 && isTwoCodes(code))
+    )
+      labelled.push(index);
+    else if (unitless === 1 && readsAsTextLine(item)) labelled.push(index);
   });
   const offGrammar = findOffGrammarCodes(items);
   if (offGrammar.length === 0) return labelled;
@@ -113,6 +122,54 @@ export function findMisreadCodes(
 function isTwoCodes(code: string): boolean {
   const words = code.split(/\s+/);
   return words.length === 2 && words.every((word) => /\p{L}/u.test(word) && /\d/.test(word));
+}
+
+/**
+ * A line of a description read as an item's heading: a code, then words that open in lower
+ * case or with a unit (`CSIII-W1 Ml Enfoscado buena vista …`), and no unit (`HM-20 conexionado. l COLUMNA 6 m. T10.06 27,00 478,91 12.930,57`: a
+ * wrapped line beginning `HM-20 conexionado.` run into the next item's line). An item's
+ * heading has its unit, and its title opens with a capital; the one item without unit whose
+ * title opens in lower case is a text line, however few the items (real documents leave a
+ * unit out of a title such as `Seguridad Operacional`, never a title of lower case).
+ */
+function readsAsTextLine(item: BudgetItem): boolean {
+  if (printedCode(item) === '' || printedUnit(item) !== '') return false;
+  const title = item.resumen.trimStart();
+  // `m2/dSEGURIDAD Y SALUD`: the unit glued to the title, the item's own heading.
+  if (splitGluedUnit(title.split(/\s/, 1)[0] ?? '') !== undefined) return false;
+  return startsLowerCase(title) || opensWithUnit(title);
+}
+
+/**
+ * `Ml Enfoscado buena vista …`: a title opening with a unit and a word in sentence case is a
+ * description line of a report that prints the unit before the description (the item's own
+ * heading above it), read as an item's title with the unit left in its words.
+ */
+function opensWithUnit(title: string): boolean {
+  const [first = '', second = ''] = title.split(/\s+/, 2);
+  return isUnit(first) && /^\p{Lu}\p{Ll}/u.test(second);
+}
+
+/**
+ * `en.`, `previa.`, `superficie.`: a word of lower-case letters with its stop, the end of a
+ * description's sentence (`… HM-20 vigente UNE-EN en.` run into `m23Z56A003 d PINT.PLÁST.
+ * …`, read with the code left at the title's end). No code ends a sentence; a unit may
+ * (`ud.`).
+ */
+function isSentenceEnd(code: string): boolean {
+  return /^\p{Ll}{2,}[.,;]$/u.test(code) && !isUnit(code);
+}
+
+/** `50%`, `7,5 %`: a share of a description's text (`50% …` wrapped onto a line), no code. */
+const PERCENTAGE = /^\d+(?:[.,]\d+)?\s*%$/;
+
+/**
+ * `POR`, `ENTRE`, `DE`: a connector of two letters or more is no code in any document (`POR
+ * M2 DE SUPERFICIE.`, a description's row run into the next item's title row). A letter
+ * alone (`Y`, `A`) may be a document's code, and is judged by its grammar.
+ */
+function isConnectorWord(code: string): boolean {
+  return code.length >= 2 && CONNECTORS.has(code.toLowerCase());
 }
 
 /** `1:`, `2.1:`: a heading's number with its colon (`CAPÍTULO 1: EXPLANACIONES.`). */

@@ -4,6 +4,7 @@ import { findCodelessItems } from './find-codeless-items.ts';
 import { findFigurelessItems, findItemsWithoutQuantity } from './find-figureless-items.ts';
 import { findFiguresOutOfBounds } from './find-figures-out-of-bounds.ts';
 import { findGluedChapterCodes } from './find-glued-chapter-codes.ts';
+import { findItemHeadsInText } from './find-item-heads-in-text.ts';
 import { findItemRowsAsChapters } from './find-item-rows-as-chapters.ts';
 import { findMisreadCodes } from './find-misread-codes.ts';
 import { findUnsupportedChapters } from './find-unsupported-chapters.ts';
@@ -24,6 +25,9 @@ import { printedCode } from './printed-fields.ts';
  * - `misread-code`: a code that breaks the document's own code grammar and reads as text (a
  *   wrapped description line taken for an item), or a chapter's number glued before it
  *   (`01.02 HVF12`: the heading's row ran into the item's);
+ * - `item-head-in-text`: the item's words, or its chapter's title, hold an item's head (code,
+ *   unit, title: `… CALLE ÁVILA m23H03I001 m. RELLENO …`): a heading line run into the line
+ *   above, the item it opened lost or left without its code (find-item-heads-in-text.ts);
  * - `chapter-row-as-item`: a chapter's row read as an item: its amount is the sum of the items
  *   that follow it, so they are counted twice;
  * - `item-row-as-chapter`: the chapter an item sits in reads as an item's row left without
@@ -43,6 +47,7 @@ export type ReadingDoubtKind =
   | 'item-without-quantity'
   | 'item-without-code'
   | 'misread-code'
+  | 'item-head-in-text'
   | 'chapter-row-as-item'
   | 'item-row-as-chapter'
   | 'unsupported-chapter'
@@ -69,6 +74,7 @@ const KIND_ORDER: Record<ReadingDoubtKind, number> = {
   'item-without-quantity': 3,
   'item-without-code': 4,
   'misread-code': 5,
+  'item-head-in-text': 5,
   'chapter-row-as-item': 6,
   'item-row-as-chapter': 7,
   'unsupported-chapter': 8,
@@ -103,6 +109,8 @@ export function findReadingDoubts(
     ...findGluedChapterCodes(items, budget.chapters ?? []),
   ]);
   for (const index of [...misread].sort((a, b) => a - b)) add('misread-code', index);
+  for (const index of findItemHeadsInText(items, budget.chapters ?? []))
+    add('item-head-in-text', index);
   for (const { row, first, last } of findChapterRowsAsItems(items))
     doubts.push({
       kind: 'chapter-row-as-item',

@@ -262,6 +262,137 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.11056279484182596,
     detail: 0.7721520632039756,
   },
+  // One item: `CAPÍTULO C01 … ÁVILA` and `m23H03I001 m. RELLENO …` on one line, the item
+  // left without code, its head in the chapter's title.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 19849178,
+    itemCount: 1,
+    where: 0.19137797830626369,
+    detail: 0.3583565638400614,
+  },
+  // A zero item's figures line run into the next item's head (`0,00 444,61 0,00 A04.03 Pa
+  // ALQUILER …`): the zero item took the next one's figures, the next one lost.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 1536301070,
+    itemCount: 3,
+    where: 0.618793091038242,
+    detail: 0.9033957454375923,
+  },
+  // A zero item's figures line lost: the next item's head (`2 YUI02 m3 SOLER.HM-20 …`) read
+  // as the zero item's description, its figures given to the zero item.
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-line',
+    seed: 1418064715,
+    itemCount: 2,
+    where: 0.1051849874202162,
+    detail: 0.10199608211405575,
+  },
+  // A wrapped line `HM-20 conexionado.` run into `T10.06 l COLUMNA 6 m.`: read as item
+  // `HM-20` without unit, its title in lower case, T10.06 lost in its words.
+  {
+    family: 'presto-partials',
+    kind: 'merge-lines',
+    seed: 1256321638,
+    itemCount: 16,
+    where: 0.3639538011047989,
+    detail: 0.0782130949664861,
+  },
+  // The sheet's header printed twice, the first time cut after its group row (`DESCRIPCIÓN |
+  // MEDICIÓN | ENSAYOS | PRESUPUESTO`): the columns named from it, MEDICIÓN's `7.459` read as
+  // the item's code.
+  {
+    family: 'merged-cells-csv',
+    kind: 'repeat-page',
+    seed: 830529359,
+    itemCount: 1,
+    where: 0.0814221864566207,
+    detail: 0.2078565820120275,
+  },
+  // A row slipped a column: MEDICIÓN's `100` and TOTAL ENSAYOS' `1` in one cell, read as
+  // 1001 and the row's quantity left empty (`× 316,50 = 316,50`, taken for a lump sum).
+  {
+    family: 'quality-control-sheet',
+    kind: 'shift-column',
+    seed: 1920794144,
+    itemCount: 2,
+    where: 0.5112167450133711,
+    detail: 0.0341811147518456,
+  },
+  // A numbered sheet (`3  PINT.PLÁST. …` over `UD Replanteo …`): a zero item's figures lost,
+  // the next item's head read as its description, its figures given to the zero item.
+  {
+    family: 'contractor-sheet',
+    kind: 'drop-line',
+    seed: 1406383474,
+    itemCount: 3,
+    where: 0.3508263675030321,
+    detail: 0.7800125118810683,
+  },
+  // A title wrapped before its last word (`CSIII-W1`): read as an item of that code without
+  // unit, `Ml Enfoscado …` its title, the real item 2 lost.
+  {
+    family: 'contractor-sheet',
+    kind: 'wrap-text',
+    seed: 331333778,
+    itemCount: 2,
+    where: 0.5998707639519125,
+    detail: 0.8430039556697011,
+  },
+  // A description's last line (`… UNE-EN en.`) run into the next item's code line: read as
+  // item `en.`, its title ending in the real code `m23Z56A003`.
+  {
+    family: 'presto-no-thousands-separator',
+    kind: 'merge-lines',
+    seed: 1578094535,
+    itemCount: 4,
+    where: 0.5166417332366109,
+    detail: 0.8783694396261126,
+  },
+  // A sheet without codes: a description row `POR M2 DE SUPERFICIE.` run into the next
+  // item's title row, read as an item of code `POR`.
+  {
+    family: 'office-title-sheet',
+    kind: 'merge-lines',
+    seed: 1187319482,
+    itemCount: 4,
+    where: 0.4499983552377671,
+    detail: 0.6638752825092524,
+  },
+  // Twenty items, code typed last: `DJE10` and the next chapter's `01.02` row run together,
+  // read as code `DJE10 01.02`, the chapter lost.
+  {
+    family: 'office-sheet-code-last',
+    kind: 'merge-lines',
+    seed: 639236283,
+    itemCount: 20,
+    where: 0.47281368914991617,
+    detail: 0.7064708543475717,
+  },
+  // A zero item's figures line run into the next item's code line, read as a measurement
+  // line `m23X39A002 Fratasado … Ml ENFOSCADO …` of the zero item, which took the next one's figures.
+  {
+    family: 'presto-measurements',
+    kind: 'merge-lines',
+    seed: 1613139623,
+    itemCount: 4,
+    where: 0.3517428564373404,
+    detail: 0.18350045219995081,
+  },
+  // A sheet without codes: a description row opening `50% …` run into the next item's title
+  // row, read as an item of code `50%`.
+  {
+    family: 'office-title-sheet',
+    kind: 'merge-lines',
+    seed: 2102663772,
+    itemCount: 3,
+    where: 0.33972806157544255,
+    detail: 0.9262834468390793,
+  },
 ];
 
 async function readDamaged(

@@ -14,6 +14,10 @@ export function printedCode(item: BudgetItem): string {
   return textOf(item.codigo);
 }
 
+export function printedUnit(item: BudgetItem): string {
+  return textOf(item.uds);
+}
+
 function textOf(field: unknown): string {
   return typeof field === 'string' ? field.trim() : '';
 }

@@ -87,6 +87,8 @@ function doubtReason(doubt: ReadingDoubt): string {
       return verdictTexts.doubtItemWithoutQuantity;
     case 'misread-code':
       return verdictTexts.doubtMisreadCode;
+    case 'item-head-in-text':
+      return verdictTexts.doubtItemHeadInText;
     case 'chapter-row-as-item':
       return verdictTexts.doubtChapterRowAsItem(
         (doubt.sums?.last ?? doubt.item) - (doubt.sums?.first ?? doubt.item) + 1,

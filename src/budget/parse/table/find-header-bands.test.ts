@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findHeaderBands } from './find-header-bands.ts';
+import { findHeaderBands, namingBand } from './find-header-bands.ts';
 import { normaliseTableRows } from './normalise-table-rows.ts';
 import { readHeaderRole } from './read-header-role.ts';
 import { readTableFigures } from './read-table-figures.ts';
@@ -133,5 +133,44 @@ describe('readHeaderRole', () => {
   it('leaves words that name no role to the arithmetic (TOTAL ENSAYOS, NORMA)', () => {
     expect(readHeaderRole('TOTAL ENSAYOS')).toBeUndefined();
     expect(readHeaderRole('NORMA')).toBeUndefined();
+  });
+
+  it('names the columns from the fullest printing of a header printed twice, the first time cut', () => {
+    // The sheet's top rows pasted twice: the group row alone, then the whole three-row header.
+    const group = [
+      'DESCRIPCIÓN',
+      'DESCRIPCIÓN',
+      'MEDICIÓN',
+      'MEDICIÓN',
+      'ENSAYOS',
+      'PRESUPUESTO',
+      'PRESUPUESTO',
+    ];
+    const found = bands([
+      group,
+      ['CAPÍTULO 1: EXPLANACIONES.'],
+      group,
+      ['ENSAYO', 'NORMA', 'UD', 'MEDICIÓN', 'TOTAL', 'PRECIO', 'IMPORTE'],
+      ['', '', '', '', 'ENSAYOS', 'UNITARIO', ''],
+      ['Análisis granulométrico', 'UNE-EN ISO 17892-4', 'u', '3.596', '1', '564,04', '564,04'],
+    ]);
+    expect(found).toHaveLength(2);
+    expect(namingBand(found)).toBe(found[1]);
+    expect(namingBand(found)?.lower).toEqual([
+      'ENSAYO',
+      'NORMA',
+      'UD',
+      'MEDICIÓN',
+      'TOTAL ENSAYOS',
+      'PRECIO UNITARIO',
+      'IMPORTE',
+    ]);
+  });
+
+  it('names the columns from the first printing of a header repeated whole', () => {
+    const header = ['CÓDIGO', 'RESUMEN', 'CANTIDAD', 'PRECIO', 'IMPORTE'];
+    const found = bands([header, ['E01', 'Solera', 2, 3, 6], header, ['E02', 'Muro', 1, 4, 4]]);
+    expect(found).toHaveLength(2);
+    expect(namingBand(found)).toBe(found[0]);
   });
 });

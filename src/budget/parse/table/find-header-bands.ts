@@ -84,6 +84,29 @@ export function findHeaderBands(
 }
 
 /**
+ * The band that names the columns: the first, unless it names neither price nor amount and a
+ * later printing does (a header printed twice, the first time cut after its group row:
+ * `DESCRIPCIÓN | MEDICIÓN | ENSAYOS | PRESUPUESTO` alone above the whole `ENSAYO | NORMA | UD
+ * | MEDICIÓN | TOTAL ENSAYOS | PRECIO UNITARIO | IMPORTE`). A later band that only adds
+ * measurement names (CYPE's `Uds. | Largo | … | Subtotal` under each item) never replaces a
+ * first band that names the money.
+ */
+export function namingBand(bands: readonly HeaderBand[]): HeaderBand | undefined {
+  const first = bands[0];
+  if (first === undefined || namesMoney(first)) return first;
+  return bands.find(namesMoney) ?? first;
+}
+
+/** Whether a band's lower row names a price or an amount column. */
+function namesMoney(band: HeaderBand): boolean {
+  return band.lower.some((name) => {
+    if (name === '') return false;
+    const role = readHeaderRole(name);
+    return role === 'price' || role === 'amount';
+  });
+}
+
+/**
  * The measurement columns a later band names where the first band leaves the column blank: a
  * report prints the measurement header under each item (CYPE's `Uds. | Largo Ancho Alto |
  * Parcial | Subtotal` under `Nº Ud Descripción | Medición Precio | Importe`), so a partial's

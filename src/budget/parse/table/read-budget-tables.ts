@@ -25,7 +25,12 @@ import { takeItemNotes } from '../../model/item-note.ts';
 import { sumTotals } from '../../model/money.ts';
 import type { ParseResult, ParseWarning } from '../parse-result.ts';
 import { TableBudgetBuilder, type BudgetTotalCandidate } from './build-table-budget.ts';
-import { findHeaderBands, laterMeasurementNames, type HeaderBand } from './find-header-bands.ts';
+import {
+  findHeaderBands,
+  laterMeasurementNames,
+  namingBand,
+  type HeaderBand,
+} from './find-header-bands.ts';
 import { findFurnitureRows } from './find-furniture-rows.ts';
 import { findPartialRows } from './find-partial-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
@@ -82,7 +87,7 @@ export function readBudgetTables(
       grid.cells,
       grid.figures.values,
       grid.figures.styles,
-      grid.bands[0]?.names ?? [],
+      namingBand(grid.bands)?.names ?? [],
       (row) => grid.headerRows[row] === 1,
     );
     if (blocks) attachMeasurements(builder.items, blocks);
@@ -127,7 +132,7 @@ function headersNameNoCode(
   return (
     sheets.length > 0 &&
     sheets.every((grid) => {
-      const roles = (grid.bands[0]?.names ?? []).map((name) => readHeaderRole(name));
+      const roles = (namingBand(grid.bands)?.names ?? []).map((name) => readHeaderRole(name));
       return roles.includes('summary') && !roles.includes('code') && !roles.includes('order');
     })
   );
@@ -167,12 +172,13 @@ function prepareWith(cells: Cell[][], figures: TableFigures): PreparedGrid {
   const bands = findHeaderBands(cells, figures.values);
   const headerRows = new Uint8Array(cells.length);
   for (const band of bands) headerRows.fill(1, band.first, band.last + 1);
+  const naming = namingBand(bands);
   const columns = findTableColumns(
     cells,
     figures.values,
     (row) => headerRows[row] === 1,
-    bands[0]?.names ?? [],
-    bands[0]?.lower ?? [],
+    naming?.names ?? [],
+    naming?.lower ?? [],
     laterMeasurementNames(bands),
   );
   return { cells, figures, bands, headerRows, columns };

@@ -15,6 +15,11 @@ const SPANISH = /^-?(?:\d{1,3}(?:\.\d{3})+|\d+)(?:,\d+)?$/;
 const ENGLISH = /^-?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?$/;
 /** What a cell may hold around its figure: a euro sign, spaces (also grouping thousands). */
 const DECORATION = /[€\s\u00a0\u202f]|EUR$/g;
+/**
+ * A space between digits that groups no thousands: not followed by exactly three digits
+ * (`100 1`, `3 45,78`: two figures run into one cell, a column slipped; `1 234,56` groups).
+ */
+const SPACE_SPLITTING_FIGURES = /\d[\s\u00a0\u202f]+(?!\d{3}(?!\d))\d/;
 /** Longest text worth testing: a budget figure never has more than 20 characters. */
 const MAX_FIGURE_LENGTH = 24;
 
@@ -29,6 +34,7 @@ export function figureText(text: string): string | undefined {
   // A figure opens with a digit, a minus or a euro sign: most text cells are told here.
   if (!(first >= 0x30 && first <= 0x39) && first !== 0x2d && first !== 0x2212 && first !== 0x20ac)
     return undefined;
+  if (SPACE_SPLITTING_FIGURES.test(text)) return undefined;
   const plain = text.replace(DECORATION, '').replace('\u2212', '-');
   return plain === '' ? undefined : plain;
 }

@@ -115,6 +115,16 @@ export function readTableRow(
       (row.mergedFigures ??= []).push({ text: cell, measurement });
     }
   }
+  // A priced row without its quantity whose figures ran into a column of no money (`100 1`
+  // under MEDICIÓN, the `1` of TOTAL ENSAYOS slipped beside it): the quantity was lost there.
+  if (quantity === undefined && (price !== undefined || amount !== undefined))
+    for (let column = 0; column < cells.length; column++) {
+      const cell = cells[column];
+      if (typeof cell !== 'string' || figures[column] !== undefined) continue;
+      if (isTextColumn(columns, column) || !holdsSeveralFigures(cell)) continue;
+      if (row.mergedFigures?.some((merged) => merged.text === cell)) continue;
+      (row.mergedFigures ??= []).push({ text: cell, measurement: false });
+    }
   if (measured.some((column) => column !== undefined && figures[column] !== undefined)) {
     const at = (column: number | undefined) =>
       column === undefined || figures[column] === undefined
@@ -133,6 +143,18 @@ export function readTableRow(
     };
   }
   return row;
+}
+
+/** A column of words: code, order, nature, unit, summary or note, whose figures are no money. */
+function isTextColumn(columns: TableColumns, column: number): boolean {
+  return (
+    column === columns.code ||
+    column === columns.order ||
+    column === columns.nature ||
+    column === columns.unit ||
+    column === columns.summary ||
+    column === columns.note
+  );
 }
 
 /**
