@@ -1,0 +1,57 @@
+/**
+ * A budget without item codes and without chapters (a sheet typed by hand) is exported as
+ * Word, PDF and .xlsx, and each file, read back by the product's own reader, holds the same
+ * items with no code, in order, with the same figures, and the same total: every proof holds,
+ * so the app offers every download. Sizes from one item to several pages of the PDF.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { companyBranding } from '../../config/branding.ts';
+import type { Budget } from '../model/budget.ts';
+import { parseSpanishNumber } from '../parse/parse-spanish-number.ts';
+import { readBudgetFile } from '../read-budget.ts';
+import { exportBudgetDocx } from './docx/export-budget-docx.ts';
+import { exportProvedBudget } from './export-proved-budget.ts';
+import { exportBudgetPdf } from './pdf/export-budget-pdf.ts';
+import { readPdfFonts } from './pdf/read-pdf-fonts.ts';
+import { uncodedBudget } from './testing/uncoded-budget.ts';
+
+const fonts = await readPdfFonts();
+const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
+const now = new Date(2026, 10, 27);
+
+/** What each file must give back of every item: no code, the same figures (`0,00` or `0` alike). */
+const figures = (budget: Budget) =>
+  budget.items.map((item) => [
+    item.codigo,
+    parseSpanishNumber(item.cantidad),
+    item.precio_unitario,
+    item.total,
+  ]);
+
+/** Sizes: one item, a few (too few for the PDF's figure columns), a page, several pages. */
+const SIZES = [1, 2, 3, 5, 13, 60, 130];
+
+describe('a budget without codes or chapters', () => {
+  for (const itemCount of SIZES)
+    for (const seed of [7, 8])
+      it(`of ${itemCount} items (seed ${seed}) reads back from its PDF, Word and .xlsx with no code, no chapter and the same figures`, async () => {
+        const budget = uncodedBudget(itemCount, seed);
+        const pdf = await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now });
+        const docx = await exportBudgetDocx(budget, { branding: companyBranding, now });
+        const xlsx = await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' });
+        for (const exported of [pdf, docx, xlsx]) {
+          expect(exported.proof.problems).toEqual([]);
+          expect(exported.proof.status).toBe('reconciled');
+          const read = await readBudgetFile(exported.bytes, exported.fileName);
+          expect(figures(read.budget)).toEqual(figures(budget));
+          expect(read.budget.chapters ?? []).toEqual([]);
+          expect(read.budget.total).toBe(budget.total);
+        }
+        // The PDF prints each unit before its title (spec §9) and reads it back as the unit.
+        const read = await readBudgetFile(pdf.bytes, pdf.fileName);
+        expect(read.budget.items.map((item) => item.uds)).toEqual(
+          budget.items.map((item) => item.uds),
+        );
+      }, 60_000);
+});
