@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { companyBranding } from '../../config/branding.ts';
 import type { Budget } from '../model/budget.ts';
+import { noteWords } from '../model/item-note.ts';
 import { parseSpanishNumber } from '../parse/parse-spanish-number.ts';
 import { readBudgetFile } from '../read-budget.ts';
 import { exportBudgetDocx } from './docx/export-budget-docx.ts';
@@ -54,4 +55,21 @@ describe('a budget without codes or chapters', () => {
           budget.items.map((item) => item.uds),
         );
       }, 60_000);
+
+  it('with notes (a `1.250,00 €`, one of two lines) reads the same notes back, word for word, from each file', async () => {
+    const budget = uncodedBudget(24, 21, true);
+    expect(budget.items.some((item) => item.note?.includes('€') ?? false)).toBe(true);
+    const exports = [
+      await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now }),
+      await exportBudgetDocx(budget, { branding: companyBranding, now }),
+      await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' }),
+    ];
+    for (const exported of exports) {
+      expect(exported.proof.problems).toEqual([]);
+      const read = await readBudgetFile(exported.bytes, exported.fileName);
+      expect(read.budget.items.map((item) => noteWords(item.note))).toEqual(
+        budget.items.map((item) => noteWords(item.note)),
+      );
+    }
+  }, 60_000);
 });
