@@ -10,6 +10,8 @@ import { companyBranding } from '../../config/branding.ts';
 import type { Budget } from '../model/budget.ts';
 import { noteWords } from '../model/item-note.ts';
 import { parseSpanishNumber } from '../parse/parse-spanish-number.ts';
+import { extractPdfContent } from '../extract/extract-pdf-text.ts';
+import { readBudgetTables } from '../parse/table/read-budget-tables.ts';
 import { readBudgetFile } from '../read-budget.ts';
 import { exportBudgetDocx } from './docx/export-budget-docx.ts';
 import { exportProvedBudget } from './export-proved-budget.ts';
@@ -54,6 +56,17 @@ describe('a budget without codes or chapters', () => {
         expect(read.budget.items.map((item) => item.uds)).toEqual(
           budget.items.map((item) => item.uds),
         );
+        // Its cells, where its figures stand in columns, read so too: the `UDS` header in its
+        // own cell (no column of `1` taken for codes), the page's head on every page no chapter.
+        const { rows } = await extractPdfContent(pdf.bytes);
+        if (itemCount >= 5) {
+          const table = readBudgetTables([{ name: pdf.fileName, rows }], {
+            format: 'pdf',
+            unknownClient: '',
+          });
+          expect(figures(table!.budget)).toEqual(figures(budget));
+          expect(table!.budget.chapters ?? []).toEqual([]);
+        }
       }, 60_000);
 
   it('with notes (a `1.250,00 €`, one of two lines) reads the same notes back, word for word, from each file', async () => {
