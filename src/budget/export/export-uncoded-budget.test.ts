@@ -85,4 +85,25 @@ describe('a budget without codes or chapters', () => {
       );
     }
   }, 60_000);
+
+  it('printed with full descriptions reads back every description from its PDF as written', async () => {
+    for (const [itemCount, seed] of [
+      [1, 7],
+      [60, 8],
+    ] as const) {
+      const budget = uncodedBudget(itemCount, seed, true);
+      const pdf = await exportBudgetPdf(budget, {
+        branding: companyBranding,
+        fonts,
+        logo,
+        now,
+        fullDescriptions: true,
+      });
+      expect(pdf.proof.problems).toEqual([]);
+      const read = await readBudgetFile(pdf.bytes, pdf.fileName);
+      expect(read.budget.items.map((item) => item.resumen)).toEqual(
+        budget.items.map((item) => item.resumen),
+      );
+    }
+  }, 60_000);
 });
