@@ -17,7 +17,7 @@ import { exportBudgetDocx } from './docx/export-budget-docx.ts';
 import { exportProvedBudget } from './export-proved-budget.ts';
 import { exportBudgetPdf } from './pdf/export-budget-pdf.ts';
 import { readPdfFonts } from './pdf/read-pdf-fonts.ts';
-import { uncodedBudget } from './testing/uncoded-budget.ts';
+import { uncodedBudget, uncodedItemsInChapters } from './testing/uncoded-budget.ts';
 
 const fonts = await readPdfFonts();
 const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
@@ -106,4 +106,18 @@ describe('a budget without codes or chapters', () => {
       );
     }
   }, 60_000);
+
+  for (const itemCount of [1, 3, 20])
+    it(`of ${itemCount} items without code inside coded chapters proves its PDF, Word and .xlsx`, async () => {
+      const budget = uncodedItemsInChapters(itemCount, 7);
+      const exports = [
+        await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now }),
+        await exportBudgetDocx(budget, { branding: companyBranding, now }),
+        await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' }),
+      ];
+      for (const exported of exports) {
+        expect(exported.proof.problems).toEqual([]);
+        expect(exported.proof.status).toBe('reconciled');
+      }
+    }, 60_000);
 });

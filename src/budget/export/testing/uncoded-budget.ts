@@ -19,3 +19,16 @@ export function uncodedBudget(itemCount: number, seed: number, notes = false): B
     availableColumns: [...UNCODED_COLUMNS],
   };
 }
+
+/**
+ * Items without code in chapters that have one (a sheet's chapter rows numbered `01`, `01.01`
+ * above items typed without codes): the documents keep a CÓDIGO column for the chapters.
+ */
+export function uncodedItemsInChapters(itemCount: number, seed: number): Budget {
+  const budget = generateBudget({ itemCount, seed });
+  return {
+    ...budget,
+    items: budget.items.map((item) => ({ ...item, codigo: '' })),
+    availableColumns: ['CÓDIGO', ...UNCODED_COLUMNS],
+  };
+}
