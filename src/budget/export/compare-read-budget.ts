@@ -6,7 +6,6 @@
  */
 import type { Budget, MeasurementLine } from '../model/budget.ts';
 import { noteWords } from '../model/item-note.ts';
-import { EURO_BY_FIGURE } from '../parse/layout/read-figure.ts';
 import { parseSpanishNumber } from '../parse/parse-spanish-number.ts';
 import { isEmptyMeasurementLine, partialTolerance } from './bc3/write-bc3-measurement-lines.ts';
 
@@ -46,12 +45,12 @@ const MAX_DIFFERENCES = 20;
 const cents = (value: number) => Math.round(value * 100);
 
 /**
- * A note's words as a proof compares them. The report reader drops a `€` printed beside a
- * figure as the figure's currency (read-figure.ts), in a note's text too (`1.250,00 €` reads
- * `1.250,00` from the PDF): that sign is no difference the export made.
+ * A note's words as a proof compares them: every word and sign in order, a `€` beside a
+ * figure too (`1.250,00 €`), whatever the line breaks. A printed document wraps a note's
+ * lines as it wraps a description, so where one line ends is not the file's to keep; a word
+ * or a sign lost is.
  */
-const comparedNote = (note: string | undefined) =>
-  noteWords(noteWords(note).replace(EURO_BY_FIGURE, ' '));
+const comparedNote = (note: string | undefined) => noteWords(note);
 /** Quantities and prices compare to the millionth, the most decimals an export writes. */
 const millionths = (value: number) => Math.round(value * 1e6);
 

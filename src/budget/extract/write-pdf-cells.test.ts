@@ -9,6 +9,28 @@ import { writePdfLine } from './write-pdf-cells.ts';
 const columns = findFigureColumns([pricedRows(6)]);
 
 describe('writePdfLine', () => {
+  it('writes a label centred over a column of centred figures in that column’s cell (our own `UDS` over its `1`)', () => {
+    // RESUMEN at 40; UDS centred at 302 over a `1` centred there; then the priced columns.
+    const rows: PdfLine[] = pricedRows(6).map((row) => [
+      row[1] as PdfLine[number],
+      endingAt('1', 304),
+      ...row.slice(2),
+    ]);
+    const centred = findFigureColumns([rows]);
+    expect(centred).toHaveLength(4);
+    const header = [
+      textAt('RESUMEN', 40),
+      textAt('UDS', 296),
+      endingAt('CANTIDAD', 430),
+      endingAt('PRECIO', 490),
+      endingAt('IMPORTE', 560),
+    ];
+    expect(writePdfLine(header, centred)).toBe('RESUMEN\tUDS\tCANTIDAD\tPRECIO\tIMPORTE');
+    // A description's words that only start over the column stay in the text's cell.
+    const words = [textAt('Realmente elaborado medios espesor vertedero', 90)];
+    expect(writePdfLine(words, centred)).toBe('Realmente elaborado medios espesor vertedero');
+  });
+
   it('writes a priced row as its text, then one cell per figure column', () => {
     const [row] = pricedRows(1);
     expect(writePdfLine(row as PdfLine, columns)).toBe('E01 Partida número 1\t3,00\t11,50\t34,50');

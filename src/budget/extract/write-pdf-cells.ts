@@ -34,8 +34,20 @@ function columnOf(columns: readonly FigureColumn[], piece: PdfPiece): number {
   return piece.right - piece.left <= piece.size * MAX_LABEL_WIDTH_SHARE ? index : -1;
 }
 
-/** The cell a piece that ends in no column stands in: that of the last column starting left of it. */
+/**
+ * The cell a piece that ends in no column stands in: that of a column its middle stands over,
+ * where the piece is a label (our own `UDS`, centred over a column of `1` centred too, starts
+ * left of the column and ended up in the text's cell: `RESUMEN UDS`); else that of the last
+ * column starting left of it.
+ */
 function cellByPlace(columns: readonly FigureColumn[], piece: PdfPiece): number {
+  const centre = (piece.left + piece.right) / 2;
+  const under = columns.findIndex(
+    (column) =>
+      centre >= column.left - RIGHT_EDGE_TOLERANCE && centre <= column.right + RIGHT_EDGE_TOLERANCE,
+  );
+  if (under >= 0 && piece.right - piece.left <= piece.size * MAX_LABEL_WIDTH_SHARE)
+    return under + 1;
   let cell = 0;
   columns.forEach((column, index) => {
     if (column.left <= piece.left + RIGHT_EDGE_TOLERANCE) cell = index + 1;

@@ -17,11 +17,10 @@ const logo = new Uint8Array(readFileSync(companyBranding.logoFile));
 const options = { branding: companyBranding, fonts, logo, now: new Date(2026, 10, 27) };
 
 /**
- * A note as the PDF reads back: a line break is the wrapping's (a report's lines carry a
- * phrase on), and a `€` beside a figure is read as that figure's currency and dropped, as
- * everywhere in a report (read-figure.ts).
+ * A note as the PDF reads back: its words and signs in order (`1.250,00 €` keeps its `€`),
+ * a line break read as the wrapping's (a report's lines carry a phrase on).
  */
-const readBack = (note: string | undefined) => note?.replace(/\n/g, ' ').replace(/ €/g, '');
+const readBack = (note: string | undefined) => note?.replace(/\n/g, ' ');
 
 describe('buildBudgetPdf and item notes', () => {
   for (const fullDescriptions of [false, true])
@@ -54,5 +53,23 @@ describe('buildBudgetPdf and item notes', () => {
     expect(proof.problems).toEqual([
       `Falta la observación de ${budget.items[index]!.codigo} (capítulo ${budget.items[index]!.chapterCode}).`,
     ]);
+  }, 60_000);
+
+  it('refuses a PDF whose note lost its € or a word, and proves one whose note’s lines were wrapped otherwise', async () => {
+    const budget = generateBudget({ itemCount: 20, seed: 21, notes: true });
+    const index = budget.items.findIndex((item) => item.note?.includes('€') ?? false);
+    const note = budget.items[index]!.note!;
+    const where = `${budget.items[index]!.codigo} (capítulo ${budget.items[index]!.chapterCode})`;
+    const printed = (text: string) => ({
+      ...budget,
+      items: budget.items.map((item, at) => (at === index ? { ...item, note: text } : item)),
+    });
+    for (const lost of [note.replace(' €', ''), note.replace('oferta ', '')]) {
+      const proof = await verifyPdfExport(budget, buildBudgetPdf(printed(lost), options));
+      expect(proof.problems).toEqual([`La observación de ${where} se lee «${lost}».`]);
+    }
+    const rewrapped = note.replace(', ', ',\n');
+    const proof = await verifyPdfExport(budget, buildBudgetPdf(printed(rewrapped), options));
+    expect(proof.problems).toEqual([]);
   }, 60_000);
 });

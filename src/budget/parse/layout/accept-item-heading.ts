@@ -247,8 +247,16 @@ export function opensUncodedRow(
   // A code of two words is read only by the unit after it (`CANALETA 2 m.`, `REC POZ ud`):
   // a title of that shape (`COLUMNA 6 m.`) in a document none of whose codes has it is one.
   const twoWords = heading.unit !== '' && heading.code.includes(' ');
-  if (heading.unit !== '' && !twoWords) return false;
-  if (!twoWords && !readsAsRunningText(heading) && !opensWithLowerCaseWord(heading.title))
+  // A unit where the code stands, in a document that has printed no code yet, is the item's
+  // unit before its title (`m3 COLUMNA 6 m.  1  0,00  473,64  0,00`: unit `m3`, not code).
+  const unitFirst = unitOf(heading.code) !== undefined && !grammar.printsItemCodes();
+  if (heading.unit !== '' && !twoWords && !unitFirst) return false;
+  if (
+    !twoWords &&
+    !unitFirst &&
+    !readsAsRunningText(heading) &&
+    !opensWithLowerCaseWord(heading.title)
+  )
     return false;
   return row() !== undefined && !grammar.fits(heading, line);
 }

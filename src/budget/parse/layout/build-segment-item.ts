@@ -73,7 +73,7 @@ export function buildItem(
     }
     if (measured === 0 || holdsDecimals(content, mark)) pending = -1;
     else if (pending < 0) pending = description.length;
-    description.push(content.text);
+    description.push(content.printedText);
   }
   if (
     (segment.uncoded || segment.unitInText) &&

@@ -164,6 +164,10 @@ export class ItemGrammar {
   };
   /** How many of the items were shaped or passed over. */
   private itemsRead = 0;
+  /** How many of the items were looked at for a code (printsItemCodes). */
+  private itemsLooked = 0;
+  /** Some item read so far carries a code. */
+  private coded = false;
 
   /** @param items the items the reading made so far, in order (an array that grows). */
   constructor(private readonly items: readonly { readonly codigo: string }[]) {}
@@ -239,6 +243,18 @@ export class ItemGrammar {
     this.settle();
     if (!this.knows(['item'], heading.code) || this.knows(['chapter'], heading.code)) return false;
     return !heading.ordered || this.knows(['order'], line.word(0) ?? '');
+  }
+
+  /**
+   * Some item read so far carries a code. Where none does (a sheet typed without codes,
+   * printed by our own PDF as `m3 COLUMNA 6 m.  1  0,00  473,64 €  0,00 €`), the document
+   * has no code to print, and a unit opening a line is the item's own, never a code.
+   */
+  printsItemCodes(): boolean {
+    const items = this.items;
+    while (!this.coded && this.itemsLooked < items.length)
+      this.coded = (items[this.itemsLooked++] as { codigo: string }).codigo !== '';
+    return this.coded;
   }
 
   private knows(kinds: readonly CodeKind[], code: string, seen = 0): boolean {

@@ -9,6 +9,37 @@ import { renderBudgetReport } from '../../testing/render-budget-report.ts';
 import { readBudgetByLayout } from './read-budget-by-layout.ts';
 
 describe('readBudgetByLayout', () => {
+  it('reads a report whose items carry no code, each line opening with its unit, as items without code, a unit never a code', () => {
+    // Our own PDF of a sheet typed without codes (spec §9: the unit, then the title; UDS 1).
+    const row = (unit: string, title: string, figures: string) => `${unit} ${title}\t1\t${figures}`;
+    for (const first of [0, 1]) {
+      const rows = [
+        row('t', 'DEMOLICIÓN Y LEVANTADO DE ACERAS', '3.145,93\t243,61 €\t766.380,01 €'),
+        row('m3', 'COLUMNA 6 m.', '2,00\t473,64 €\t947,28 €'),
+        'Normativa medido según aserrado a tubo el en medido ni vertido vertido',
+        row('Ml', 'Plataforma elevadora de tijera diesel', '0,00\t23.641,53 €\t0,00 €'),
+      ];
+      if (first === 1) rows.unshift(...rows.splice(1, 2));
+      const text = [
+        'RESUMEN\tUDS\tCANTIDAD\tP. UNIT.\tTOTAL',
+        ...rows,
+        '\t\tTOTAL\t\t767.327,29 €',
+      ].join('\n');
+      const { budget } = readBudgetByLayout(text, { unknownClient: '' });
+      const items = budget.items.map((item) => [
+        item.codigo,
+        item.uds,
+        item.resumen.split('\n')[0],
+      ]);
+      expect(items.sort()).toEqual([
+        ['', 'Ml', 'Plataforma elevadora de tijera diesel'],
+        ['', 'm3', 'COLUMNA 6 m.'],
+        ['', 't', 'DEMOLICIÓN Y LEVANTADO DE ACERAS'],
+      ]);
+      expect(budget.total).toBe(767327.29);
+    }
+  });
+
   it('reads an item whose code is its open chapter’s, printed with a unit, as an item, not the heading printed again', () => {
     const text = [
       'CÓDIGO    RESUMEN    UDS    LONGITUD    ANCHURA    ALTURA    PARCIALES    CANTIDAD    PRECIO    IMPORTE',

@@ -5,10 +5,15 @@
  */
 import type { LayoutLine } from './read-layout-line.ts';
 
-/** Column names of measurement lines: where a header names one, words before figures may be a measurement's comment. */
+/**
+ * Column names of measurement lines: where a header names one, words before figures may be a
+ * measurement's comment. A count of units alone (`UDS`) measures nothing: a measurement line
+ * multiplies it by a dimension or gives its partial, which the header then names too
+ * (`Uds. Largo Ancho Alto Parcial`); our own documents print `RESUMEN UDS CANTIDAD P. UNIT.
+ * TOTAL`, the count always 1 (spec §9), and no measurement line.
+ */
+const COUNT_COLUMNS = new Set(['uds', 'uds.']);
 const MEASUREMENT_COLUMNS = new Set([
-  'uds',
-  'uds.',
   'largo',
   'longitud',
   'ancho',
@@ -26,10 +31,17 @@ export interface ColumnHeader {
   measured: boolean;
 }
 
+/** `unit.`, `unitario`: the price column abbreviated `P. UNIT.` (the spec's column name). */
+const isUnitWord = (word: string | undefined) => word !== undefined && word.startsWith('unit');
+
 export function readColumnHeader(line: LayoutLine): ColumnHeader {
   const words = line.tokens.map((token) => token.toLowerCase());
-  const price = words.indexOf('precio');
+  const price = words.findIndex(
+    (word, index) => word === 'precio' || (word === 'p.' && isUnitWord(words[index + 1])),
+  );
   const quantity = words.findIndex((word) => word === 'cantidad' || word.startsWith('medici'));
-  const measured = words.some((word) => MEASUREMENT_COLUMNS.has(word));
+  const measured =
+    words.some((word) => MEASUREMENT_COLUMNS.has(word)) ||
+    (words.some((word) => COUNT_COLUMNS.has(word)) && quantity < 0);
   return price >= 0 && quantity >= 0 ? { priceFirst: price < quantity, measured } : { measured };
 }

@@ -4,6 +4,23 @@ import { isFigureLine, readLayoutLine } from './read-layout-line.ts';
 const valuesOf = (text: string) => readLayoutLine(text, 1, ',').figures.map((f) => f.value);
 
 describe('readLayoutLine', () => {
+  it('reads a figure without the € printed beside it, and keeps that € in the words a description or note prints', () => {
+    const note = readLayoutLine(
+      'Observaciones: Precio a revisar, 1.250,00 €  en la oferta',
+      1,
+      ',',
+    );
+    expect(note.text).toBe('Observaciones: Precio a revisar, 1.250,00 en la oferta');
+    expect(note.figures.map((figure) => figure.value)).toEqual([1250]);
+    expect(note.printedText).toBe('Observaciones: Precio a revisar, 1.250,00 € en la oferta');
+    const row = readLayoutLine('t DEMOLICIÓN\t1\t3.145,93\t243,61 €\t766.380,01 €', 1, ',');
+    expect(row.figures.map((figure) => figure.value)).toEqual([1, 3145.93, 243.61, 766380.01]);
+    expect(row.printedText).toBe('t DEMOLICIÓN 1 3.145,93 243,61 € 766.380,01 €');
+    // A € among words is a word of the text already; a line without € is its text.
+    expect(readLayoutLine('valoradas en €', 1, ',').printedText).toBe('valoradas en €');
+    expect(readLayoutLine('Ver plano 3', 1, ',').printedText).toBe('Ver plano 3');
+  });
+
   it('reads a soft hyphen or a minus sign before a figure as its minus', () => {
     expect(valuesOf('\u00AD3,00 10,00 \u00AD30,00')).toEqual([-3, 10, -30]);
     expect(valuesOf('\u22122,00 10,00 \u221220,00')).toEqual([-2, 10, -20]);

@@ -51,6 +51,13 @@ export class LayoutLine implements WordList {
    */
   firstCellWords?: number;
   private split: string[] | undefined;
+  /**
+   * The line as its source gave it, kept only where a `€` printed beside a figure was dropped
+   * from `text`; read by printedText, when the line turns out to be text.
+   */
+  private euroSource: string | undefined;
+  /** printedText, worked out from euroSource when first asked for. */
+  private euroText: string | undefined;
   /** The first two words, cut once: every stage that judges a line asks for them. */
   private first: string | undefined;
   private second: string | undefined;
@@ -68,6 +75,29 @@ export class LayoutLine implements WordList {
     tokens?: string[],
   ) {
     this.split = tokens;
+  }
+
+  /**
+   * The line's words with every `€` printed beside a figure kept: what a description or a
+   * note says (`Precio a revisar, 1.250,00 € en la oferta anterior`), where `text` drops the
+   * sign so that each figure stands alone. The same words as `text`, or `text` itself.
+   */
+  get printedText(): string {
+    if (this.euroText !== undefined) return this.euroText;
+    const source = this.euroSource;
+    if (source === undefined) return this.text;
+    this.euroSource = undefined;
+    const kept = collapseSpaces(source.replace(LEADERS, ' '));
+    // Only the signs may differ: a line whose words were read otherwise (marks dropped,
+    // thousands grouped) keeps the words as read.
+    this.euroText =
+      collapseSpaces(kept.replace(EURO_BY_FIGURE, ' ')) === this.text ? kept : this.text;
+    return this.euroText;
+  }
+
+  /** Keeps the source of a line holding a `€` (see printedText). */
+  keepEuros(source: string): void {
+    this.euroSource = source;
   }
 
   /** The line's words, split from its text when first asked for. */
@@ -226,7 +256,11 @@ export function readLayoutLine(
     // Most printed lines: words split only when a stage asks for more than a few of them.
     const read = figuresOfPlainText(cleaned, mark);
     if (read !== undefined)
-      return new LayoutLine(number, cleaned, read.figures, read.count, emptyFirstCell);
+      return withEuros(
+        new LayoutLine(number, cleaned, read.figures, read.count, emptyFirstCell),
+        raw,
+        shape,
+      );
     plain = false;
   } else if (plain && !rewritten) plain = !cleaned.includes('  ');
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
@@ -260,6 +294,15 @@ export function readLayoutLine(
     const words = firstCellWords(cells);
     if (words > 0) line.firstCellWords = words;
   }
+  return withEuros(line, raw, shape);
+}
+
+/** White space of any kind collapsed to single spaces, trimmed. */
+const collapseSpaces = (text: string) => text.split(/\s+/).filter(Boolean).join(' ');
+
+/** The line, keeping its source where a `€` sign may have been dropped from its text. */
+function withEuros(line: LayoutLine, raw: string, shape: number): LayoutLine {
+  if ((shape & MAY_HOLD_LEADERS) !== 0 && raw.includes('€')) line.keepEuros(raw);
   return line;
 }
 

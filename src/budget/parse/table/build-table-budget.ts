@@ -227,7 +227,15 @@ export class TableBudgetBuilder {
       }
       // Words and a unit without figures, where items hold their own: an item whose
       // figures are missing (a description line fills no unit cell), for the verdict to flag.
-      if (row.code === '' && row.unit !== '' && row.summary !== '' && !sheet.figuresBelow) {
+      // A label ending in a colon is no unit: the signature block under our own Word's total
+      // (`Nombre y NIF: | Firma:`) puts `Firma:` where a sheet without codes has its units.
+      if (
+        row.code === '' &&
+        row.unit !== '' &&
+        !row.unit.endsWith(':') &&
+        row.summary !== '' &&
+        !sheet.figuresBelow
+      ) {
         this.settlePending(row);
         this.open = this.pushItem(row, undefined);
         return;

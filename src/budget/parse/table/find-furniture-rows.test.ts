@@ -40,4 +40,26 @@ describe('findFurnitureRows', () => {
       ]),
     ).toEqual([1, 4]);
   });
+
+  it('skips a page’s head of many rows printed above every header (our own PDF’s), however many', () => {
+    const head = [
+      ['Construcciones Ejemplo', '', '', '', 'PRESUPUESTO'],
+      ['Centro de trabajo: Nave 3'],
+      ['', '', '', '', 'Nº PRE-2024-123'],
+      ['Domicilio social: Calle Ficticia 1'],
+      ['', '', '', 'Cliente: Ayuntamiento de Getafe'],
+      ['', '', '', '', 'Fecha: 27/11/2026'],
+    ];
+    const header = ['RESUMEN', 'UDS', 'CANTIDAD', 'P. UNIT.', 'TOTAL'];
+    const rows = [
+      ...head,
+      header,
+      ['t DEMOLICIÓN', '1', 2, 3, 6],
+      ['Documento generado el 27/11/2026', '', '', '', 'Página 1 de 2'],
+      ...head,
+      header,
+      ['m2 SOLERA', '1', 2, 3, 6],
+    ];
+    expect(skipped(rows)).toEqual([6, 9, 10, 11, 12, 13, 14, 15]);
+  });
 });

@@ -22,13 +22,16 @@ export function findFurnitureRows(
 ): Uint8Array {
   const skipped = headerRows.slice();
   const single = new Map<string, number>();
+  const printed = new Map<string, number>();
   for (const row of cells) {
     const text = singleText(row);
     if (text !== undefined) single.set(text, (single.get(text) ?? 0) + 1);
+    const key = rowKey(row);
+    if (key !== '') printed.set(key, (printed.get(key) ?? 0) + 1);
   }
   for (const band of bands.slice(1)) {
     let seen = 0;
-    for (let row = band.first - 1; row >= 0 && seen < FURNITURE_ROWS; row--) {
+    for (let row = band.first - 1; row >= 0; row--) {
       const line = cells[row] as readonly Cell[];
       if (line.length === 0) continue;
       seen++;
@@ -39,11 +42,42 @@ export function findFurnitureRows(
         (single.get(text) ?? 0) >= 2 &&
         readChapterWords(text) === undefined &&
         readTotalWords(text) === undefined;
-      if (!loneNumber && !repeated) break;
+      if (seen <= FURNITURE_ROWS && (loneNumber || repeated)) {
+        skipped[row] = 1;
+        continue;
+      }
+      if (!onEveryPage(line, printed, bands.length)) break;
       skipped[row] = 1;
     }
   }
   return skipped;
+}
+
+/** A row's words, its cells apart: the same row printed on two pages has the same key. */
+function rowKey(cells: readonly Cell[]): string {
+  return cells
+    .filter((cell) => cell !== '')
+    .map(String)
+    .join('\t');
+}
+
+/**
+ * A page's head as tall as our own PDF's (the company, its addresses, `Nº PRE-2024-123`,
+ * `Cliente: …`, `Fecha: …`, six rows): however many its rows, each printed above every
+ * header, as often as the header is, without a chapter's or a total's words.
+ */
+function onEveryPage(
+  cells: readonly Cell[],
+  printed: ReadonlyMap<string, number>,
+  headers: number,
+): boolean {
+  const key = rowKey(cells);
+  if (key === '' || (printed.get(key) ?? 0) < headers) return false;
+  const text = cells.find((cell) => typeof cell === 'string' && cell !== '') as string | undefined;
+  return (
+    text === undefined ||
+    (readChapterWords(text) === undefined && readTotalWords(text) === undefined)
+  );
 }
 
 function singleText(cells: readonly Cell[]): string | undefined {

@@ -21,6 +21,25 @@ function columns(rows: (string | number)[][]) {
 }
 
 describe('findTableColumns', () => {
+  it('reads a UDS column holding 1 on every priced row (our own Word, spec §9) as neither the unit nor the code', () => {
+    const found = columns([
+      ['RESUMEN', 'UDS', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
+      ['t  DEMOLICIÓN DE ACERAS', '1', '3.145,93', '243,61 €', '766.380,01 €'],
+      ['m²  ENCOFRADO EN ZAPATAS', '1', '3.428,67', '547,81 €', '1.878.259,71 €'],
+      ['Ml  Plataforma elevadora', '1', '0,00', '23.641,53 €', '0,00 €'],
+    ]);
+    expect(found).toMatchObject({ summary: 0, quantity: 2, price: 3, amount: 4 });
+    expect(found?.unit).toBeUndefined();
+    expect(found?.code).toBeUndefined();
+    // A column of units under UDS is the unit column.
+    const units = columns([
+      ['RESUMEN', 'UDS', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
+      ['DEMOLICIÓN DE ACERAS', 't', '3.145,93', '243,61', '766.380,01'],
+      ['ENCOFRADO EN ZAPATAS', 'm²', '3.428,67', '547,81', '1.878.259,71'],
+    ]);
+    expect(units?.unit).toBe(1);
+  });
+
   it('takes the triple that multiplies, TOTAL ENSAYOS × PRECIO UNITARIO = IMPORTE, over the MEDICIÓN column', () => {
     const found = columns([
       ['ENSAYO', 'NORMA', 'MEDICIÓN', 'TOTAL ENSAYOS', 'PRECIO UNITARIO', 'IMPORTE'],

@@ -220,6 +220,12 @@ export function findTableColumns(
     const role = named[column];
     if (role === undefined || taken.has(column)) continue;
     if (role === 'quantity' || role === 'price' || role === 'amount') continue;
+    if (role === 'unit' && countsOne(figures, column, columns, isHeader)) {
+      // Our own Word and PDF print `1` under `UDS` (spec §9) and the unit before the title
+      // (`t  DEMOLICIÓN…`): no unit column, nor a code; the unit is read from the summary.
+      taken.add(column);
+      continue;
+    }
     if (columns[role] === undefined) {
       columns[role] = column;
       taken.add(column);
@@ -230,6 +236,26 @@ export function findTableColumns(
   // number is the item's code, as Presto shows its `Nº orden` where a budget has no codes.
   if (columns.code === undefined && columns.order !== undefined) columns.code = columns.order;
   return columns;
+}
+
+/** The column holds the figure 1 on every priced row that fills it, and fills some. */
+function countsOne(
+  figures: readonly (readonly (number | undefined)[])[],
+  column: number,
+  columns: TableColumns,
+  isHeader: (row: number) => boolean,
+): boolean {
+  let ones = 0;
+  for (let index = 0; index < figures.length; index++) {
+    const row = figures[index] as readonly (number | undefined)[];
+    if (isHeader(index) || row[columns.amount] === undefined || row[columns.price] === undefined)
+      continue;
+    const value = row[column];
+    if (value === undefined) continue;
+    if (value !== 1) return false;
+    ones++;
+  }
+  return ones > 0;
 }
 
 function isNamedTriple(

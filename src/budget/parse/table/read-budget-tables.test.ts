@@ -352,3 +352,47 @@ describe('readBudgetFile: a sheet whose row lost its figures in one cell', () =>
     });
   });
 });
+
+describe('readBudgetTables: a sheet without codes, as our own exports write it', () => {
+  it('reads a title opening like a code as a title where the cells’ code column is empty on every item, and not in a PDF’s cut lines', () => {
+    // Our .xlsx of a sheet typed without codes: Presto's columns, the code cell left empty.
+    const rows: TableCell[][] = [
+      ['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres'],
+      [
+        null,
+        'Partida',
+        'km',
+        'SOLER.HM-20, 10cm.+ENCACH.10cm\nY juntas.',
+        3592.55,
+        192.95,
+        693182.52,
+      ],
+      [],
+      [null, null, null, 'PRESUPUESTO DE EJECUCIÓN MATERIAL', null, null, 693182.52],
+    ];
+    const sheet = readBudgetTables([{ name: 'Presupuesto', rows }], {
+      ...options,
+      format: 'spreadsheet',
+    });
+    expect(sheet?.budget.items.map((item) => [item.codigo, item.uds, item.total])).toEqual([
+      ['', 'km', 693182.52],
+    ]);
+    // A PDF's line cut at its figures may glue a code to its words: the text reader reads it.
+    expect(readBudgetTables([{ name: 'x.pdf', rows }], { ...options, format: 'pdf' })).toBe(
+      undefined,
+    );
+  });
+
+  it('reads no item from a label ending in a colon where a sheet without codes has its units (our Word’s signature block)', () => {
+    const { budget } = read([
+      ['RESUMEN', 'UDS', 'CANTIDAD', 'P. UNIT.', 'TOTAL'],
+      ['t  DEMOLICIÓN Y LEVANTADO DE ACERAS', '1', '3.145,93', '243,61 €', '766.380,01 €'],
+      ['m²  ENCOFRADO MADERA EN ZAPATAS', '1', '3.428,67', '547,81 €', '1.878.259,71 €'],
+      ['', '', 'TOTAL', '', '2.644.639,72 €'],
+      ['Presupuesto de ejecución material (PEM)', '2.644.639,72 €'],
+      ['Conforme el cliente'],
+      ['Nombre y NIF:\nFecha:', 'Firma:'],
+    ]);
+    expect(budget.items.map((item) => item.total)).toEqual([766380.01, 1878259.71]);
+  });
+});

@@ -78,7 +78,12 @@ export function readBudgetTables(
       builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
   if (builder.items.length === 0) return undefined;
-  if (!headersNameNoCode(prepared, read) && codesGluedToWords(builder.items)) return undefined;
+  if (
+    !headersNameNoCode(prepared, read) &&
+    !codeColumnLeftEmpty(prepared, read, builder.items, options.format) &&
+    codesGluedToWords(builder.items)
+  )
+    return undefined;
   // Sheets that are no priced table may hold the items' measurement lines, or state the
   // chapters' totals and the budget's.
   prepared.forEach((grid, at) => {
@@ -135,6 +140,29 @@ function headersNameNoCode(
       const roles = (namingBand(grid.bands)?.names ?? []).map((name) => readHeaderRole(name));
       return roles.includes('summary') && !roles.includes('code') && !roles.includes('order');
     })
+  );
+}
+
+/**
+ * Cells of a file that has them (a spreadsheet, a CSV, a word processor's table; not a PDF's
+ * lines cut into cells by where their figures stand) under a header naming the code column,
+ * which no item fills: the table has no codes, and a title opening like one is a title (our
+ * own .xlsx of a sheet typed without codes: `Código | Nat | Ud | Resumen …`, the code cell
+ * empty and the summary `SOLER.HM-20, 10cm.+ENCACH.10cm`).
+ */
+function codeColumnLeftEmpty(
+  prepared: readonly PreparedGrid[],
+  read: ReadonlySet<PreparedGrid>,
+  items: readonly BudgetItem[],
+  format: BudgetSourceFormat | undefined,
+): boolean {
+  if (format === 'pdf' || items.some((item) => item.codigo !== '')) return false;
+  const sheets = prepared.filter((grid) => grid.columns !== undefined && read.has(grid));
+  return (
+    sheets.length > 0 &&
+    sheets.every((grid) =>
+      (grid.bands[0]?.names ?? []).some((name) => readHeaderRole(name) === 'code'),
+    )
   );
 }
 
