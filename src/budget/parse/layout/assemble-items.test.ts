@@ -306,6 +306,35 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('takes the row the measurements add up to, past a measurement that multiplies out in the amount cell', () => {
+    // A one-item PDF whose amount column holds too few figures to be a column of its own:
+    // `7 | 7,13 | 49,91` (a measurement without comment, 7 × 7,13 = 49,91) ends in the same
+    // cell as the item's row, which the partials (347,30 + 49,91 + 95,70 + 155,93) add up to.
+    const { items } = assemble(
+      [
+        'CAPÍTULO C01 ACTUACIONES PREVIAS',
+        'V52.01 Ud\tRELLENO TRASDÓS OBRAS FÁB.',
+        'El material aglomerado.',
+        '\t\t3\t13,54 4,50 1,90\t347,30',
+        '\t\t7\t7,13\t49,91',
+        '\tAcera norte\t6\t15,95\t95,70',
+        '\t\t7\t14,80 1,73 0,87\t155,93',
+        '\t\t\t\t648,84 235,94 153.087,31',
+        '\tTOTAL CAPÍTULO C01 ACTUACIONES PREVIAS\t\t\t153.087,31',
+      ],
+      4,
+    );
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([['V52.01', '648,84', 235.94, 153087.31]]);
+    expect(items[0]?.measurements?.map((line) => line.parcial)).toEqual([
+      '347,30',
+      '49,91',
+      '95,70',
+      '155,93',
+    ]);
+  });
+
   it('leaves a price breakdown inside an ordered item out of the items', () => {
     const { items } = assemble([
       '1.1 1305I010 m3 Cimentación zapata 235,0000 102,83 24.165,05',

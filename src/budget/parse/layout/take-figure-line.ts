@@ -88,8 +88,16 @@ export function takeFigureLine(
       segment.candidates.push({ line, priced, onTotal: false });
       // Figures that multiply out are the item's own when the partials above add up to
       // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-      if (addsUp(segment.partials, priced.quantity.value) || inAmountColumn(priced, amountCell)) {
+      // Ending in the amount column settles them too, but only for now where measurements
+      // stand above that do not add up to their quantity: in a small PDF whose amount
+      // column is no column of its own (`7 | 7,13 | 49,91` under `3 13,54 4,50 1,90
+      // 347,30`), a measurement ends where amounts are written, and the row the partials
+      // add up to (`648,84 235,94 153.087,31`) is still to come.
+      if (addsUp(segment.partials, priced.quantity.value)) {
         segment.settled = true;
+      } else if (inAmountColumn(priced, amountCell)) {
+        segment.settled = true;
+        segment.tentative = segment.figureLines > 0;
       } else if (segment.figureLines === 0) {
         segment.settled = true;
         segment.tentative = true;
@@ -105,9 +113,11 @@ export function takeFigureLine(
     segment.settled = true;
   } else if (!segment.settled && row !== undefined) {
     // A row ending a line of words where the document's rows stand (rowOnText): the item's
-    // own, closing it as a row of figures alone does (a sheet's bottom-aligned cell).
+    // own, closing it as a row of figures alone does (a sheet's bottom-aligned cell); for
+    // now only, as above, where measurements above it do not add up to its quantity.
     segment.candidates.push({ line, priced: row, onTotal: false });
     segment.settled = true;
+    segment.tentative = segment.figureLines > 0 && !addsUp(segment.partials, row.quantity.value);
   }
   segment.figureLines++;
   segment.partials += lastValue(line);
