@@ -64,6 +64,11 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
   const doubted = table.check.doubts.filter((doubt) => HIDDEN_DOUBTS.has(doubt.kind));
   if (doubted.length === 0) return false;
   const read = new Set(text.budget.items.map(itemKey));
+  // An item the text reading read with the row's own price and amount is read, whatever
+  // code each reading gave it: a CYPE PDF's grid took a measurement's figure for the code
+  // and lost the quantity (`323,67 | Total m : | | 12063,51 | 3904596,28`), which the text
+  // reading read as `APUY_001` 323,67 × 12063,51 = 3904596,28.
+  const priced = new Set(text.budget.items.map(pricedKey).filter((key) => key !== undefined));
   // An amount the text reading states as a chapter's or the budget's total is read, not lost:
   // a CYPE PDF's grid took a chapter's total line (`1 SANEAMIENTO … 3.328.754,53`) for an
   // item without quantity, which the line reader read as the chapter's total.
@@ -71,8 +76,17 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
   const totals = statedTotalCents(text, { zeros: 'leave-out' });
   return doubted.some((doubt) => {
     const item = table.budget.items[doubt.item];
-    return item !== undefined && !read.has(itemKey(item)) && !totals.has(cents(item.total));
+    if (item === undefined || read.has(itemKey(item)) || totals.has(cents(item.total)))
+      return false;
+    const key = pricedKey(item);
+    return key === undefined || !priced.has(key);
   });
+}
+
+/** An item's price and amount, where both are printed and not zero: what its row reads, whatever its code. */
+function pricedKey(item: CheckedParseResult['budget']['items'][number]): string | undefined {
+  if (item.precio_unitario === 0 || item.total === 0) return undefined;
+  return `${cents(item.precio_unitario)}|${cents(item.total)}`;
 }
 
 /**
