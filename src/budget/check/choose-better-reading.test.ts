@@ -146,6 +146,23 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(checked, otherChecked)).toBe(checked);
   });
 
+  it('keeps the text reading of a PDF over a table reading that names none of the items the text reading coded', () => {
+    // TCQ's PDF grid: each code stood in the text cell above its row of figures, and the
+    // table kept only the figures. A line lost left the text reading an item in doubt.
+    const table = read(12);
+    for (const item of table.budget.items) item.codigo = '';
+    const uncoded = checkParseResult(table);
+    expect(uncoded.check.status).toBe('reconciled');
+    const text = read(12, 'blank');
+    expect(text.check.status).toBe('review');
+    expect(chooseBetterReading(uncoded, text, 'text')).toBe(text);
+    // A sheet's real columns: a table without codes is the sheet's own (typed without them).
+    expect(chooseBetterReading(uncoded, text, 'table')).toBe(uncoded);
+    // One code the table read is no loss of every code.
+    uncoded.budget.items[0]!.codigo = 'A1';
+    expect(chooseBetterReading(uncoded, text, 'text')).toBe(uncoded);
+  });
+
   it('matches items without a code by their first line', () => {
     const uncoded = (reading: ReturnType<typeof read>) => {
       for (const item of reading.budget.items) item.codigo = '';

@@ -34,6 +34,7 @@ export function chooseBetterReading(
 ): CheckedParseResult {
   if (readNothing(text) && !readNothing(table)) return table;
   if (hidesFigurelessItems(table, text) || hidesStatedTotals(table, text)) return table;
+  if (tie === 'text' && losesItemCodes(table, text)) return text;
   const tableRank = STATUS_RANK[table.check.status];
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
@@ -117,6 +118,21 @@ function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult):
       !statedCodes.has(chapter.code) &&
       !checked.has(cents(chapter.statedTotal)),
   );
+}
+
+/**
+ * A PDF grid read as a table names none of its items where the text reading names them by
+ * code as a rule: the codes stood inside the text cell, above the row of figures (TCQ's `1
+ * C15.01 m. LÍNEA …` / `y. (P - 1) | 247,55 | 8.803,530 | …`), and the table reading kept only
+ * the figures. Its sums may all agree, but it is no reading of the items, and a doubt the
+ * text reading raises (a line lost) would only be traded for a "Cuadra" on items nobody
+ * can tell apart. Half the text reading's items coded is the rule here: a reading that lost
+ * every code has none.
+ */
+function losesItemCodes(table: CheckedParseResult, text: CheckedParseResult): boolean {
+  if (table.budget.items.some((item) => printedCode(item) !== '')) return false;
+  const coded = text.budget.items.filter((item) => printedCode(item) !== '').length;
+  return coded > 0 && coded * 2 >= text.budget.items.length;
 }
 
 /** The cents of the totals a reading states: the budget's and each chapter's. */

@@ -252,6 +252,27 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5873236143961549,
     detail: 0.07532073254697025,
   },
+  // TCQ PDFs with a line lost: the grid's table reading kept every figure but no code (each
+  // stood in the text cell above its row) and, its sums agreeing, won over the text reading
+  // that doubted the item the lost line left without figures.
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-line',
+    pdf: true,
+    seed: 1791713225,
+    itemCount: 8,
+    where: 0.2211072314530611,
+    detail: 0.9905986413359642,
+  },
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-line',
+    pdf: true,
+    seed: 368710543,
+    itemCount: 10,
+    where: 0.1811186766717583,
+    detail: 0.03354513901285827,
+  },
   // Four items: `APUE_001`'s code line run into the chapter's heading became a subchapter of
   // `C01` taking every item, the first one coded `HM-20` from its description.
   {
