@@ -335,6 +335,24 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('tells the quantity from the price by the measurements where a closing row multiplies either way round', () => {
+    // The subtotal `86,21` run into CYPE's closing row: 15.428,60 × 86,21 and 86,21 ×
+    // 15.428,60 both give the amount; the partials add up to 86,21, the quantity.
+    const { items } = assemble([
+      'Capítulo nº 1 ACTUACIONES PREVIAS',
+      '1.11 B94MJ011 Ml ARQUETA REGISTRO 40x40 cm.',
+      'Uds. Largo Ancho Alto Parcial Subtotal',
+      'Acera sur 1 24,39 1,19 29,02',
+      'Planta primera 2 4,28 2,87 24,57',
+      'A deducir alcorque -3 9,21 -27,63',
+      'Calle Mayor tramo sur 5 12,05 60,25',
+      'Total Ml : 86,21 15.428,60 € 86,21 1.330.099,61 € 86,21',
+    ]);
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([['B94MJ011', '86,21', 15428.6, 1330099.61]]);
+  });
+
   it('leaves a price breakdown inside an ordered item out of the items', () => {
     const { items } = assemble([
       '1.1 1305I010 m3 Cimentación zapata 235,0000 102,83 24.165,05',
