@@ -123,6 +123,46 @@ describe('chooseBetterReading', () => {
     expect(chooseBetterReading(checked, read(12))).toBe(checked);
   });
 
+  it('takes a text reading that read the doubted row with its price and amount under another code', () => {
+    // The table took a measurement's figure for the code and lost the quantity (`1,49 | |
+    // 3,00 | 6,00`); the text reading read that row whole, as `A2` 3,00 × 2,00 = 6,00.
+    const table = read(12);
+    const row = table.budget.items[1]!;
+    table.budget.items[1] = { ...row, codigo: '1,49', cantidad: '' };
+    const checked = checkParseResult(table);
+    expect(checked.check.doubts.map((doubt) => doubt.kind)).toContain('item-without-quantity');
+    const text = read(12);
+    expect(chooseBetterReading(checked, text)).toBe(text);
+    // Read with another price (2,00 × 3,00) and another code, it is no reading of that row.
+    const other = read(12);
+    other.budget.items[1] = {
+      ...other.budget.items[1]!,
+      codigo: 'A9',
+      cantidad: '2,00',
+      precio_unitario: 3,
+    };
+    const otherChecked = checkParseResult(other);
+    expect(otherChecked.check.status).toBe('reconciled');
+    expect(chooseBetterReading(checked, otherChecked)).toBe(checked);
+  });
+
+  it('keeps the text reading of a PDF over a table reading that names none of the items the text reading coded', () => {
+    // TCQ's PDF grid: each code stood in the text cell above its row of figures, and the
+    // table kept only the figures. A line lost left the text reading an item in doubt.
+    const table = read(12);
+    for (const item of table.budget.items) item.codigo = '';
+    const uncoded = checkParseResult(table);
+    expect(uncoded.check.status).toBe('reconciled');
+    const text = read(12, 'blank');
+    expect(text.check.status).toBe('review');
+    expect(chooseBetterReading(uncoded, text, 'text')).toBe(text);
+    // A sheet's real columns: a table without codes is the sheet's own (typed without them).
+    expect(chooseBetterReading(uncoded, text, 'table')).toBe(uncoded);
+    // One code the table read is no loss of every code.
+    uncoded.budget.items[0]!.codigo = 'A1';
+    expect(chooseBetterReading(uncoded, text, 'text')).toBe(uncoded);
+  });
+
   it('matches items without a code by their first line', () => {
     const uncoded = (reading: ReturnType<typeof read>) => {
       for (const item of reading.budget.items) item.codigo = '';

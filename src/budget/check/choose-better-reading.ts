@@ -34,6 +34,7 @@ export function chooseBetterReading(
 ): CheckedParseResult {
   if (readNothing(text) && !readNothing(table)) return table;
   if (hidesFigurelessItems(table, text) || hidesStatedTotals(table, text)) return table;
+  if (tie === 'text' && losesItemCodes(table, text)) return text;
   const tableRank = STATUS_RANK[table.check.status];
   const textRank = STATUS_RANK[text.check.status];
   if (tableRank === textRank) return tie === 'table' ? table : text;
@@ -64,6 +65,11 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
   const doubted = table.check.doubts.filter((doubt) => HIDDEN_DOUBTS.has(doubt.kind));
   if (doubted.length === 0) return false;
   const read = new Set(text.budget.items.map(itemKey));
+  // An item the text reading read with the row's own price and amount is read, whatever
+  // code each reading gave it: a CYPE PDF's grid took a measurement's figure for the code
+  // and lost the quantity (`323,67 | Total m : | | 12063,51 | 3904596,28`), which the text
+  // reading read as `APUY_001` 323,67 × 12063,51 = 3904596,28.
+  const priced = new Set(text.budget.items.map(pricedKey).filter((key) => key !== undefined));
   // An amount the text reading states as a chapter's or the budget's total is read, not lost:
   // a CYPE PDF's grid took a chapter's total line (`1 SANEAMIENTO … 3.328.754,53`) for an
   // item without quantity, which the line reader read as the chapter's total.
@@ -71,8 +77,17 @@ function hidesFigurelessItems(table: CheckedParseResult, text: CheckedParseResul
   const totals = statedTotalCents(text, { zeros: 'leave-out' });
   return doubted.some((doubt) => {
     const item = table.budget.items[doubt.item];
-    return item !== undefined && !read.has(itemKey(item)) && !totals.has(cents(item.total));
+    if (item === undefined || read.has(itemKey(item)) || totals.has(cents(item.total)))
+      return false;
+    const key = pricedKey(item);
+    return key === undefined || !priced.has(key);
   });
+}
+
+/** An item's price and amount, where both are printed and not zero: what its row reads, whatever its code. */
+function pricedKey(item: CheckedParseResult['budget']['items'][number]): string | undefined {
+  if (item.precio_unitario === 0 || item.total === 0) return undefined;
+  return `${cents(item.precio_unitario)}|${cents(item.total)}`;
 }
 
 /**
@@ -103,6 +118,21 @@ function hidesStatedTotals(table: CheckedParseResult, text: CheckedParseResult):
       !statedCodes.has(chapter.code) &&
       !checked.has(cents(chapter.statedTotal)),
   );
+}
+
+/**
+ * A PDF grid read as a table names none of its items where the text reading names them by
+ * code as a rule: the codes stood inside the text cell, above the row of figures (TCQ's `1
+ * C15.01 m. LÍNEA …` / `y. (P - 1) | 247,55 | 8.803,530 | …`), and the table reading kept only
+ * the figures. Its sums may all agree, but it is no reading of the items, and a doubt the
+ * text reading raises (a line lost) would only be traded for a "Cuadra" on items nobody
+ * can tell apart. Half the text reading's items coded is the rule here: a reading that lost
+ * every code has none.
+ */
+function losesItemCodes(table: CheckedParseResult, text: CheckedParseResult): boolean {
+  if (table.budget.items.some((item) => printedCode(item) !== '')) return false;
+  const coded = text.budget.items.filter((item) => printedCode(item) !== '').length;
+  return coded > 0 && coded * 2 >= text.budget.items.length;
 }
 
 /** The cents of the totals a reading states: the budget's and each chapter's. */

@@ -252,6 +252,47 @@ const COUNTEREXAMPLES: Case[] = [
     where: 0.5873236143961549,
     detail: 0.07532073254697025,
   },
+  // TCQ PDFs with a line lost: the grid's table reading kept every figure but no code (each
+  // stood in the text cell above its row) and, its sums agreeing, won over the text reading
+  // that doubted the item the lost line left without figures.
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-line',
+    pdf: true,
+    seed: 1791713225,
+    itemCount: 8,
+    where: 0.2211072314530611,
+    detail: 0.9905986413359642,
+  },
+  {
+    family: 'price-before-quantity',
+    kind: 'drop-line',
+    pdf: true,
+    seed: 368710543,
+    itemCount: 10,
+    where: 0.1811186766717583,
+    detail: 0.03354513901285827,
+  },
+  // CYPE's subtotal run into the closing row (`Total Ml : 86,21 15428,60 € 86,21 1 330
+  // 099,61 €86,21`): read as 15.428,60 × 86,21, quantity and price swapped, amount right.
+  {
+    family: 'cype',
+    kind: 'merge-lines',
+    pdf: true,
+    seed: 1334892469,
+    itemCount: 9,
+    where: 0.836674673948437,
+    detail: 0.15499623492360115,
+  },
+  {
+    family: 'cype-spaced-thousands',
+    kind: 'merge-lines',
+    pdf: true,
+    seed: 1482913402,
+    itemCount: 14,
+    where: 0.745357203995809,
+    detail: 0.9183956903871149,
+  },
   // Four items: `APUE_001`'s code line run into the chapter's heading became a subchapter of
   // `C01` taking every item, the first one coded `HM-20` from its description.
   {

@@ -122,6 +122,12 @@ const PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number]> = [
   // The measurement line `9 | 11,20 | 100,80` multiplying under `PRECIO IMPORTE` (two names
   // merged), its first factor under `UDS` beside the dimensions' names: read as the item.
   ['presto-spaced-thousands', 459314601, 1],
+  // A measurement without comment, `7 | 7,13 | 49,91`, ending in the cell of the amounts
+  // (one item: too few amounts for a column of their own) under a measurement it does not
+  // add up from: read as the item's row, and the row the partials add up to
+  // (`648,84 235,94 153.087,31`) became an item without code.
+  ['presto-measurements', 1651472761, 1],
+  ['presto-spaced-thousands', 1651472761, 1],
 ];
 
 describe('PDFs once read wrong', () => {
@@ -133,6 +139,35 @@ describe('PDFs once read wrong', () => {
     expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
     expect(isReportedReconciled(result)).toBe(true);
   });
+});
+
+/**
+ * Wrapped PDFs once read wrong, `[family, seed, itemCount, breaks]`. TCQ: a description
+ * wrapped after `… Y`, its last word `2` alone on a line, which the table stage read as the
+ * closing row of the chapter it had numbered 2 for a line of description (total 2,00): the
+ * reading choice kept that table reading for a stated total the exact text reading "hid".
+ * CYPE without thousands separators: the grid read measurement figures as codes and lost
+ * the items' quantities, and those items, read whole by the text reading under their own
+ * codes, counted as hidden by it, so the table reading, a mismatch, was kept.
+ */
+const WRAPPED_PDF_EXAMPLES: Array<[LayoutFamily['id'], number, number, number[]]> = [
+  ['price-before-quantity', 488351252, 22, [0.9375]],
+  ['cype-no-thousands-separator', 1533741576, 3, [0]],
+];
+
+describe('wrapped PDFs once read wrong', () => {
+  it.each(WRAPPED_PDF_EXAMPLES)(
+    '%s seed %i, %i items, wrapped at %j',
+    async (id, seed, itemCount, breaks) => {
+      const family = LAYOUT_FAMILIES.find((one) => one.id === id)!;
+      const generated = generateBudget({ itemCount, seed, codeLikeText: true, ...family.generate });
+      const budget = breakDescriptions(family.shape(generated), breaks);
+      const bytes = await makeReportPdf(family.render(budget));
+      const result = await readBudgetFile(bytes, `${family.id}.pdf`, 'application/pdf');
+      expect(budgetFigures(result.budget)).toEqual(budgetFigures(budget));
+      expect(isReportedReconciled(result)).toBe(true);
+    },
+  );
 });
 
 /** The families whose thousands are grouped otherwise, read at the length of the real documents. */

@@ -306,6 +306,53 @@ describe('ItemAssembler', () => {
     ]);
   });
 
+  it('takes the row the measurements add up to, past a measurement that multiplies out in the amount cell', () => {
+    // A one-item PDF whose amount column holds too few figures to be a column of its own:
+    // `7 | 7,13 | 49,91` (a measurement without comment, 7 × 7,13 = 49,91) ends in the same
+    // cell as the item's row, which the partials (347,30 + 49,91 + 95,70 + 155,93) add up to.
+    const { items } = assemble(
+      [
+        'CAPÍTULO C01 ACTUACIONES PREVIAS',
+        'V52.01 Ud\tRELLENO TRASDÓS OBRAS FÁB.',
+        'El material aglomerado.',
+        '\t\t3\t13,54 4,50 1,90\t347,30',
+        '\t\t7\t7,13\t49,91',
+        '\tAcera norte\t6\t15,95\t95,70',
+        '\t\t7\t14,80 1,73 0,87\t155,93',
+        '\t\t\t\t648,84 235,94 153.087,31',
+        '\tTOTAL CAPÍTULO C01 ACTUACIONES PREVIAS\t\t\t153.087,31',
+      ],
+      4,
+    );
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([['V52.01', '648,84', 235.94, 153087.31]]);
+    expect(items[0]?.measurements?.map((line) => line.parcial)).toEqual([
+      '347,30',
+      '49,91',
+      '95,70',
+      '155,93',
+    ]);
+  });
+
+  it('tells the quantity from the price by the measurements where a closing row multiplies either way round', () => {
+    // The subtotal `86,21` run into CYPE's closing row: 15.428,60 × 86,21 and 86,21 ×
+    // 15.428,60 both give the amount; the partials add up to 86,21, the quantity.
+    const { items } = assemble([
+      'Capítulo nº 1 ACTUACIONES PREVIAS',
+      '1.11 B94MJ011 Ml ARQUETA REGISTRO 40x40 cm.',
+      'Uds. Largo Ancho Alto Parcial Subtotal',
+      'Acera sur 1 24,39 1,19 29,02',
+      'Planta primera 2 4,28 2,87 24,57',
+      'A deducir alcorque -3 9,21 -27,63',
+      'Calle Mayor tramo sur 5 12,05 60,25',
+      'Total Ml : 86,21 15.428,60 € 86,21 1.330.099,61 € 86,21',
+    ]);
+    expect(
+      items.map((item) => [item.codigo, item.cantidad, item.precio_unitario, item.total]),
+    ).toEqual([['B94MJ011', '86,21', 15428.6, 1330099.61]]);
+  });
+
   it('leaves a price breakdown inside an ordered item out of the items', () => {
     const { items } = assemble([
       '1.1 1305I010 m3 Cimentación zapata 235,0000 102,83 24.165,05',

@@ -4,7 +4,8 @@
  * of a total line; the segment is settled when its row is met.
  */
 import { isFiveFigureLine, rowOfCutPrice } from './choose-item-row.ts';
-import { findPricedFigures, type PricedFigures } from './find-priced-figures.ts';
+import { findPricedFigures, isProduct, type PricedFigures } from './find-priced-figures.ts';
+import type { Figure } from './read-layout-line.ts';
 import type { DecimalMark } from './infer-number-format.ts';
 import { isFiguresOnly, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { addsUp, lastValue, ROW_FIGURES, type Segment } from './read-segment-lines.ts';
@@ -83,13 +84,21 @@ export function takeFigureLine(
     segment.fiveFigures = line;
   } else if (isFiguresOnly(line)) {
     const priced =
-      findPricedFigures(line.figures, priceFirst) ?? rowOfCutPrice(segment, line, mark);
+      findMeasuredRow(line.figures, priceFirst, segment) ?? rowOfCutPrice(segment, line, mark);
     if (priced && !(amountCell >= 0 && !inAmountColumn(priced, amountCell))) {
       segment.candidates.push({ line, priced, onTotal: false });
       // Figures that multiply out are the item's own when the partials above add up to
       // their quantity; otherwise they may be a comment-less measurement (`1 10,75 10,75`).
-      if (addsUp(segment.partials, priced.quantity.value) || inAmountColumn(priced, amountCell)) {
+      // Ending in the amount column settles them too, but only for now where measurements
+      // stand above that do not add up to their quantity: in a small PDF whose amount
+      // column is no column of its own (`7 | 7,13 | 49,91` under `3 13,54 4,50 1,90
+      // 347,30`), a measurement ends where amounts are written, and the row the partials
+      // add up to (`648,84 235,94 153.087,31`) is still to come.
+      if (addsUp(segment.partials, priced.quantity.value)) {
         segment.settled = true;
+      } else if (inAmountColumn(priced, amountCell)) {
+        segment.settled = true;
+        segment.tentative = segment.figureLines > 0;
       } else if (segment.figureLines === 0) {
         segment.settled = true;
         segment.tentative = true;
@@ -105,9 +114,11 @@ export function takeFigureLine(
     segment.settled = true;
   } else if (!segment.settled && row !== undefined) {
     // A row ending a line of words where the document's rows stand (rowOnText): the item's
-    // own, closing it as a row of figures alone does (a sheet's bottom-aligned cell).
+    // own, closing it as a row of figures alone does (a sheet's bottom-aligned cell); for
+    // now only, as above, where measurements above it do not add up to its quantity.
     segment.candidates.push({ line, priced: row, onTotal: false });
     segment.settled = true;
+    segment.tentative = segment.figureLines > 0 && !addsUp(segment.partials, row.quantity.value);
   }
   segment.figureLines++;
   segment.partials += lastValue(line);
@@ -119,7 +130,7 @@ export function takeFigureLine(
  * closes nothing of the segment.
  */
 export function takeTotalRow(segment: Segment, line: LayoutLine, priceFirst: boolean): boolean {
-  const priced = findPricedFigures(line.figures, priceFirst);
+  const priced = findMeasuredRow(line.figures, priceFirst, segment);
   if (priced) {
     segment.candidates.push({ line, priced, onTotal: true });
     segment.settled = true;
@@ -132,4 +143,33 @@ export function takeTotalRow(segment: Segment, line: LayoutLine, priceFirst: boo
     return true;
   }
   return false;
+}
+
+/**
+ * The line's priced figures (findPricedFigures), but where the segment's measurements add up
+ * to a quantity, the triple whose quantity that is: a subtotal run into the closing row
+ * (`Total Ml : 86,21 15428,60 € 86,21 1 330 099,61 € 86,21`) multiplies either way round,
+ * and only the measurements (adding up to 86,21) tell the quantity from the price.
+ */
+function findMeasuredRow(
+  figures: readonly Figure[],
+  priceFirst: boolean,
+  segment: Segment,
+): PricedFigures | undefined {
+  const priced = findPricedFigures(figures, priceFirst);
+  const measured = segment.partials;
+  if (priced === undefined || segment.figureLines === 0 || addsUp(measured, priced.quantity.value))
+    return priced;
+  const { amount } = priced;
+  const end = figures.indexOf(amount);
+  for (let i = 0; i < end; i++) {
+    const quantity = figures[i] as Figure;
+    if (!addsUp(measured, quantity.value)) continue;
+    for (let j = 0; j < end; j++) {
+      const price = figures[j] as Figure;
+      if (j !== i && isProduct(quantity.value, price.value, amount.value))
+        return { quantity, price, amount };
+    }
+  }
+  return priced;
 }

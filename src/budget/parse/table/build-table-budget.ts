@@ -131,12 +131,17 @@ export class TableBudgetBuilder {
       return;
     }
     // Presto's closing row repeats the chapter's code in another column, with its total.
+    // Only a code the table printed can be repeated, and the total is a figure of its own: a
+    // lone `2` (a description's last word wrapped onto a line of its own, `… Y` / `2`) is
+    // neither the code nor the total of the chapter the reader numbered 2 for a bare title.
     if (amount !== undefined && row.quantity === undefined) {
       // The code may look like a figure (`01`): the summary cell is taken as written.
       const closed = [row.summary, ...row.texts].find(
-        (text) => text !== '' && this.tree.knows(text),
+        (text) => text !== '' && this.tree.printed(text),
       );
-      if (closed !== undefined && (row.code === '' || row.code === closed)) {
+      const ownFigure =
+        row.amount !== undefined || row.figureCount > 1 || row.texts.includes(closed ?? '');
+      if (closed !== undefined && ownFigure && (row.code === '' || row.code === closed)) {
         this.settlePending();
         this.open = undefined;
         this.tree.close(closed, amount);

@@ -396,3 +396,38 @@ describe('readBudgetTables: a sheet without codes, as our own exports write it',
     expect(budget.items.map((item) => item.total)).toEqual([766380.01, 1878259.71]);
   });
 });
+
+describe('readBudgetTables: a closing row repeats a code the table printed', () => {
+  // A TCQ report's PDF grid: codes stand inside the text cell, a line of description above an
+  // item's row opens a chapter the reader numbers `2`, and a description wrapped after `… Y`
+  // leaves its last word `2` alone on a line.
+  const rows: TableCell[][] = [
+    ['NÚM.CÓDIGO UD DESCRIPCIÓN', 'PRECIO', 'CANTIDAD', 'IMPORTE'],
+    ['Capítulo 01 OBRAS DE REPARACIÓN'],
+    ['1 A01 m EXCAVACIÓN EN ZANJA'],
+    ['excavación de tierras a máquina'],
+    ['y carga. (P - 1)', '10,00', '2,000', '20,00'],
+    ['2 A02 m RELLENO DE ZANJA'],
+    ['RELLENO CON MEDIOS MECÁNICOS Y'],
+    ['2'],
+    ['CAPAS. (P - 2)', '5,00', '3,000', '15,00'],
+    ['TOTAL Capítulo 01 OBRAS DE REPARACIÓN', '', '', '35,00'],
+  ];
+
+  it('never reads a lone figure as the closing row of the chapter the reader numbered so', () => {
+    const { budget, warnings } = read(rows);
+    expect(budget.chapters?.map((chapter) => chapter.statedTotal)).not.toContain(2);
+    expect(budget.chapters?.find((chapter) => chapter.code === '01')?.statedTotal).toBe(35);
+    expect(warnings).toContainEqual({ kind: 'unplaced-line', line: 8, text: '2' });
+  });
+
+  it('still closes a chapter by a row repeating the code the table printed, with its total', () => {
+    const { budget } = read([
+      ['Código', 'Nat', 'Ud', 'Resumen', 'CanPres', 'PrPres', 'ImpPres'],
+      ['2', 'Capítulo', '', 'ESTRUCTURA', 1, 40, 40],
+      ['E01', 'Partida', 'm3', 'Hormigón', 2, 20, 40],
+      ['', '', '', '2', '', '', 40],
+    ]);
+    expect(budget.chapters).toMatchObject([{ code: '2', total: 40, statedTotal: 40 }]);
+  });
+});

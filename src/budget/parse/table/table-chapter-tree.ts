@@ -171,6 +171,14 @@ export class TableChapterTree {
     return this.lookup(code) !== undefined;
   }
 
+  /**
+   * True when `code` is the code the table printed for a chapter: a chapter the reader
+   * numbered in order (a title without code) has a code no row of the table can repeat.
+   */
+  printed(code: string): boolean {
+    return this.lookup(code)?.given === true;
+  }
+
   /** True when `code` names a chapter being read. */
   isOpen(code: string): boolean {
     const draft = this.lookup(code);
