@@ -31,12 +31,12 @@ import {
   namingBand,
   type HeaderBand,
 } from './find-header-bands.ts';
+import { cellsHoldCodesInWords } from './find-codes-in-words.ts';
 import { findFurnitureRows } from './find-furniture-rows.ts';
 import { findPartialRows } from './find-partial-rows.ts';
 import { findRollUpRows } from './find-roll-up-rows.ts';
 import { findTableColumns, type TableColumns } from './find-table-columns.ts';
 import { normaliseTableRows, type Cell } from './normalise-table-rows.ts';
-import { readHeaderRole } from './read-header-role.ts';
 import { readChapterWords, readTotalWords } from './read-row-words.ts';
 import { readTableFigures, type TableFigures } from './read-table-figures.ts';
 import { readMeasurementSheet, type MeasurementBlocks } from './read-measurement-sheet.ts';
@@ -78,12 +78,8 @@ export function readBudgetTables(
       builder.readSheet(sheetRows(grid, grid.columns, offsets[at] as number));
   });
   if (builder.items.length === 0) return undefined;
-  if (
-    !headersNameNoCode(prepared, read) &&
-    !codeColumnLeftEmpty(prepared, read, builder.items, options.format) &&
-    codesGluedToWords(builder.items)
-  )
-    return undefined;
+  const priced = prepared.filter((grid) => grid.columns !== undefined && read.has(grid));
+  if (cellsHoldCodesInWords(priced, builder.items, options.format)) return undefined;
   // Sheets that are no priced table may hold the items' measurement lines, or state the
   // chapters' totals and the budget's.
   prepared.forEach((grid, at) => {
@@ -120,71 +116,6 @@ function sameBudgetOnce(prepared: readonly PreparedGrid[]): Set<PreparedGrid> {
     if (!before || lines > before.lines) kept.set(key, { grid, lines });
   }
   return new Set([...kept.values()].map((entry) => entry.grid));
-}
-
-/**
- * Every priced sheet read has a header of its own cells naming its columns, the summary
- * among them, and none naming a code or an order number (`DESCRIPCIÓN | UD | CANTIDAD |
- * PRECIO | IMPORTE`): the table has no codes, so a title opening like one
- * (`CARGA/TRAN.VERT.<30km …`) is a title. A report's lines cut at their figures print their
- * header as one line (one cell), or name the code column its codes are glued beside.
- */
-function headersNameNoCode(
-  prepared: readonly PreparedGrid[],
-  read: ReadonlySet<PreparedGrid>,
-): boolean {
-  const sheets = prepared.filter((grid) => grid.columns !== undefined && read.has(grid));
-  return (
-    sheets.length > 0 &&
-    sheets.every((grid) => {
-      const roles = (namingBand(grid.bands)?.names ?? []).map((name) => readHeaderRole(name));
-      return roles.includes('summary') && !roles.includes('code') && !roles.includes('order');
-    })
-  );
-}
-
-/**
- * Cells of a file that has them (a spreadsheet, a CSV, a word processor's table; not a PDF's
- * lines cut into cells by where their figures stand) under a header naming the code column,
- * which no item fills: the table has no codes, and a title opening like one is a title (our
- * own .xlsx of a sheet typed without codes: `Código | Nat | Ud | Resumen …`, the code cell
- * empty and the summary `SOLER.HM-20, 10cm.+ENCACH.10cm`).
- */
-function codeColumnLeftEmpty(
-  prepared: readonly PreparedGrid[],
-  read: ReadonlySet<PreparedGrid>,
-  items: readonly BudgetItem[],
-  format: BudgetSourceFormat | undefined,
-): boolean {
-  if (format === 'pdf' || items.some((item) => item.codigo !== '')) return false;
-  const sheets = prepared.filter((grid) => grid.columns !== undefined && read.has(grid));
-  return (
-    sheets.length > 0 &&
-    sheets.every((grid) =>
-      (grid.bands[0]?.names ?? []).some((name) => readHeaderRole(name) === 'code'),
-    )
-  );
-}
-
-/**
- * A word holding a digit and a letter or a stop (`01.01`, `E02ABS011`), then more words; or
- * a total's word (CYPE's `Total Ud : 1,00 …` under each item of its report).
- */
-const CODE_OR_TOTAL_LEAD = /^(?:(?=\S*\d)(?=\S*[A-Za-z.])\S{2,}\s+\S|total\b)/i;
-
-/**
- * Most items read without a code but whose words open with one (`01.01 m3 EXCAVACIÓN…`) or
- * with a total's word, or with a "code" of several words: the cells do not separate what a budget's columns hold (a
- * report's lines cut at their figures, as a PDF's are); the text reader reads them better.
- */
-function codesGluedToWords(items: readonly BudgetItem[]): boolean {
-  let glued = 0;
-  for (const item of items) {
-    // A code holding words (`8 de mayo de 2024`, `Total Ud :`) is a line's text, not a code.
-    if (item.codigo === '' ? CODE_OR_TOTAL_LEAD.test(item.resumen) : /\s\S+\s/.test(item.codigo))
-      glued++;
-  }
-  return glued * 2 > items.length;
 }
 
 function prepareGrid(rows: CellGrid['rows']): PreparedGrid {
