@@ -9,6 +9,10 @@ const priced = (codigo: string, resumen = 'PARTIDA DE OBRA'): BudgetItem =>
 const figureless = (codigo: string): BudgetItem =>
   createBudgetItem({ codigo, resumen: 'EXCAVACIÓN EN ZANJA ENTRE LOS 30' });
 
+/** An item of `uds`, `2 × 5 = 10`: one a heading with its unit gave. */
+const pricedWithUnit = (codigo: string, resumen: string, uds: string): BudgetItem =>
+  createBudgetItem({ codigo, resumen, uds, cantidad: '2,00', precio_unitario: 5, total: 10 });
+
 /** `E02ABS011`-like codes, as Presto prints a price base's: letter, digits, letters, digits. */
 const presto = (count: number): BudgetItem[] =>
   Array.from({ length: count }, (_, index) =>
@@ -109,15 +113,7 @@ describe('findMisreadCodes', () => {
   });
 
   it('names the one item without unit whose title opens in lower case: a description line read as a heading', () => {
-    const withUnit = (codigo: string, resumen: string) =>
-      createBudgetItem({
-        codigo,
-        resumen,
-        uds: 'm2',
-        cantidad: '2,00',
-        precio_unitario: 5,
-        total: 10,
-      });
+    const withUnit = (codigo: string, resumen: string) => pricedWithUnit(codigo, resumen, 'm2');
     // `… proctor y` / `HM-20 conexionado.` run into `T10.06 m. COLUMNA 6 m. 27,00 478,91 …`.
     const items = [
       withUnit('K24JS001', 'CARGA/TRAN.VERT.<30km.MAQ/CAM.ESC.'),
@@ -128,15 +124,7 @@ describe('findMisreadCodes', () => {
   });
 
   it('leaves an item without unit whose title is capitalised, and titles in lower case that have their unit', () => {
-    const withUnit = (codigo: string, resumen: string) =>
-      createBudgetItem({
-        codigo,
-        resumen,
-        uds: 'ud',
-        cantidad: '1,00',
-        precio_unitario: 5,
-        total: 5,
-      });
+    const withUnit = (codigo: string, resumen: string) => pricedWithUnit(codigo, resumen, 'ud');
     const items = [
       withUnit('E01', 'Excavación'),
       priced('C10', 'Seguridad operacional'),
@@ -149,15 +137,7 @@ describe('findMisreadCodes', () => {
   });
 
   it('names the one item without unit whose title opens with a unit: a description line of a numbered sheet', () => {
-    const withUnit = (codigo: string, resumen: string) =>
-      createBudgetItem({
-        codigo,
-        resumen,
-        uds: 'm2',
-        cantidad: '2,00',
-        precio_unitario: 5,
-        total: 10,
-      });
+    const withUnit = (codigo: string, resumen: string) => pricedWithUnit(codigo, resumen, 'm2');
     // `2  ENFOSCADO BUENA VISTA CSIII-W1` wrapped before its code-like word, `Ml Enfoscado …` under it.
     const items = [
       withUnit('1', 'GESTIÓN DE RESIDUOS\nEn autorizado rejuntado'),

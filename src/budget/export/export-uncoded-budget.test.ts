@@ -32,6 +32,15 @@ const figures = (budget: Budget) =>
     item.total,
   ]);
 
+/** The budget as its PDF, Word and .xlsx, each with its proof. */
+async function exportEach(budget: Budget) {
+  return [
+    await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now }),
+    await exportBudgetDocx(budget, { branding: companyBranding, now }),
+    await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' }),
+  ];
+}
+
 /** Sizes: one item, a few (too few for the PDF's figure columns), a page, several pages. */
 const SIZES = [1, 2, 3, 5, 13, 60, 130];
 
@@ -40,10 +49,9 @@ describe('a budget without codes or chapters', () => {
     for (const seed of [7, 8])
       it(`of ${itemCount} items (seed ${seed}) reads back from its PDF, Word and .xlsx with no code, no chapter, the same units and figures`, async () => {
         const budget = uncodedBudget(itemCount, seed);
-        const pdf = await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now });
-        const docx = await exportBudgetDocx(budget, { branding: companyBranding, now });
-        const xlsx = await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' });
-        for (const exported of [pdf, docx, xlsx]) {
+        const exports = await exportEach(budget);
+        const pdf = exports[0]!;
+        for (const exported of exports) {
           expect(exported.proof.problems).toEqual([]);
           expect(exported.proof.status).toBe('reconciled');
           const read = await readBudgetFile(exported.bytes, exported.fileName);
@@ -72,11 +80,7 @@ describe('a budget without codes or chapters', () => {
   it('with notes (a `1.250,00 €`, one of two lines) reads the same notes back, word for word, from each file', async () => {
     const budget = uncodedBudget(24, 21, true);
     expect(budget.items.some((item) => item.note?.includes('€') ?? false)).toBe(true);
-    const exports = [
-      await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now }),
-      await exportBudgetDocx(budget, { branding: companyBranding, now }),
-      await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' }),
-    ];
+    const exports = await exportEach(budget);
     for (const exported of exports) {
       expect(exported.proof.problems).toEqual([]);
       const read = await readBudgetFile(exported.bytes, exported.fileName);
@@ -110,11 +114,7 @@ describe('a budget without codes or chapters', () => {
   for (const itemCount of [1, 3, 20])
     it(`of ${itemCount} items without code inside coded chapters proves its PDF, Word and .xlsx`, async () => {
       const budget = uncodedItemsInChapters(itemCount, 7);
-      const exports = [
-        await exportBudgetPdf(budget, { branding: companyBranding, fonts, logo, now }),
-        await exportBudgetDocx(budget, { branding: companyBranding, now }),
-        await exportProvedBudget(budget, 'xlsx', { date: '27/11/2026' }),
-      ];
+      const exports = await exportEach(budget);
       for (const exported of exports) {
         expect(exported.proof.problems).toEqual([]);
         expect(exported.proof.status).toBe('reconciled');
