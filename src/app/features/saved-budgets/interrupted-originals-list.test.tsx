@@ -9,15 +9,14 @@
 import '../../testing/setup-dom.ts';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, within } from '@testing-library/react';
-import { Blob as NodeBlob } from 'node:buffer';
 import { Toaster } from 'sonner';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Budget } from '../../../budget/model/budget.ts';
 import {
   NODE_CLIENT_OPTIONS,
-  startTestServer,
   type TestServer,
 } from '../../../../server/testing/start-test-server.ts';
+import { startTestServerInDom } from '../../testing/start-test-server-in-dom.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
 import { originalFileTexts, savedBudgetTexts } from '../../texts.ts';
 import { keepOriginalFile, listKeptOriginals } from './budget-files-api.ts';
@@ -97,14 +96,7 @@ function row(title: string): HTMLElement {
 }
 
 beforeAll(async () => {
-  // PGlite loads its template from a Blob; jsdom's Blob lacks arrayBuffer().
-  const domBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    server = await startTestServer();
-  } finally {
-    globalThis.Blob = domBlob;
-  }
+  server = await startTestServerInDom();
   admin = createClient(server.origin, server.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     ...NODE_CLIENT_OPTIONS,

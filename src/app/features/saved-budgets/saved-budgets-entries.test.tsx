@@ -8,14 +8,15 @@ import '../../testing/setup-dom.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { File as NodeFile } from 'node:buffer';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import { formatMoney } from '../../../budget/model/format-money.ts';
-import { startTestServer, type TestServer } from '../../../../server/testing/start-test-server.ts';
+import type { TestServer } from '../../../../server/testing/start-test-server.ts';
+import { startTestServerInDom } from '../../testing/start-test-server-in-dom.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
 import { savedBudgetTexts, userBudgetTexts, verdictBadgeTexts } from '../../texts.ts';
 import { createBudget, listBudgets } from './budgets-api.ts';
@@ -84,14 +85,7 @@ const entries = () =>
   within(screen.getByRole('list', { name: savedBudgetTexts.listTitle })).getAllByRole('listitem');
 
 beforeAll(async () => {
-  // PGlite loads its template from a Blob; jsdom's lacks arrayBuffer(), so the server starts with Node's.
-  const domBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    server = await startTestServer();
-  } finally {
-    globalThis.Blob = domBlob;
-  }
+  server = await startTestServerInDom();
   ana = await signedIn('ana.entradas@empresa.test');
   eva = await signedIn('eva.entradas@empresa.test');
   await save(

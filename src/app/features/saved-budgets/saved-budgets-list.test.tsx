@@ -7,7 +7,7 @@ import '../../testing/setup-dom.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { File as NodeFile } from 'node:buffer';
 import { Toaster } from 'sonner';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
@@ -15,9 +15,9 @@ import type { Budget } from '../../../budget/model/budget.ts';
 import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import {
   NODE_CLIENT_OPTIONS,
-  startTestServer,
   type TestServer,
 } from '../../../../server/testing/start-test-server.ts';
+import { startTestServerInDom } from '../../testing/start-test-server-in-dom.ts';
 import { createClient } from '@supabase/supabase-js';
 import {
   startOutageProxy,
@@ -116,15 +116,7 @@ function rowTitles(): string[] {
 }
 
 beforeAll(async () => {
-  // PGlite loads its template from a Blob; jsdom's Blob lacks arrayBuffer(), and the server
-  // runs in Node, so it starts with Node's.
-  const domBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    server = await startTestServer();
-  } finally {
-    globalThis.Blob = domBlob;
-  }
+  server = await startTestServerInDom();
   unreachable = await startOutageProxy();
   ana = await signedIn('ana@empresa.test');
   luis = await signedIn('luis@empresa.test');

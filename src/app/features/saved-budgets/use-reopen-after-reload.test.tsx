@@ -6,12 +6,12 @@
 import '../../testing/setup-dom.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, waitFor } from '@testing-library/react';
-import { Blob as NodeBlob } from 'node:buffer';
 import { StrictMode } from 'react';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { checkParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
-import { startTestServer, type TestServer } from '../../../../server/testing/start-test-server.ts';
+import type { TestServer } from '../../../../server/testing/start-test-server.ts';
+import { startTestServerInDom } from '../../testing/start-test-server-in-dom.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
 import { createBudget, deleteBudget } from './budgets-api.ts';
 import type { SavedDocument } from './saved-document.ts';
@@ -47,13 +47,7 @@ const remembered = (userId: string) =>
   sessionStorage.getItem(`presupuestos:presupuesto-abierto:${userId}`);
 
 beforeAll(async () => {
-  const domBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    server = await startTestServer();
-  } finally {
-    globalThis.Blob = domBlob;
-  }
+  server = await startTestServerInDom();
   const user = await addUser(server.context.store, 'recarga@empresa.test', 'secreto-1');
   anaId = user.id;
   ana = server.client();

@@ -8,14 +8,15 @@
 import '../../testing/setup-dom.ts';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { render, screen, waitFor } from '@testing-library/react';
-import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { File as NodeFile } from 'node:buffer';
 import { useState } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkParseResult, type CheckedParseResult } from '../../../budget/check/judge-reading.ts';
 import type { Budget } from '../../../budget/model/budget.ts';
 import { demolitionBudget } from '../../../budget/testing/demolition-budget.ts';
 import { makeErrorBudget } from '../../../budget/parse/make-error-budget.ts';
-import { startTestServer, type TestServer } from '../../../../server/testing/start-test-server.ts';
+import type { TestServer } from '../../../../server/testing/start-test-server.ts';
+import { startTestServerInDom } from '../../testing/start-test-server-in-dom.ts';
 import { addUser } from '../../../../server/users/user-admin.ts';
 import { listBudgets } from './budgets-api.ts';
 import type { SavedDocument } from './saved-document.ts';
@@ -70,14 +71,7 @@ const SAVE_WAIT = { timeout: 8000 };
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
 
 beforeAll(async () => {
-  // PGlite loads its template from a Blob; jsdom's lacks arrayBuffer(), so the server starts with Node's.
-  const domBlob = globalThis.Blob;
-  globalThis.Blob = NodeBlob as unknown as typeof Blob;
-  try {
-    server = await startTestServer();
-  } finally {
-    globalThis.Blob = domBlob;
-  }
+  server = await startTestServerInDom();
 });
 
 afterAll(async () => {
