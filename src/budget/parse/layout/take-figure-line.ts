@@ -5,9 +5,13 @@
  */
 import { isFiveFigureLine, rowOfCutPrice } from './choose-item-row.ts';
 import { findPricedFigures, isProduct, type PricedFigures } from './find-priced-figures.ts';
-import type { Figure } from './read-layout-line.ts';
 import type { DecimalMark } from './infer-number-format.ts';
-import { isFiguresOnly, trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import {
+  isFiguresOnly,
+  trailingFigureCount,
+  type Figure,
+  type LayoutLine,
+} from './read-layout-line.ts';
 import { addsUp, lastValue, ROW_FIGURES, type Segment } from './read-segment-lines.ts';
 
 /** The line's priced figures end in the document's amount column, where it has one. */
