@@ -57,6 +57,12 @@ export class LayoutLine implements WordList {
     /** The first cell of a tab-separated row is empty. */
     readonly emptyFirstCell: boolean,
     tokens?: string[],
+    /**
+     * Where the first and second words end in `text`, where the line reader met them (-1
+     * where not): every stage asks for the first two words, and each would search for them.
+     */
+    private readonly firstEnd = -1,
+    private readonly secondEnd = -1,
   ) {
     this.split = tokens;
   }
@@ -101,6 +107,8 @@ export class LayoutLine implements WordList {
 
   private cutWord(index: number): string {
     const text = this.text;
+    if (index === 0 && this.firstEnd >= 0) return text.slice(0, this.firstEnd);
+    if (index === 1 && this.secondEnd >= 0) return text.slice(this.firstEnd + 1, this.secondEnd);
     if (index === this.tokenCount - 1) return text.slice(text.lastIndexOf(' ') + 1);
     if (index === this.tokenCount - 2) {
       const space = text.lastIndexOf(' ');
@@ -118,7 +126,17 @@ export class LayoutLine implements WordList {
     if (this.split !== undefined) return this.split.slice(from, end).join(' ');
     const text = this.text;
     let start = 0;
-    for (let at = 0; at < from; at++) start = text.indexOf(' ', start) + 1;
+    let at = 0;
+    // From the word ends the line reader met, where a word follows them.
+    if (from >= 1 && this.firstEnd >= 0 && this.firstEnd < text.length) {
+      start = this.firstEnd + 1;
+      at = 1;
+      if (from >= 2 && this.secondEnd >= 0 && this.secondEnd < text.length) {
+        start = this.secondEnd + 1;
+        at = 2;
+      }
+    }
+    for (; at < from; at++) start = text.indexOf(' ', start) + 1;
     if (end >= this.tokenCount) return text.slice(start);
     let stop = start - 1;
     for (let at = from; at < end; at++) stop = text.indexOf(' ', stop + 1);

@@ -74,6 +74,10 @@ function splitWords(text: string): string[] {
   return gatheredWords.slice(0, count);
 }
 
+/** Where figuresOfPlainText met the end of the line's first and second words (-1: none). */
+let plainFirstEnd = -1;
+let plainSecondEnd = -1;
+
 /**
  * The figures of a line of words joined by single spaces, found without splitting it: only
  * a word ending in a digit may be a figure, it is read in place, and only a figure is cut
@@ -87,10 +91,14 @@ function figuresOfPlainText(
 ): { figures: Figure[]; count: number } | undefined {
   let count = 0;
   let found = 0;
+  plainFirstEnd = -1;
+  plainSecondEnd = -1;
   for (let start = 0; start <= text.length; count++) {
     let end = text.indexOf(' ', start);
     if (end < 0) end = text.length;
     if (end === start) return undefined;
+    if (count === 0) plainFirstEnd = end;
+    else if (count === 1) plainSecondEnd = end;
     if (isDigitCode(text.charCodeAt(end - 1))) {
       const value = readFigureAt(text, start, end, mark);
       if (value !== undefined)
@@ -136,7 +144,16 @@ export function readLayoutLine(
     const read = figuresOfPlainText(cleaned, mark);
     if (read !== undefined)
       return withEuros(
-        new LayoutLine(number, cleaned, read.figures, read.count, emptyFirstCell),
+        new LayoutLine(
+          number,
+          cleaned,
+          read.figures,
+          read.count,
+          emptyFirstCell,
+          undefined,
+          plainFirstEnd,
+          plainSecondEnd,
+        ),
         raw,
         shape,
       );

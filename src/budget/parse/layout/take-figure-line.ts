@@ -24,8 +24,11 @@ export type RowCells = readonly [quantity: number, price: number, amount: number
 
 /** The cells a row's figures stand in; undefined in text without columns. */
 export function rowCellsOf(priced: PricedFigures): RowCells | undefined {
-  const cells = [priced.quantity.cell, priced.price.cell, priced.amount.cell] as const;
-  return cells.every((cell) => cell >= 0) ? cells : undefined;
+  const quantity = priced.quantity.cell;
+  const price = priced.price.cell;
+  const amount = priced.amount.cell;
+  // Told before the array is made: in text without columns (every cell -1) it never is.
+  return quantity >= 0 && price >= 0 && amount >= 0 ? [quantity, price, amount] : undefined;
 }
 
 /**
@@ -47,14 +50,18 @@ export function rowOnText(
   closesOnText: boolean,
   opening = false,
 ): PricedFigures | undefined {
+  // With none of the evidence below, no line is a row, whatever its figures: a report's
+  // measurement lines (most lines asked about) are turned down before their arithmetic.
+  if (itemCells === undefined && amountCell < 0 && !closesOnText && !opening) return undefined;
   if (isFiguresOnly(line)) return undefined;
   const trailing = trailingFigureCount(line);
   if (trailing < ROW_FIGURES) return undefined;
   const priced = findPricedFigures(line.figures.slice(-trailing), priceFirst);
   if (priced === undefined) return undefined;
-  const cells = rowCellsOf(priced);
   if (itemCells !== undefined)
-    return cells !== undefined && cells.every((cell, index) => cell === itemCells[index])
+    return priced.quantity.cell === itemCells[0] &&
+      priced.price.cell === itemCells[1] &&
+      priced.amount.cell === itemCells[2]
       ? priced
       : undefined;
   if (amountCell >= 0) return priced.amount.cell === amountCell ? priced : undefined;
