@@ -10,6 +10,9 @@ import { opensItemNote } from '../../model/item-note.ts';
 const LOWER_LETTER = /\p{Ll}/u;
 const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 
+/** `line.endsWith('-')`, told by its last character: every line of every description is asked. */
+const endsWithHyphen = (line: string): boolean => line.charCodeAt(line.length - 1) === 0x2d;
+
 /**
  * A word cut at a line's end: a lower-case letter and `-` end the line, a lower-case
  * letter opens the next (`calza-` / `das`). `NTE-` / `RSS` and `PVC-` / `U` are real hyphens.
@@ -17,7 +20,7 @@ const LETTER_OR_DIGIT = /[\p{L}\d]/u;
 function isCutWord(line: string, next: string): boolean {
   return (
     line.length >= 2 &&
-    line.endsWith('-') &&
+    endsWithHyphen(line) &&
     LOWER_LETTER.test(line.charAt(line.length - 2)) &&
     LOWER_LETTER.test(next.charAt(0))
   );
@@ -63,7 +66,7 @@ export function joinDescriptionLines(lines: readonly string[], title?: string): 
     if (parts.length > first && opensItemNote(line)) parts.push('\n');
     else if (parts.length > first) {
       // A `-` alone on its line is a dash, not a hyphenation.
-      if (previous.length >= 2 && previous.endsWith('-')) {
+      if (previous.length >= 2 && endsWithHyphen(previous)) {
         if (isCutWord(previous, line)) {
           parts[parts.length - 1] = previous.slice(0, -1);
         } else if (!LETTER_OR_DIGIT.test(previous.charAt(previous.length - 2))) parts.push(' ');

@@ -8,7 +8,7 @@ import { groupSpacedThousands } from './infer-number-format.ts';
 import {
   EURO_BY_FIGURE,
   readFigure,
-  readFigureAt,
+  readFigureEndingInDigit,
   type DecimalMark,
   type Figure,
 } from './read-figure.ts';
@@ -100,7 +100,7 @@ function figuresOfPlainText(
     if (count === 0) plainFirstEnd = end;
     else if (count === 1) plainSecondEnd = end;
     if (isDigitCode(text.charCodeAt(end - 1))) {
-      const value = readFigureAt(text, start, end, mark);
+      const value = readFigureEndingInDigit(text, start, end, mark);
       if (value !== undefined)
         gatheredFigures[found++] = {
           value,
