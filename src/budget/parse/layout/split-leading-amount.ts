@@ -21,7 +21,9 @@ export function splitLeadingAmount(
   line: LayoutLine,
   mark: DecimalMark,
 ): [string, string] | undefined {
-  const [amount, next] = line.figures;
+  // Indexed, not destructured: every line comes here, and most have no figure at all.
+  const amount = line.figures[0];
+  const next = line.figures[1];
   if (amount?.token !== 0 || line.tokenCount < MIN_TOKENS || next?.token === 1) return undefined;
   if (!amount.printed.includes(mark) || trailingFigureCount(line) < ROW_FIGURES) return undefined;
   if (!findPricedFigures(line.figures.slice(-ROW_FIGURES))) return undefined;
