@@ -74,6 +74,31 @@ function splitWords(text: string): string[] {
   return gatheredWords.slice(0, count);
 }
 
+/**
+ * The first `count` gathered figures, as an array of their exact length. A line holds a few
+ * (a measurement five at most): an array literal of them is made in place, where `slice`
+ * would be a call of the array builtins for every line.
+ */
+function copyGathered(count: number): Figure[] {
+  const g = gatheredFigures;
+  switch (count) {
+    case 0:
+      return [];
+    case 1:
+      return [g[0] as Figure];
+    case 2:
+      return [g[0] as Figure, g[1] as Figure];
+    case 3:
+      return [g[0] as Figure, g[1] as Figure, g[2] as Figure];
+    case 4:
+      return [g[0] as Figure, g[1] as Figure, g[2] as Figure, g[3] as Figure];
+    case 5:
+      return [g[0] as Figure, g[1] as Figure, g[2] as Figure, g[3] as Figure, g[4] as Figure];
+    default:
+      return g.slice(0, count);
+  }
+}
+
 /** Where figuresOfPlainText met the end of the line's first and second words (-1: none). */
 let plainFirstEnd = -1;
 let plainSecondEnd = -1;
@@ -111,7 +136,7 @@ function figuresOfPlainText(
     }
     start = end + 1;
   }
-  return { figures: found === 0 ? [] : gatheredFigures.slice(0, found), count };
+  return { figures: copyGathered(found), count };
 }
 
 /**
@@ -183,7 +208,7 @@ export function readLayoutLine(
       };
   }
   if (cells !== undefined && count > 0) count = dropFiguresAfterWords(tokens, cells, count);
-  const figures = count === 0 ? [] : gatheredFigures.slice(0, count);
+  const figures = copyGathered(count);
   const text = plain && tokens === words ? cleaned : tokens.join(' ');
   const line = new LayoutLine(number, text, figures, tokens.length, emptyFirstCell, tokens);
   if (cells !== undefined) {
