@@ -113,12 +113,56 @@ function isCode(
   )
     return false;
   // A figure with a decimal comma (`279,48`, a row of figures) has no code's shape.
-  if (token.includes(',') || !CODE_SHAPE.test(token)) return false;
+  if (!hasCodeShape(token)) return false;
   if (coded) return true;
   if (next === undefined) return false;
-  if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
+  // QUANTITY opens with a digit, and CAPITALS holds no lower-case letter: most words of
+  // running text are told without the expressions (`A deducir alcorque 2 17,49 …`).
+  if (
+    startsWithDigit(next) &&
+    QUANTITY.test(next) &&
+    unitOf(line.word(afterNextIndex)) !== undefined
+  )
     return !LOWERCASE_START.test(token);
-  return (CAPITALS.test(token) || isLowerCaseCode(token, next, line)) && unitOf(next) !== undefined;
+  return (
+    ((!hasLowerAscii(token) && CAPITALS.test(token)) || isLowerCaseCode(token, next, line)) &&
+    unitOf(next) !== undefined
+  );
+}
+
+const ELLIPSIS = 0x2026;
+
+/**
+ * `CODE_SHAPE.test(token)`, told by character codes where the token is ASCII (an ellipsis
+ * after its first character aside): a letter or digit, then letters, digits and
+ * `.-_/#%*`. A token with other characters (`CÓDIGO`, `m²`) is matched by the expression.
+ * A comma (`279,48`) turns a token down at once.
+ */
+function hasCodeShape(token: string): boolean {
+  for (let at = 0; at < token.length; at++) {
+    const code = token.charCodeAt(at);
+    const letter = code | 0x20;
+    if ((letter >= 0x61 && letter <= 0x7a) || isDigitCode(code)) continue;
+    if (code >= 0x80) {
+      if (code === ELLIPSIS && at > 0) continue;
+      return CODE_SHAPE.test(token);
+    }
+    if (at === 0 || !isCodePunctuation(code)) return false;
+  }
+  return token.length > 0;
+}
+
+/** `.-_/#%*`: the characters besides letters and digits a code may hold after its first (CODE_SHAPE). */
+function isCodePunctuation(code: number): boolean {
+  return (
+    code === 0x2e || // .
+    code === 0x2d || // -
+    code === 0x5f || // _
+    code === 0x2f || // /
+    code === 0x23 || // #
+    code === 0x25 || // %
+    code === 0x2a // *
+  );
 }
 
 /**
@@ -169,6 +213,16 @@ const LOWER_S = 0x73;
 const LOWER_A = 0x61;
 const LOWER_C = 0x63;
 const LOWER_N = 0x6e;
+
+/**
+ * The word may be a chapter keyword (readKeywordAt): CAPÍTULO and APARTADO have eight
+ * letters at least, and they and SUBCAPÍTULO open with c, a or s in either case.
+ */
+export function mayBeKeyword(word: string): boolean {
+  if (word.length < KEYWORD_LENGTH) return false;
+  const lead = word.charCodeAt(0) | 0x20;
+  return lead === LOWER_C || lead === LOWER_S || lead === LOWER_A;
+}
 
 export function readKeywordHeading(line: LayoutLine): Heading | undefined {
   const keyword = readKeywordAt(line, 0);
@@ -255,6 +309,8 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
     !startsWithDigit(code) &&
     !hasLowerAscii(code) &&
     !hasLowerAscii(next) &&
+    // A digit is no capital: `S96.01 M2 …` is told without the expression.
+    !hasDigit(code) &&
     UPPER_WORD.test(code) &&
     UPPER_WORD.test(next) &&
     unitOf(next) === undefined &&
