@@ -267,6 +267,35 @@ export function readKeywordAt(
   return { level, code: cleanCode(code), titleAt: codeAt + 1 };
 }
 
+/**
+ * The line opens with a word of running text, and so with no code heading (readCodeHeading,
+ * nor a code glued or cut, see repair-line-head.ts): told without cutting its second word
+ * where it can. `Vertido medido resultante …`, `Calle Mayor tramo sur 8 23,07 0,39 0,60
+ * 43,19`, `medido vertido …`: most lines of a report. A first word with a lower-case letter
+ * and no digit, not ending in a cut mark `…`, short enough for a code, is no order number
+ * and opens no code of two words; it is a code (isCode) only before a word opening with a
+ * digit, or as a code in lower case (isLowerCaseCode), which needs a unit after it and an
+ * item's priced row (three figures at least) on the line. A second word `…` is a cut mark.
+ */
+export function opensRunningText(line: LayoutLine, first: string): boolean {
+  const length = first.length;
+  if (
+    length > MAX_CODE_LENGTH ||
+    !hasLowerAscii(first) ||
+    hasDigit(first) ||
+    first.charCodeAt(length - 1) === ELLIPSIS
+  )
+    return false;
+  const text = line.text;
+  // One word alone is no code: nothing follows it.
+  if (length >= text.length) return true;
+  const next = text.charCodeAt(length + 1);
+  if (isDigitCode(next) || next === ELLIPSIS) return false;
+  return line.figures.length < MIN_PRICED_FIGURES || unitOf(line.word(1)) === undefined;
+}
+/** An item's priced row: quantity, price and amount. */
+const MIN_PRICED_FIGURES = 3;
+
 export function readCodeHeading(line: LayoutLine): Heading | undefined {
   let at = 0;
   let ordered = false;

@@ -10,6 +10,7 @@ import type { LayoutLine } from './read-layout-line.ts';
 import { isHeader } from './detect-header-line.ts';
 import {
   mayBeKeyword,
+  opensRunningText,
   readCodeHeading,
   readKeywordHeading,
   type Heading,
@@ -168,7 +169,7 @@ export function readLineRole(line: LayoutLine): LineRole {
   // Asked only of a first word that may be a keyword: most lines spare the call.
   const keyword = mayBeKeyword(first) ? readKeywordHeading(line) : undefined;
   if (keyword) return { kind: 'heading', heading: keyword };
-  if (line.emptyFirstCell) return OTHER;
+  if (line.emptyFirstCell || opensRunningText(line, first)) return OTHER;
   const glued = (mayBeGluedHead(first) ? splitGluedHead(line) : undefined) ?? joinCutMark(line);
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
