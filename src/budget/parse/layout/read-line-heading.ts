@@ -296,6 +296,20 @@ export function opensRunningText(line: LayoutLine, first: string): boolean {
 /** An item's priced row: quantity, price and amount. */
 const MIN_PRICED_FIGURES = 3;
 
+/**
+ * The line opens with a figure holding a comma (`279,48 80,41 22.472,99`, an item's row of
+ * figures), and so with no code heading: a comma is in no order number, no code's shape and
+ * no word of capitals (isOrderNumber, CODE_SHAPE, CAPITALS, UPPER_WORD), a code's cut mark
+ * joined after it keeps it, and a figure is never split as a glued head (splitGluedHead).
+ */
+export function opensWithFigure(line: LayoutLine, first: string): boolean {
+  if (line.figures[0]?.token !== 0) return false;
+  // The comma is a figure's decimal mark or a thousands separator: sought from the end.
+  for (let at = first.length - 1; at > 0; at--) if (first.charCodeAt(at) === COMMA) return true;
+  return false;
+}
+const COMMA = 0x2c;
+
 export function readCodeHeading(line: LayoutLine): Heading | undefined {
   let at = 0;
   let ordered = false;

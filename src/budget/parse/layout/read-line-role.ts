@@ -11,6 +11,7 @@ import { isHeader } from './detect-header-line.ts';
 import {
   mayBeKeyword,
   opensRunningText,
+  opensWithFigure,
   readCodeHeading,
   readKeywordHeading,
   type Heading,
@@ -169,7 +170,8 @@ export function readLineRole(line: LayoutLine): LineRole {
   // Asked only of a first word that may be a keyword: most lines spare the call.
   const keyword = mayBeKeyword(first) ? readKeywordHeading(line) : undefined;
   if (keyword) return { kind: 'heading', heading: keyword };
-  if (line.emptyFirstCell || opensRunningText(line, first)) return OTHER;
+  if (line.emptyFirstCell || opensRunningText(line, first) || opensWithFigure(line, first))
+    return OTHER;
   const glued = (mayBeGluedHead(first) ? splitGluedHead(line) : undefined) ?? joinCutMark(line);
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
