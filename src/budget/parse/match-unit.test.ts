@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REPORT_UNIT_SPELLINGS } from '../testing/unit-spellings.ts';
-import { canonicalUnit, isUnit, mayBeUnit, splitGluedUnit } from './match-unit.ts';
+import { canonicalUnit, isUnit, mayBeUnit, mayOpenUnit, splitGluedUnit } from './match-unit.ts';
 
 describe('isUnit', () => {
   it('recognises every unit spelling real reports use', () => {
@@ -65,6 +65,21 @@ describe('mayBeUnit', () => {
     ];
     for (const word of words)
       if (!mayBeUnit(word, word.length)) expect(canonicalUnit(word), word).toBeUndefined();
+  });
+});
+
+describe('mayOpenUnit', () => {
+  it('lets through every unit spelling as a word of a line, with or without its closing dot', () => {
+    for (const unit of REPORT_UNIT_SPELLINGS)
+      for (const word of [unit, `${unit}.`]) {
+        expect(mayOpenUnit(`Calle ${word} tramo`, 6), word).toBe(true);
+        expect(mayOpenUnit(`Calle ${word}`, 6), word).toBe(true);
+      }
+  });
+
+  it('turns down a word no unit opens as, without finding its end', () => {
+    for (const word of ['Mayor', 'tramo', 'sur', 'baja', 'deducir'])
+      expect(mayOpenUnit(`Calle ${word} 8 23,07`, 6), word).toBe(false);
   });
 });
 

@@ -121,6 +121,33 @@ export function mayBeUnit(token: string, length: number): boolean {
   return ((UNIT_PREFIXES[first * ASCII_END + second] as number) & (1 << length)) !== 0;
 }
 
+/**
+ * The first two ASCII characters of each unit spelling (the second 0 for a spelling of one
+ * character, and `.` after it too: `h.` is the unit `h` with its closing dot).
+ */
+const DOT = 0x2e;
+const SPACE = 0x20;
+const UNIT_OPENINGS = new Uint8Array(ASCII_END * ASCII_END);
+for (const unit of CANONICAL_UNITS.keys()) {
+  const first = unit.charCodeAt(0);
+  const second = unit.length > 1 ? unit.charCodeAt(1) : 0;
+  if (first >= ASCII_END || second >= ASCII_END) continue;
+  UNIT_OPENINGS[first * ASCII_END + second] = 1;
+  if (unit.length === 1) UNIT_OPENINGS[first * ASCII_END + DOT] = 1;
+}
+/**
+ * The word of `text` starting at `start` (words joined by single spaces) may spell a unit,
+ * with or without a closing dot, by its first two characters: false only where no unit
+ * opens so (`Mayor`, `tramo`), told without finding where the word ends or cutting it.
+ */
+export function mayOpenUnit(text: string, start: number): boolean {
+  const first = text.charCodeAt(start);
+  const next = start + 1 < text.length ? text.charCodeAt(start + 1) : SPACE;
+  const second = next === SPACE ? 0 : next;
+  if (first >= ASCII_END || second >= ASCII_END) return true;
+  return UNIT_OPENINGS[first * ASCII_END + second] === 1;
+}
+
 export function isUnit(token: string): boolean {
   return mayBeUnit(token, token.length) && CANONICAL_UNITS.has(token);
 }

@@ -4,7 +4,13 @@
  * unit) or by a chapter keyword. Which one it opens is decided later, by whether priced
  * figures follow; the title it carries is read by read-heading-title.ts.
  */
-import { canonicalUnit, MAX_UNIT_LENGTH, mayBeUnit, splitGluedUnit } from '../match-unit.ts';
+import {
+  canonicalUnit,
+  MAX_UNIT_LENGTH,
+  mayBeUnit,
+  mayOpenUnit,
+  splitGluedUnit,
+} from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
@@ -291,7 +297,10 @@ export function opensRunningText(line: LayoutLine, first: string): boolean {
   if (length >= text.length) return true;
   const next = text.charCodeAt(length + 1);
   if (isDigitCode(next) || next === ELLIPSIS) return false;
-  return line.figures.length < MIN_PRICED_FIGURES || unitOf(line.word(1)) === undefined;
+  if (line.figures.length < MIN_PRICED_FIGURES) return true;
+  // A measurement (`Calle Mayor tramo sur 8 23,07 …`): its second word is cut only where its
+  // first characters may open a unit.
+  return !mayOpenUnit(text, length + 1) || unitOf(line.word(1)) === undefined;
 }
 /** An item's priced row: quantity, price and amount. */
 const MIN_PRICED_FIGURES = 3;
