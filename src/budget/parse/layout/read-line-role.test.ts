@@ -131,6 +131,8 @@ describe('readLineRole', () => {
 
   it('does not take measurements or running text for headings', () => {
     expect(roleOf('1 310,73 0,40 124,29').kind).toBe('other');
+    expect(roleOf('279,48 80,41 22.472,99').kind).toBe('other');
+    expect(roleOf('279,48 … 22.472,99').kind).toBe('other');
     expect(roleOf('5 m en vertical y con 4 redondos').kind).toBe('other');
     expect(roleOf('Retirada capa vegetal 1 310,73 0,40 124,29').kind).toBe('other');
     expect(roleOf('26.5 KN/m y resistencia', '.').kind).toBe('other');
@@ -186,6 +188,11 @@ describe('readLineRole', () => {
     expect(roleOf('4.3.- PRESUPUESTOS PARCIALES')).toEqual({ kind: 'title', summary: false });
     expect(roleOf('IV - V Mediciones y Presupuesto')).toEqual({ kind: 'title', summary: false });
     expect(roleOf('RESUMEN DE PRESUPUESTO')).toEqual({ kind: 'title', summary: true });
+    // The section number's digits or numerals before a space or a hyphen, then the title.
+    expect(roleOf('II PRESUPUESTO')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('4.3 - MEDICIONES')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('4.3.MEDICIONES').kind).not.toBe('title');
+    expect(roleOf('VI.PRESUPUESTO').kind).not.toBe('title');
     expect(roleOf('CAPITULO RESUMEN EUROS %')).toEqual({ kind: 'title', summary: true });
     expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
     expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
@@ -210,6 +217,11 @@ describe('readLineRole', () => {
     expect(roleOf('Calle Mayor tramo sur 8 23,07 0,39 0,60 43,19').kind).toBe('other');
     expect(roleOf('medido vertido superficie UNE-EN').kind).toBe('other');
     expect(roleOf('Obra').kind).toBe('other');
+    expect(roleOf('A deducir alcorque 2 17,49 3,13 109,49').kind).toBe('other');
+    expect(roleOf('UNE-EN material enterrado y en calzadas').kind).toBe('other');
+    // A word in capitals is a code before a unit, or before a short word in capitals and a unit.
+    expect(headingOf('CC m2 CORTE DE PAVIMENTO')).toMatchObject({ code: 'CC', unit: 'm2' });
+    expect(headingOf('REC POZ ud PUESTA EN RASANTE')).toMatchObject({ code: 'REC POZ' });
     // A code typed in lower case, told by the unit after it and the item's row ending the line.
     expect(headingOf('partida m2 partida texto 1 24,00 30,80 739,20')).toMatchObject({
       code: 'partida',
