@@ -95,16 +95,22 @@ function isHeaderWord(text: string, start: number, end: number): boolean {
 export function isHeader(line: LayoutLine): boolean {
   const count = line.tokenCount;
   if (line.figures.length > 0 || count < MIN_HEADER_WORDS - 1) return false;
-  const text = line.text;
+  // A header names at least MIN_HEADER_WORDS columns and two words in three: so many words
+  // unknown, and no header can follow (a description line stops here, after a few words).
+  const allowed = count <= MIN_HEADER_WORDS ? 0 : Math.floor(count / 3);
+  // The first word as the roles cut it, without searching the text for its end.
+  const first = line.word(0) as string;
   let known = 0;
   let unknown = 0;
+  if (isHeaderWord(first, 0, first.length)) known++;
+  else if (++unknown > allowed) return false;
+  const text = line.text;
   // Word by word from the text: a description line stops after a few words, unsplit.
-  for (let start = 0; start <= text.length;) {
+  for (let start = first.length + 1; start <= text.length;) {
     let end = text.indexOf(' ', start);
     if (end < 0) end = text.length;
     if (isHeaderWord(text, start, end)) known++;
-    // A third of the words unknown already: no header (a description line stops here).
-    else if (++unknown * 3 > count) return false;
+    else if (++unknown > allowed) return false;
     start = end + 1;
   }
   // `UNITARIO TOTAL` under `… PRECIO PRECIO`: the second line of a header printed over two.

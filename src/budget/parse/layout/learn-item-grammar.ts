@@ -18,7 +18,7 @@
  * code fits no learned shape and whose words read as running text is text.
  */
 import { MAX_UNIT_LENGTH } from '../match-unit.ts';
-import { HYPHEN } from './characters.ts';
+import { HYPHEN, startsWithDigit } from './characters.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 import { unitOf, type Heading } from './read-line-role.ts';
 
@@ -284,17 +284,22 @@ function isConnector(text: string, start: number, end: number): boolean {
 
 /** A word in lower case without digits (`de`, `mortero`): running text, never a code. */
 function isLowerCaseWord(code: string): boolean {
-  const first = code.charAt(0);
-  if (first === first.toUpperCase()) return false;
+  if (!opensInLowerCase(code)) return false;
   for (let at = 0; at < code.length; at++) if (classOf(code.charCodeAt(at)) === DIGIT) return false;
   return true;
 }
 
 /** The text opens with a letter in lower case. */
 export function opensInLowerCase(text: string): boolean {
+  // An ASCII character is told by its code, without upper-casing: every heading is asked.
+  const code = text.charCodeAt(0);
+  if (code < ASCII_END) return code >= LOWER_A && code <= LOWER_Z;
   const first = text.charAt(0);
   return first !== first.toUpperCase();
 }
+const ASCII_END = 0x80;
+const LOWER_A = 0x61;
+const LOWER_Z = 0x7a;
 
 /** Digits, with points or commas between them: `0.6`, `2`, `1.2.3`. */
 function isNumber(code: string): boolean {
@@ -324,7 +329,8 @@ export function readsAsRunningText(heading: Heading): boolean {
   if (isNumber(code) && (opensInLowerCase(title) || isConnector(title, 0, firstWordLength(title))))
     return true;
   if (length <= MAX_UNIT_LENGTH && unitOf(code.slice(0, length)) !== undefined) return true;
-  return heading.unit !== '' && FIGURE_SHAPED.test(code);
+  // FIGURE_SHAPED opens with a digit.
+  return heading.unit !== '' && startsWithDigit(code) && FIGURE_SHAPED.test(code);
 }
 
 /** A line's last word is a connector (`… ENTRE LOS`), or it ends in a hyphen (`exis-`): the phrase goes on. */

@@ -4,7 +4,13 @@
  * unit) or by a chapter keyword. Which one it opens is decided later, by whether priced
  * figures follow; the title it carries is read by read-heading-title.ts.
  */
-import { canonicalUnit, MAX_UNIT_LENGTH, splitGluedUnit } from '../match-unit.ts';
+import {
+  canonicalUnit,
+  MAX_UNIT_LENGTH,
+  mayBeUnit,
+  mayOpenUnit,
+  splitGluedUnit,
+} from '../match-unit.ts';
 import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
 import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
@@ -72,10 +78,16 @@ export function unitOf(token: string | undefined): string | undefined {
   // A word longer than any unit and its dot is none: most words asked about are running
   // text, and a look-up would hash each.
   if (token === undefined || token.length > MAX_UNIT_LENGTH + 1) return undefined;
-  return (
-    canonicalUnit(token) ?? (token.endsWith('.') ? canonicalUnit(token.slice(0, -1)) : undefined)
-  );
+  const unit = canonicalUnit(token);
+  if (unit !== undefined) return unit;
+  // The closing dot told by its code (an `endsWith` call cost more), and the word before it
+  // cut only where its first characters may open a unit of its length.
+  const length = token.length - 1;
+  return token.charCodeAt(length) === DOT && mayBeUnit(token, length)
+    ? canonicalUnit(token.slice(0, length))
+    : undefined;
 }
+const DOT = 0x2e;
 
 /**
  * A capital letter alone that spells a unit in lower case (`T` for `t`, `D` for `d`), where
@@ -107,12 +119,56 @@ function isCode(
   )
     return false;
   // A figure with a decimal comma (`279,48`, a row of figures) has no code's shape.
-  if (token.includes(',') || !CODE_SHAPE.test(token)) return false;
+  if (!hasCodeShape(token)) return false;
   if (coded) return true;
   if (next === undefined) return false;
-  if (QUANTITY.test(next) && unitOf(line.word(afterNextIndex)) !== undefined)
+  // QUANTITY opens with a digit, and CAPITALS holds no lower-case letter: most words of
+  // running text are told without the expressions (`A deducir alcorque 2 17,49 …`).
+  if (
+    startsWithDigit(next) &&
+    QUANTITY.test(next) &&
+    unitOf(line.word(afterNextIndex)) !== undefined
+  )
     return !LOWERCASE_START.test(token);
-  return (CAPITALS.test(token) || isLowerCaseCode(token, next, line)) && unitOf(next) !== undefined;
+  return (
+    ((!hasLowerAscii(token) && CAPITALS.test(token)) || isLowerCaseCode(token, next, line)) &&
+    unitOf(next) !== undefined
+  );
+}
+
+const ELLIPSIS = 0x2026;
+
+/**
+ * `CODE_SHAPE.test(token)`, told by character codes where the token is ASCII (an ellipsis
+ * after its first character aside): a letter or digit, then letters, digits and
+ * `.-_/#%*`. A token with other characters (`CÓDIGO`, `m²`) is matched by the expression.
+ * A comma (`279,48`) turns a token down at once.
+ */
+function hasCodeShape(token: string): boolean {
+  for (let at = 0; at < token.length; at++) {
+    const code = token.charCodeAt(at);
+    const letter = code | 0x20;
+    if ((letter >= 0x61 && letter <= 0x7a) || isDigitCode(code)) continue;
+    if (code >= 0x80) {
+      if (code === ELLIPSIS && at > 0) continue;
+      return CODE_SHAPE.test(token);
+    }
+    if (at === 0 || !isCodePunctuation(code)) return false;
+  }
+  return token.length > 0;
+}
+
+/** `.-_/#%*`: the characters besides letters and digits a code may hold after its first (CODE_SHAPE). */
+function isCodePunctuation(code: number): boolean {
+  return (
+    code === 0x2e || // .
+    code === 0x2d || // -
+    code === 0x5f || // _
+    code === 0x2f || // /
+    code === 0x23 || // #
+    code === 0x25 || // %
+    code === 0x2a // *
+  );
 }
 
 /**
@@ -164,6 +220,16 @@ const LOWER_A = 0x61;
 const LOWER_C = 0x63;
 const LOWER_N = 0x6e;
 
+/**
+ * The word may be a chapter keyword (readKeywordAt): CAPÍTULO and APARTADO have eight
+ * letters at least, and they and SUBCAPÍTULO open with c, a or s in either case.
+ */
+export function mayBeKeyword(word: string): boolean {
+  if (word.length < KEYWORD_LENGTH) return false;
+  const lead = word.charCodeAt(0) | 0x20;
+  return lead === LOWER_C || lead === LOWER_S || lead === LOWER_A;
+}
+
 export function readKeywordHeading(line: LayoutLine): Heading | undefined {
   const keyword = readKeywordAt(line, 0);
   if (keyword === undefined) return undefined;
@@ -207,6 +273,52 @@ export function readKeywordAt(
   return { level, code: cleanCode(code), titleAt: codeAt + 1 };
 }
 
+/**
+ * The line opens with a word of running text, and so with no code heading (readCodeHeading,
+ * nor a code glued or cut, see repair-line-head.ts): told without cutting its second word
+ * where it can. `Vertido medido resultante …`, `Calle Mayor tramo sur 8 23,07 0,39 0,60
+ * 43,19`, `medido vertido …`: most lines of a report. A first word with a lower-case letter
+ * and no digit, not ending in a cut mark `…`, short enough for a code, is no order number
+ * and opens no code of two words; it is a code (isCode) only before a word opening with a
+ * digit, or as a code in lower case (isLowerCaseCode), which needs a unit after it and an
+ * item's priced row (three figures at least) on the line. A second word `…` is a cut mark.
+ */
+export function opensRunningText(line: LayoutLine, first: string): boolean {
+  const length = first.length;
+  if (
+    length > MAX_CODE_LENGTH ||
+    !hasLowerAscii(first) ||
+    hasDigit(first) ||
+    first.charCodeAt(length - 1) === ELLIPSIS
+  )
+    return false;
+  const text = line.text;
+  // One word alone is no code: nothing follows it.
+  if (length >= text.length) return true;
+  const next = text.charCodeAt(length + 1);
+  if (isDigitCode(next) || next === ELLIPSIS) return false;
+  if (line.figures.length < MIN_PRICED_FIGURES) return true;
+  // A measurement (`Calle Mayor tramo sur 8 23,07 …`): its second word is cut only where its
+  // first characters may open a unit.
+  return !mayOpenUnit(text, length + 1) || unitOf(line.word(1)) === undefined;
+}
+/** An item's priced row: quantity, price and amount. */
+const MIN_PRICED_FIGURES = 3;
+
+/**
+ * The line opens with a figure holding a comma (`279,48 80,41 22.472,99`, an item's row of
+ * figures), and so with no code heading: a comma is in no order number, no code's shape and
+ * no word of capitals (isOrderNumber, CODE_SHAPE, CAPITALS, UPPER_WORD), a code's cut mark
+ * joined after it keeps it, and a figure is never split as a glued head (splitGluedHead).
+ */
+export function opensWithFigure(line: LayoutLine, first: string): boolean {
+  if (line.figures[0]?.token !== 0) return false;
+  // The comma is a figure's decimal mark or a thousands separator: sought from the end.
+  for (let at = first.length - 1; at > 0; at--) if (first.charCodeAt(at) === COMMA) return true;
+  return false;
+}
+const COMMA = 0x2c;
+
 export function readCodeHeading(line: LayoutLine): Heading | undefined {
   let at = 0;
   let ordered = false;
@@ -249,6 +361,8 @@ export function readCodeHeading(line: LayoutLine): Heading | undefined {
     !startsWithDigit(code) &&
     !hasLowerAscii(code) &&
     !hasLowerAscii(next) &&
+    // A digit is no capital: `S96.01 M2 …` is told without the expression.
+    !hasDigit(code) &&
     UPPER_WORD.test(code) &&
     UPPER_WORD.test(next) &&
     unitOf(next) === undefined &&

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readLayoutLine } from './read-layout-line.ts';
-import { isTotalWithoutTax, readLineRole } from './read-line-role.ts';
+import { isTotalWithoutTax, readLineRole, unitOf } from './read-line-role.ts';
 
 const roleOf = (text: string, mark: ',' | '.' = ',') => readLineRole(readLayoutLine(text, 1, mark));
 const headingOf = (text: string, mark: ',' | '.' = ',') => {
@@ -131,6 +131,8 @@ describe('readLineRole', () => {
 
   it('does not take measurements or running text for headings', () => {
     expect(roleOf('1 310,73 0,40 124,29').kind).toBe('other');
+    expect(roleOf('279,48 80,41 22.472,99').kind).toBe('other');
+    expect(roleOf('279,48 … 22.472,99').kind).toBe('other');
     expect(roleOf('5 m en vertical y con 4 redondos').kind).toBe('other');
     expect(roleOf('Retirada capa vegetal 1 310,73 0,40 124,29').kind).toBe('other');
     expect(roleOf('26.5 KN/m y resistencia', '.').kind).toBe('other');
@@ -186,6 +188,11 @@ describe('readLineRole', () => {
     expect(roleOf('4.3.- PRESUPUESTOS PARCIALES')).toEqual({ kind: 'title', summary: false });
     expect(roleOf('IV - V Mediciones y Presupuesto')).toEqual({ kind: 'title', summary: false });
     expect(roleOf('RESUMEN DE PRESUPUESTO')).toEqual({ kind: 'title', summary: true });
+    // The section number's digits or numerals before a space or a hyphen, then the title.
+    expect(roleOf('II PRESUPUESTO')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('4.3 - MEDICIONES')).toEqual({ kind: 'title', summary: false });
+    expect(roleOf('4.3.MEDICIONES').kind).not.toBe('title');
+    expect(roleOf('VI.PRESUPUESTO').kind).not.toBe('title');
     expect(roleOf('CAPITULO RESUMEN EUROS %')).toEqual({ kind: 'title', summary: true });
     expect(roleOf('8 de may o de 2024 Página 3').kind).toBe('page');
     expect(roleOf('--- PAGE 12 ---').kind).toBe('page');
@@ -203,6 +210,51 @@ describe('readLineRole', () => {
     expect(roleOf('Nº DESCRIPCIÓN MEDICIÓN PRECIO PRECIO').kind).toBe('header');
     expect(roleOf('UNITARIO TOTAL').kind).toBe('header');
     expect(roleOf('PRECIO DE').kind).not.toBe('header');
+  });
+
+  it('reads a line opening with a word of running text as text, unless a code in lower case or a cut mark follows', () => {
+    expect(roleOf('Vertido medido resultante calzadas realmente elaborado').kind).toBe('other');
+    expect(roleOf('Calle Mayor tramo sur 8 23,07 0,39 0,60 43,19').kind).toBe('other');
+    expect(roleOf('medido vertido superficie UNE-EN').kind).toBe('other');
+    expect(roleOf('Obra').kind).toBe('other');
+    expect(roleOf('A deducir alcorque 2 17,49 3,13 109,49').kind).toBe('other');
+    expect(roleOf('UNE-EN material enterrado y en calzadas').kind).toBe('other');
+    // A word in capitals is a code before a unit, or before a short word in capitals and a unit.
+    expect(headingOf('CC m2 CORTE DE PAVIMENTO')).toMatchObject({ code: 'CC', unit: 'm2' });
+    expect(headingOf('REC POZ ud PUESTA EN RASANTE')).toMatchObject({ code: 'REC POZ' });
+    // A code typed in lower case, told by the unit after it and the item's row ending the line.
+    expect(headingOf('partida m2 partida texto 1 24,00 30,80 739,20')).toMatchObject({
+      code: 'partida',
+      unit: 'm2',
+    });
+    // A word before a quantity and a unit is a code, as pyCost prints its quantity between them.
+    expect(headingOf('Acopio 2 m2 de tierras')).toMatchObject({ code: 'Acopio', unit: 'm2' });
+    // A cut mark printed apart after the first word joins it: a code cut short.
+    expect(headingOf('Regular … Capa de regularización')).toMatchObject({ code: 'Regular…' });
+  });
+
+  it('tells a total or page word by its first two letters, in either case', () => {
+    expect(roleOf('Planta baja 6 24,50 147,00').kind).toBe('other');
+    expect(roleOf('PARCIAL 12,50').kind).toBe('total');
+    expect(roleOf('Totales 12,50').kind).toBe('total');
+    expect(roleOf('suma y sigue 12,50').kind).not.toBe('subtotal');
+    expect(roleOf('PÁG. 3').kind).toBe('page');
+    expect(roleOf('pagina 3').kind).toBe('page');
+  });
+
+  it('reads no page footer where the line ends in a figure with decimals', () => {
+    expect(roleOf('Obra nueva Pág. 3').kind).toBe('page');
+    expect(roleOf('Obra nueva Pág. 3,50').kind).not.toBe('page');
+    expect(roleOf('8 de mayo de 2024,50').kind).not.toBe('page');
+  });
+
+  it('reads a unit with its closing dot, and no word of running text as a unit', () => {
+    expect(unitOf('M3.')).toBe('M3');
+    expect(unitOf('mes.')).toBe('mes');
+    expect(unitOf('m.')).toBe('m.');
+    expect(unitOf('m².')).toBe('m²');
+    for (const word of ['medido', 'Mayor', 'sur', 'mm.', 'Ud.s', 'obra.', 'de.'])
+      expect(unitOf(word), word).toBeUndefined();
   });
 
   it('reads a hand-numbered item whose title opens with a word and a number as the number and the title', () => {

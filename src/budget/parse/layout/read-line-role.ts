@@ -8,8 +8,15 @@
 import { HYPHEN, isDigitCode, startsWithDigit } from './characters.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 import { isHeader } from './detect-header-line.ts';
-import { readCodeHeading, readKeywordHeading, type Heading } from './read-line-heading.ts';
-import { joinCutMark, splitGluedHead } from './repair-line-head.ts';
+import {
+  mayBeKeyword,
+  opensRunningText,
+  opensWithFigure,
+  readCodeHeading,
+  readKeywordHeading,
+  type Heading,
+} from './read-line-heading.ts';
+import { joinCutMark, mayBeGluedHead, splitGluedHead } from './repair-line-head.ts';
 import { readTitle, type TitleRole } from './read-report-title.ts';
 
 /**
@@ -53,12 +60,21 @@ const PRINTING_DATE =
 /** True for a page footer or page marker line (pages repeat them with another number). */
 function isPageLine(line: LayoutLine): boolean {
   const text = line.text;
-  if (!isDigitCode(text.charCodeAt(text.length - 1)))
+  let last = text.length - 1;
+  if (!isDigitCode(text.charCodeAt(last)))
     return text.charCodeAt(0) === HYPHEN && PAGE_MARKER.test(text);
+  // The number ending a footer or a date follows a space, `:`, `.`, `/` or a letter
+  // (`Página 3`, `Pág.:1`, `1 de 9`, `3/9`, `de 2024`), never a decimal comma: a row of
+  // figures or a measurement (`279,48 80,41 22.472,99`, most lines that end in a digit) is
+  // told by its last figure, without searching the line for a `g`.
+  while (last > 0 && isDigitCode(text.charCodeAt(last - 1))) last--;
+  if (text.charCodeAt(last - 1) === COMMA) return false;
   return (
     (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) || (mayOpenDate(text) && DATE_LINE.test(text))
   );
 }
+
+const COMMA = 0x2c;
 
 const SPACE = 0x20;
 const SLASH = 0x2f;
@@ -127,16 +143,23 @@ const IMPORTE_LENGTH = 'importe'.length;
 export function readLineRole(line: LayoutLine): LineRole {
   const first = line.word(0);
   if (first === undefined) return OTHER;
-  // The word tests are case-insensitive ASCII: only a line opening with s, t or p may match.
+  // The word tests are case-insensitive ASCII: only a line opening as their words do may
+  // match, by its first two letters (`su`: subtotal, suma; `to`: total; `pa`, `pá`: parcial,
+  // page words). `Planta baja 6 24,50 147,00`, `proctor`, `sobre` are told without them.
   const lead = first.charCodeAt(0) | 0x20;
-  if (lead === LOWER_S && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
-  const wordLead = mayOpenTotalOrPageWord(lead);
-  if ((wordLead && TOTAL_WORD.test(first)) || (first === 'TOTAL' && line.tokenCount > 1)) {
+  const second = first.length > 1 ? first.charCodeAt(1) | 0x20 : 0;
+  const su = lead === LOWER_S && second === LOWER_U;
+  if (su && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
+  const pa = lead === LOWER_P && (second === LOWER_A || second === LOWER_A_ACUTE);
+  if (
+    ((su || pa || (lead === LOWER_T && second === LOWER_O)) && TOTAL_WORD.test(first)) ||
+    (first === 'TOTAL' && line.tokenCount > 1)
+  ) {
     return { kind: 'total', reference: line.tokens.slice(1) };
   }
 
   if (
-    (lead === LOWER_P && PAGE_WORD.test(first)) ||
+    (pa && PAGE_WORD.test(first)) ||
     (mayOpenDate(line.text) && PRINTING_DATE.test(line.text)) ||
     isPageLine(line)
   )
@@ -144,10 +167,18 @@ export function readLineRole(line: LayoutLine): LineRole {
   const title = readTitle(line);
   if (title) return title;
   if (isHeader(line)) return HEADER;
-  const keyword = readKeywordHeading(line);
+  // Asked only of a first word that may be a keyword: most lines spare the call.
+  const keyword = mayBeKeyword(first) ? readKeywordHeading(line) : undefined;
   if (keyword) return { kind: 'heading', heading: keyword };
-  if (line.emptyFirstCell) return OTHER;
-  const glued = splitGluedHead(line) ?? joinCutMark(line);
+  if (line.emptyFirstCell || opensRunningText(line, first) || opensWithFigure(line, first))
+    return OTHER;
+  const glued = (mayBeGluedHead(first) ? splitGluedHead(line) : undefined) ?? joinCutMark(line);
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
 }
+
+/** The second letters of the word tests, lower-cased: `u`, `o`, `a` and `á`. */
+const LOWER_U = 0x75;
+const LOWER_O = 0x6f;
+const LOWER_A = 0x61;
+const LOWER_A_ACUTE = 0xe1;

@@ -19,16 +19,20 @@ const GLUED_CODE = /^([A-Za-z][A-Za-z0-9._]{2,30}\d)(\p{Lu}{3,})$/u;
  */
 export function splitGluedHead(line: LayoutLine): LayoutLine | undefined {
   const first = line.word(0) as string;
-  if (line.figures[0]?.token === 0) return undefined;
-  const match = startsWithDigit(first)
-    ? GLUED_CHAPTER.exec(first)
-    : first.length > MAX_CODE_LENGTH
-      ? GLUED_CODE.exec(first)
-      : null;
+  if (line.figures[0]?.token === 0 || !mayBeGluedHead(first)) return undefined;
+  const match = startsWithDigit(first) ? GLUED_CHAPTER.exec(first) : GLUED_CODE.exec(first);
   if (!match) return undefined;
   const tokens = [match[1] as string, match[2] as string, ...line.tokens.slice(1)];
   const figures = line.figures.map((figure) => ({ ...figure, token: figure.token + 1 }));
   return line.withWords(tokens, figures);
+}
+
+/**
+ * The line's first word may be glued (splitGluedHead): it opens with a digit, or is too long
+ * for a code. Every line's first word is asked: most are neither, and spare the call.
+ */
+export function mayBeGluedHead(first: string): boolean {
+  return startsWithDigit(first) || first.length > MAX_CODE_LENGTH;
 }
 
 /** CYPE's mark of a code cut short (`REGUTER…`), which extraction may print apart. */
