@@ -28,6 +28,7 @@ import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 import { AmountColumnCount } from './find-amount-column.ts';
 import { FORM_FEED, locateLines } from './locate-lines.ts';
+import type { WordsSpan } from './find-page-furniture.ts';
 
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
 const PAGE_EDGE_LINES = 3;
@@ -235,13 +236,22 @@ export class LineSurvey {
     return ((this.shapes[index] as number) & MAY_NAME_CLIENT) !== 0;
   }
 
-  /** The raw line where its words are its white-space-separated runs, else the line's read text. */
-  words(index: number): string {
-    const raw = this.raw(index);
-    if (!this.spacedThousands && ((this.shapes[index] as number) & NEEDS_FULL_READING) === 0)
-      return raw;
-    return this.line(index).text;
+  /**
+   * The raw line where its words are its white-space-separated runs (as its place in the
+   * text: see LineSource), else the line's read text.
+   */
+  placeWords(index: number, span: WordsSpan): void {
+    if (!this.spacedThousands && ((this.shapes[index] as number) & NEEDS_FULL_READING) === 0) {
+      span.text = this.source;
+      span.start = this.starts[index] as number;
+      span.end = this.ends[index] as number;
+      return;
+    }
+    span.text = this.line(index).text;
+    span.start = 0;
+    span.end = span.text.length;
   }
+
 
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
   private surveyLine(index: number, amounts: AmountColumnCount | undefined): void {
