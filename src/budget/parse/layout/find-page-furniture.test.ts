@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findFurniture } from './find-page-furniture.ts';
+import { findFurniture, type WordsSpan } from './find-page-furniture.ts';
 import { readLayoutLine, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole } from './read-line-role.ts';
 import { LineSurvey } from './survey-layout-lines.ts';
@@ -20,7 +20,11 @@ function furnitureOf(texts: string[]): string[] {
   };
   const source = {
     line: (index: number) => lines[index] as LayoutLine,
-    words: (index: number) => (lines[index] as LayoutLine).text,
+    placeWords: (index: number, span: WordsSpan) => {
+      span.text = (lines[index] as LayoutLine).text;
+      span.start = 0;
+      span.end = span.text.length;
+    },
     raw: (index: number) => (texts[index] as string).replace('\f', ''),
   };
   const furniture = findFurniture(marks, source, ',');

@@ -47,15 +47,25 @@ export interface PageMarks {
   readonly pageLine: Uint8Array;
 }
 
+/** A line's words: the white-space-separated runs of `text` from `start` to `end`. */
+export interface WordsSpan {
+  text: string;
+  start: number;
+  end: number;
+}
+
 /** Where the lines near page breaks are read from (see survey-layout-lines.ts). */
 export interface LineSource {
   /** The line read. */
   line(index: number): LayoutLine;
   /**
-   * A text whose white-space-separated runs are the line's words (its read text, or the
-   * raw line where reading changes nothing but white space): enough to count repeats.
+   * Where a text whose white-space-separated runs are the line's words stands (its read
+   * text, or the raw line where reading changes nothing but white space), written into
+   * `span`: enough to count repeats. The raw line is given as its place in the whole text,
+   * not cut from it: a cut line's characters cost more to read one by one (each read looks
+   * through the cut to the text), and a line near a page break is hashed, never kept.
    */
-  words(index: number): string;
+  placeWords(index: number, span: WordsSpan): void;
   /** The line as printed: lines printed alike are read alike. */
   raw(index: number): string;
 }
@@ -101,14 +111,12 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
       pageOfNear.push(page);
     }
   }
-  const hashes = new Int32Array(nearLines.length);
-  for (let at = 0; at < nearLines.length; at++)
-    hashes[at] = hashFurnitureKey(source.words(nearLines[at] as number));
   // A running head on every other page (a book's even pages: `4 CAPÍTULO 1. URBANIZACIÓN…`,
   // `6 CAPÍTULO 1. …`) repeats on half the pages at most; its number rising page after page
   // tells it from text that repeats with one number.
   const alternate = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_ALTERNATE_PAGE_SHARE));
-  const frequent = frequentValues(hashes, twoPages ? 2 : Math.min(repeats, alternate));
+  const repeated = twoPages ? 2 : Math.min(repeats, alternate);
+  const frequent = frequentKeyHashes(source, nearLines, repeated);
   const counts = new Map<string, number>();
   const keys = new Map<number, string>();
   /** Lines of one key at one place of their pages (`3t`: third filled line from the top), in two pages. */
@@ -121,7 +129,7 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   // A line printed alike on every page is read once: its key, or null where it may be no furniture.
   const keyOfPrinted = new Map<string, string | null>();
   nearLines.forEach((index, at) => {
-    if (!frequent.has(hashes[at] as number)) return;
+    if (frequent[at] === 0) return;
     const printed = source.raw(index);
     let key = keyOfPrinted.get(printed);
     /** The line read, where its key was read from it: read once. */
@@ -222,6 +230,51 @@ function pageNumberOf(line: LayoutLine): number {
 }
 
 /**
+ * Which of the lines at `indexes` (1 for each) have a key hash (hashFurnitureKey) that
+ * `repeated` of them share at least: only these may be furniture, since a key printed that
+ * often gives its hash that often. Counted in two rounds: first by a hash of each line's first and last words
+ * only, then by the whole hash among the lines whose first hash repeats so (lines with one
+ * key share both hashes, so every line of a key printed that often is kept in both rounds).
+ * Most lines near a page break are item text, told apart by their end words: their middle
+ * words are never walked (hashing them was most of the cost of finding furniture).
+ */
+function frequentKeyHashes(
+  source: LineSource,
+  indexes: readonly number[],
+  repeated: number,
+): Uint8Array {
+  const count = indexes.length;
+  const texts: string[] = [];
+  const starts = new Int32Array(count);
+  const ends = new Int32Array(count);
+  const endHashes = new Int32Array(count);
+  const span: WordsSpan = { text: '', start: 0, end: 0 };
+  for (let at = 0; at < count; at++) {
+    source.placeWords(indexes[at] as number, span);
+    texts.push(span.text);
+    starts[at] = span.start;
+    ends[at] = span.end;
+    endHashes[at] = hashEndWords(span.text, span.start, span.end);
+  }
+  const frequentEnds = frequentValues(endHashes, repeated);
+  // A line whose end words repeat too seldom gets a value of its own, below every hash: never
+  // frequent, as `repeated` is 2 at least.
+  const hashes = new Int32Array(count);
+  for (let at = 0; at < count; at++)
+    hashes[at] = frequentEnds.has(endHashes[at] as number)
+      ? hashFurnitureKey(texts[at] as string, starts[at] as number, ends[at] as number)
+      : -1 - at;
+  const frequent = frequentValues(hashes, repeated);
+  // A loop, not Array.from over the typed array: its iterator cost 200 instructions a line.
+  const kept = new Uint8Array(count);
+  for (let at = 0; at < count; at++) {
+    const hash = hashes[at] as number;
+    if (hash >= 0 && frequent.has(hash)) kept[at] = 1;
+  }
+  return kept;
+}
+
+/**
  * The values that occur at least `repeats` times: counted in a sorted copy, since most
  * values (the hashes of item text near page breaks) occur once and a map of them all
  * costs more than sorting.
@@ -251,17 +304,39 @@ const SMALL_INTEGER = 0x3fffffff;
 
 const mix = (hash: number, code: number): number => Math.imul(hash ^ code, HASH_PRIME);
 
-function hashRange(hash: number, text: string, start: number, end: number): number {
-  let mixed = hash;
-  for (let at = start; at < end; at++) mixed = mix(mixed, text.charCodeAt(at));
-  return mixed;
-}
-
-function isWholeNumber(text: string, start: number, end: number): boolean {
-  for (let at = start; at < end; at++) {
-    if (!isDigitCode(text.charCodeAt(at))) return false;
+/**
+ * A hash of the first and last words of furnitureKey (see hashFurnitureKey), the line's
+ * words being the white-space-separated runs of `words` from `from` to `to`: lines with one
+ * key share it. Each word is hashed as it is walked, the last one backwards.
+ */
+function hashEndWords(words: string, from: number, to: number): number {
+  let start = from;
+  let end = to;
+  while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
+  while (end > start && isWhiteSpace(words.charCodeAt(end - 1))) end--;
+  let first = HASH_SEED;
+  let digits = true;
+  let firstEnd = start;
+  for (; firstEnd < end; firstEnd++) {
+    const code = words.charCodeAt(firstEnd);
+    if (isWhiteSpace(code)) break;
+    first = mix(first, code);
+    digits = digits && isDigitCode(code);
   }
-  return end > start;
+  // Fewer than two words: the key is the text.
+  if (firstEnd === end) return first & SMALL_INTEGER;
+  let hash = digits ? mix(HASH_SEED, NUMBER_SIGN) : first;
+  let last = HASH_SEED;
+  digits = true;
+  for (let at = end - 1; ; at--) {
+    const code = words.charCodeAt(at);
+    if (isWhiteSpace(code)) break;
+    last = mix(last, code);
+    digits = digits && isDigitCode(code);
+  }
+  hash = mix(hash, SPACE);
+  hash = digits ? mix(hash, NUMBER_SIGN) : mix(hash, last);
+  return hash & SMALL_INTEGER;
 }
 
 /** How many characters of the words between the first and the last are hashed at each end. */
@@ -269,27 +344,42 @@ const HASHED_MIDDLE = 8;
 
 /**
  * A hash of furnitureKey of a line whose words are the white-space-separated runs of
- * `words`, computed from `words` without making the key: the first and last words (`#`
- * when whole numbers), and the first and last few characters of the words between. Lines
- * with one key share one hash; lines that only share their ends and differ in between
- * share it too, and are told apart when read whole (few are, as few repeat that often).
- * A description line costs the length of its first and last words, not its own.
+ * `words` from `from` to `to`, computed from `words` without making the key: the first and
+ * last words (`#` when whole numbers), and the first and last few characters of the words
+ * between. Lines with one key share one hash; lines that only share their ends and differ
+ * in between share it too, and are told apart when read whole (few are, as few repeat that
+ * often). A description line costs the length of its first and last words, not its own.
+ * Each end word is hashed as it is walked to its end, once (the last one backwards): a walk
+ * to find the word, then one to hash it and one to tell a number, cost a third more.
  */
-function hashFurnitureKey(words: string): number {
-  let start = 0;
-  let end = words.length;
+function hashFurnitureKey(words: string, from: number, to: number): number {
+  let start = from;
+  let end = to;
   while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
   while (end > start && isWhiteSpace(words.charCodeAt(end - 1))) end--;
+  let first = HASH_SEED;
+  let digits = true;
   let firstEnd = start;
-  while (firstEnd < end && !isWhiteSpace(words.charCodeAt(firstEnd))) firstEnd++;
+  for (; firstEnd < end; firstEnd++) {
+    const code = words.charCodeAt(firstEnd);
+    if (isWhiteSpace(code)) break;
+    first = mix(first, code);
+    digits = digits && isDigitCode(code);
+  }
   // Fewer than two words: the key is the text.
-  if (firstEnd === end) return hashRange(HASH_SEED, words, start, end) & SMALL_INTEGER;
-  let lastStart = end;
-  while (!isWhiteSpace(words.charCodeAt(lastStart - 1))) lastStart--;
-  let hash = isWholeNumber(words, start, firstEnd)
-    ? mix(HASH_SEED, NUMBER_SIGN)
-    : hashRange(HASH_SEED, words, start, firstEnd);
+  if (firstEnd === end) return first & SMALL_INTEGER;
+  let hash = digits ? mix(HASH_SEED, NUMBER_SIGN) : first;
   hash = mix(hash, SPACE);
+  // The last word, from its end (white space stands between it and the first).
+  let last = HASH_SEED;
+  digits = true;
+  let lastStart = end;
+  for (; ; lastStart--) {
+    const code = words.charCodeAt(lastStart - 1);
+    if (isWhiteSpace(code)) break;
+    last = mix(last, code);
+    digits = digits && isDigitCode(code);
+  }
   // The first and last few characters between the two words, white space aside.
   let taken = 0;
   for (let at = firstEnd; at < lastStart && taken < HASHED_MIDDLE; at++) {
@@ -306,9 +396,7 @@ function hashFurnitureKey(words: string): number {
     taken++;
   }
   hash = mix(hash, SPACE);
-  hash = isWholeNumber(words, lastStart, end)
-    ? mix(hash, NUMBER_SIGN)
-    : hashRange(hash, words, lastStart, end);
+  hash = digits ? mix(hash, NUMBER_SIGN) : mix(hash, last);
   return hash & SMALL_INTEGER;
 }
 

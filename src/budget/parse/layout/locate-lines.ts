@@ -32,13 +32,18 @@ export function locateLines(source: string, paged: boolean): LineLocations {
   let breakBefore = new Uint8Array(capacity);
   let index = 0;
   let start = 0;
+  /**
+   * The next form feed at or after the line being placed (-1: none left), searched again only
+   * once passed: a search from each line ran on to the page's end, every line of a page.
+   */
+  let nextFeed = paged ? source.indexOf(FORM_FEED) : -1;
   for (let number = 1; ; number++) {
     let end = source.indexOf('\n', start);
     if (end < 0) end = source.length;
     let partStart = start;
     for (;;) {
-      const feed = paged ? source.indexOf(FORM_FEED, partStart) : -1;
-      const partEnd = feed >= 0 && feed < end ? feed : end;
+      if (nextFeed >= 0 && nextFeed < partStart) nextFeed = source.indexOf(FORM_FEED, partStart);
+      const partEnd = nextFeed >= 0 && nextFeed < end ? nextFeed : end;
       if (index === capacity) {
         capacity *= 2;
         starts = grown(starts, new Int32Array(capacity));

@@ -61,7 +61,7 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   /** The column headers, each once: a report prints its header again on every page. */
   const headers = new Set<string>();
   let lastHeader: string | undefined;
-  const summary = new SummaryReader();
+  const summary = new SummaryReader(source);
   /** The line under a report title is the project's name, printed again on every page. */
   const projectNames = new Set<string>();
   /**

@@ -34,6 +34,24 @@ describe('SummaryReader', () => {
     });
   });
 
+  it('reads a total written with a ligature when told the text it reads from', () => {
+    // `ﬆ` upper-cases to `ST`: the line names PRESUPUESTO GENERAL once upper-cased.
+    const text = 'Obra\nPRESUPUEﬆO GENERAL 1.000,00\n';
+    const reader = new SummaryReader(text);
+    expect(reader.read(lineOf('PRESUPUEﬆO GENERAL 1.000,00'))).toEqual({ kind: 'read' });
+    expect(reader.finish(1000)?.contractTotal).toBe(1000);
+  });
+
+  it('reads the same lines told the text they are read from as without', () => {
+    const text =
+      'PRESUPUESTO DE EJECUCIÓN MATERIAL 1.000,00\nTOTAL PRESUPUESTO 1.210,00\nSuma 5,00\n';
+    const told = new SummaryReader(text);
+    const untold = new SummaryReader();
+    for (const line of text.split('\n'))
+      expect(told.read(lineOf(line)), line).toEqual(untold.read(lineOf(line)));
+    expect(told.finish(1000)).toEqual(untold.finish(1000));
+  });
+
   it('takes everything after the closing words as the end of the document', () => {
     const reader = new SummaryReader();
     expect(

@@ -5,7 +5,7 @@
  * signatures). Their figures are stated totals, never items.
  */
 import type { BudgetSummary } from '../../model/budget.ts';
-import { readSummaryLine, type SummaryLine } from '../read-summary-line.ts';
+import { mayUpperCaseToAscii, readSummaryLine, type SummaryLine } from '../read-summary-line.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 
 /** What a summary line told the reader. */
@@ -19,10 +19,24 @@ export type SummaryReading =
 
 export class SummaryReader {
   private readonly found: Partial<BudgetSummary> = {};
+  /** Whether a line read may hold a character that upper-cases to ASCII letters (see the constructor). */
+  private readonly upperCasesToAscii: boolean;
+
   /** Inside the RESUMEN block, whose chapter lines look like headings. */
   private open = false;
   /** After `Asciende el presupuesto a…`: the document has ended. */
   private closed = false;
+
+  /**
+   * `text`: the text every line read is read from, where known. A line's text holds the
+   * text's own characters only, with white space, `-`, and `.` or `,` (spaced thousands)
+   * put in (read-layout-line.ts, infer-number-format.ts, unflatten-pasted-line.ts): where
+   * the text holds no character that upper-cases to ASCII letters, no line does, and no
+   * line need be searched for one.
+   */
+  constructor(text?: string) {
+    this.upperCasesToAscii = text === undefined || mayUpperCaseToAscii(text);
+  }
 
   /** A summary title starts the RESUMEN block. */
   openBlock(): void {
@@ -43,7 +57,7 @@ export class SummaryReader {
    */
   read(line: LayoutLine): SummaryReading {
     if (this.closed) return { kind: 'read' };
-    const summaryLine = readSummaryLine(line.text, line, this.open);
+    const summaryLine = readSummaryLine(line.text, line, this.open, this.upperCasesToAscii);
     if (!summaryLine) return undefined;
     return this.apply(summaryLine);
   }

@@ -95,6 +95,28 @@ describe('LineSurvey', () => {
     expect([...lines.totalled]).toEqual(['4']);
   });
 
+  it('tells page lines wherever the letters their words need stand, in the line or lines away', () => {
+    // The survey finds each line's `g`, `G`, `e`, `E` and `/` by searching on from the line
+    // asked about: a search may end lines later, or answer for lines after it.
+    const text = [
+      'Acera sur 1 22,87 3,19 72,96',
+      '279,48 80,41 22.472,99',
+      'Zanja de riego 2 3,00',
+      'PÁGINA 5',
+      '12,00 1,00 12,00',
+      '3 DE JUNIO 2024',
+      'Calle 1 2,00',
+      '4/6/2024',
+      '5,00 2,00 10,00',
+      'Obra Pág. 7',
+      'Total 1 2,00',
+    ].join('\n');
+    const whole = readWhole(text);
+    expect([...whole.survey.pageLine]).toEqual(whole.pageLine);
+    expect([...whole.survey.filled]).toEqual(whole.filled);
+    expect(whole.pageLine.filter((flag) => flag === 1).length).toBeGreaterThanOrEqual(3);
+  });
+
   it('finds the amount column where most multiplying rows end, never a column of their factors', () => {
     const rows = (cells: string[][]) => cells.map((row) => row.join('\t')).join('\n');
     const item = [

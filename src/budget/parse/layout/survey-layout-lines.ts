@@ -28,6 +28,7 @@ import { readPrintedLine, readReportLines } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 import { AmountColumnCount } from './find-amount-column.ts';
 import { FORM_FEED, locateLines } from './locate-lines.ts';
+import type { WordsSpan } from './find-page-furniture.ts';
 
 /** Lines this close to the top or bottom of a page may be its running head or foot. */
 const PAGE_EDGE_LINES = 3;
@@ -42,23 +43,74 @@ const MAY_BE_PAGE_FOOTER = /p[áa]g/i;
 /** What a line opening with a digit holds to be a page line: a footer's `Pág`, a date's `de` or `/`. */
 const MAY_BE_DATED = /p[áa]g|de|\//i;
 
-const SLASH = 0x2f;
-/** `e`, `E`, `g`, `G`: a date's `de` and a footer's `Pág` hold one. */
-const LOWER_E = 0x65;
-const LOWER_G = 0x67;
-
 /**
- * Whether the text from `start` to `end` may match MAY_BE_DATED: it holds a `/`, or an `e` or
- * `g` of either case (`de`, `Pág`). A row of figures (`279,48 80,41 22.472,99`), the most
- * common line opening with a digit, holds none, and is neither cut from the text nor searched.
+ * Where a string next stands in the text, for lines asked about in the text's order: one
+ * native search finds the next place and answers for every line up to it. Whether a line
+ * holds a `g` so costs a search per line holding one that is asked about, not a walk over
+ * the characters of every line asked about (a walk over each measurement line ending in a
+ * figure, and each row of figures, was a tenth of the survey).
  */
-function mayBeDated(source: string, start: number, end: number): boolean {
-  for (let at = start; at < end; at++) {
-    const code = source.charCodeAt(at);
-    const letter = code | 0x20;
-    if (letter === LOWER_E || letter === LOWER_G || code === SLASH) return true;
+class NextPlace {
+  /** Where the string stands at or after the start of the last line asked about; the text's length where nowhere. */
+  private at = -1;
+
+  constructor(
+    private readonly source: string,
+    private readonly part: string,
+  ) {}
+
+  /**
+   * Whether the text from `start` to `end` holds the string, `start` never before the last
+   * line's: `at` is the first place at or after an earlier start, so where it is at or after
+   * `start` it is also the first place at or after `start`, and the line holds the string
+   * only if that place ends within it.
+   */
+  within(start: number, end: number): boolean {
+    if (this.at < start) {
+      const found = this.source.indexOf(this.part, start);
+      this.at = found < 0 ? this.source.length : found;
+    }
+    return this.at + this.part.length <= end;
   }
-  return false;
+}
+
+/** The letters and signs a page line's words hold, each found by a NextPlace of its own. */
+class PageLineLetters {
+  private readonly lowerG: NextPlace;
+  private readonly upperG: NextPlace;
+  private readonly lowerE: NextPlace;
+  private readonly upperE: NextPlace;
+  private readonly slash: NextPlace;
+
+  constructor(source: string) {
+    this.lowerG = new NextPlace(source, 'g');
+    this.upperG = new NextPlace(source, 'G');
+    this.lowerE = new NextPlace(source, 'e');
+    this.upperE = new NextPlace(source, 'E');
+    this.slash = new NextPlace(source, '/');
+  }
+
+  /**
+   * The text from `start` to `end` holds a `g` or a `G`: it may match MAY_BE_PAGE_FOOTER, as
+   * under `i` a `g` of the pattern matches these two characters only.
+   */
+  holdsG(start: number, end: number): boolean {
+    return this.lowerG.within(start, end) || this.upperG.within(start, end);
+  }
+
+  /**
+   * Whether the text from `start` to `end` may match MAY_BE_DATED: it holds a `/`, or an `e` or
+   * `g` of either case (`de`, `Pág`). A row of figures (`279,48 80,41 22.472,99`), the most
+   * common line opening with a digit, holds none, and is neither cut from the text nor searched.
+   */
+  mayBeDated(start: number, end: number): boolean {
+    return (
+      this.holdsG(start, end) ||
+      this.lowerE.within(start, end) ||
+      this.upperE.within(start, end) ||
+      this.slash.within(start, end)
+    );
+  }
 }
 
 /**
@@ -67,9 +119,15 @@ function mayBeDated(source: string, start: number, end: number): boolean {
  * (`--- PAGE 2 ---`) either, and it is no printing date (those open with a digit and say
  * `de` or `/`) nor page footer (those end with a digit and say `Pág`). Only for a line
  * whose words are its white-space-separated runs: no leaders, `€`, marks, minus signs or
- * tabs, and thousands not spaced. The line is `source` from `start` to `end`, not blank.
+ * tabs, and thousands not spaced. The line is `source` from `start` to `end`, not blank;
+ * lines are asked about in the text's order (`letters`).
  */
-function isPlainTextLine(source: string, start: number, end: number): boolean {
+function isPlainTextLine(
+  source: string,
+  start: number,
+  end: number,
+  letters: PageLineLetters,
+): boolean {
   let first = start;
   while (isWhiteSpace(source.charCodeAt(first))) first++;
   let last = end - 1;
@@ -83,17 +141,11 @@ function isPlainTextLine(source: string, start: number, end: number): boolean {
   }
   // Only these lines are cut from the text to be searched: most lines are told by their ends.
   if (isDigitCode(lead))
-    return !mayBeDated(source, first, last + 1) || !MAY_BE_DATED.test(source.slice(start, end));
+    return !letters.mayBeDated(start, end) || !MAY_BE_DATED.test(source.slice(start, end));
   if (!isDigitCode(source.charCodeAt(last))) return true;
   // Every page word holds a `g` (mayHoldPageWord): a line without one is neither cut nor searched.
-  if (!holdsLetterG(source, first, last)) return true;
+  if (!letters.holdsG(start, end)) return true;
   return !MAY_BE_PAGE_FOOTER.test(source.slice(start, end));
-}
-
-/** The text from `start` to `end` holds a `g` or a `G`. */
-function holdsLetterG(source: string, start: number, end: number): boolean {
-  for (let at = start; at < end; at++) if ((source.charCodeAt(at) | 0x20) === LOWER_G) return true;
-  return false;
 }
 
 /**
@@ -135,6 +187,8 @@ export class LineSurvey {
   private readonly keptRoles: (LineRole | undefined)[] | undefined;
   /** The kept line `lines` gave last, with its role, for `role`. */
   private given: { line: LayoutLine; role: LineRole } | undefined;
+  /** Where the letters of page lines stand, for the lines surveyed in order (isPlainTextLine). */
+  private readonly letters: PageLineLetters;
 
   constructor(
     private readonly source: string,
@@ -152,6 +206,7 @@ export class LineSurvey {
     this.pageLine = new Uint8Array(this.count);
     this.pageEdge = new Uint8Array(this.count);
     this.shapes = readLineShapes(source, this.starts, this.ends);
+    this.letters = new PageLineLetters(source);
     this.kept =
       this.count <= MAX_KEPT_LINES ? new Array<LayoutLine | undefined>(this.count) : undefined;
     this.keptRoles = this.kept && new Array<LineRole | undefined>(this.count);
@@ -235,12 +290,20 @@ export class LineSurvey {
     return ((this.shapes[index] as number) & MAY_NAME_CLIENT) !== 0;
   }
 
-  /** The raw line where its words are its white-space-separated runs, else the line's read text. */
-  words(index: number): string {
-    const raw = this.raw(index);
-    if (!this.spacedThousands && ((this.shapes[index] as number) & NEEDS_FULL_READING) === 0)
-      return raw;
-    return this.line(index).text;
+  /**
+   * The raw line where its words are its white-space-separated runs (as its place in the
+   * text: see LineSource), else the line's read text.
+   */
+  placeWords(index: number, span: WordsSpan): void {
+    if (!this.spacedThousands && ((this.shapes[index] as number) & NEEDS_FULL_READING) === 0) {
+      span.text = this.source;
+      span.start = this.starts[index] as number;
+      span.end = this.ends[index] as number;
+      return;
+    }
+    span.text = this.line(index).text;
+    span.start = 0;
+    span.end = span.text.length;
   }
 
   /** Whether the line has words and is a page line; a total's code. Most lines are told apart by a glance. */
@@ -255,7 +318,7 @@ export class LineSurvey {
     if (amounts === undefined && !this.spacedThousands && !flattened && plain) {
       // White space only: a line without words.
       if ((shape & BLANK) !== 0) return;
-      if (isPlainTextLine(this.source, start, end)) {
+      if (isPlainTextLine(this.source, start, end, this.letters)) {
         this.filled[index] = 1;
         return;
       }
