@@ -44,7 +44,23 @@ export function readReportLines(
   mark: DecimalMark,
   spacedThousands: boolean,
 ): LayoutLine[] {
+  return splitReportLine(line, mark, spacedThousands) ?? [line];
+}
+
+/**
+ * The two report lines old PDF text printed as one (see readReportLines), read; undefined
+ * where the line is one report line, itself: what a reader that reads every line of a long
+ * text asks, sparing an array for each.
+ */
+export function splitReportLine(
+  line: LayoutLine,
+  mark: DecimalMark,
+  spacedThousands: boolean,
+): [LayoutLine, LayoutLine] | undefined {
   const pair = splitInlineChapter(line) ?? splitLeadingAmount(line, mark);
-  if (!pair) return [line];
-  return pair.map((text) => readLayoutLine(text, line.number, mark, spacedThousands));
+  if (!pair) return undefined;
+  return [
+    readLayoutLine(pair[0], line.number, mark, spacedThousands),
+    readLayoutLine(pair[1], line.number, mark, spacedThousands),
+  ];
 }

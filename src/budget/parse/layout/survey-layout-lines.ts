@@ -24,7 +24,7 @@ import {
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
 import { mayOpenTotalOrPageWord, readLineRole, type LineRole } from './read-line-role.ts';
-import { readPrintedLine, readReportLines } from './read-printed-line.ts';
+import { readPrintedLine, splitReportLine } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 import { AmountColumnCount } from './find-amount-column.ts';
 import { FORM_FEED, locateLines } from './locate-lines.ts';
@@ -185,6 +185,8 @@ export class LineSurvey {
   private readonly kept: (LayoutLine | undefined)[] | undefined;
   /** The role the survey read of each kept line. */
   private readonly keptRoles: (LineRole | undefined)[] | undefined;
+  /** The array `lines` gives a line that is one report line in (see reportLines). */
+  private readonly single: LayoutLine[] = [];
   /** The kept line `lines` gave last, with its role, for `role`. */
   private given: { line: LayoutLine; role: LineRole } | undefined;
   /** Where the letters of page lines stand, for the lines surveyed in order (isPlainTextLine). */
@@ -240,7 +242,7 @@ export class LineSurvey {
    * The report lines the printed line at `index` holds, read afresh, with their place on
    * the page: nearly always one; all of a budget pasted as one line (read-printed-line).
    */
-  lines(index: number): LayoutLine[] {
+  lines(index: number): readonly LayoutLine[] {
     const kept = this.kept?.[index];
     // Kept only where the survey read the line as no one-line paste: readPrintedLine's reading.
     // The layout reader asks once for each line: it dies with its reading.
@@ -248,19 +250,34 @@ export class LineSurvey {
       (this.kept as (LayoutLine | undefined)[])[index] = undefined;
       const role = this.keptRoles?.[index];
       if (role !== undefined) this.given = { line: kept, role };
-      return this.placeOnPage(index, readReportLines(kept, this.mark, this.spacedThousands));
+      return this.placeOnPage(index, this.reportLines(kept));
     }
     const number = this.numbers[index] as number;
+    const raw = this.raw(index);
+    const shape = this.shapes[index] as number;
+    // readPrintedLine, with its common case (one report line) in the array reused below.
+    if (isFlattenedLine(raw, this.mark))
+      return this.placeOnPage(
+        index,
+        readPrintedLine(raw, number, this.mark, this.spacedThousands, shape),
+      );
     return this.placeOnPage(
       index,
-      readPrintedLine(
-        this.raw(index),
-        number,
-        this.mark,
-        this.spacedThousands,
-        this.shapes[index] as number,
-      ),
+      this.reportLines(readLayoutLine(raw, number, this.mark, this.spacedThousands, shape)),
     );
+  }
+
+  /**
+   * readReportLines of a line; the line alone is given in an array reused from call to call,
+   * which `lines`' caller reads before asking for the next line: the reader reads every line
+   * of a long text, and an array for each was a twentieth of all it allocates.
+   */
+  private reportLines(line: LayoutLine): LayoutLine[] {
+    const pair = splitReportLine(line, this.mark, this.spacedThousands);
+    if (pair !== undefined) return pair;
+    const single = this.single;
+    single[0] = line;
+    return single;
   }
 
   /**
