@@ -304,43 +304,13 @@ const SMALL_INTEGER = 0x3fffffff;
 
 const mix = (hash: number, code: number): number => Math.imul(hash ^ code, HASH_PRIME);
 
-/**
- * A hash of the first and last words of furnitureKey (see hashFurnitureKey), the line's
- * words being the white-space-separated runs of `words` from `from` to `to`: lines with one
- * key share it. Each word is hashed as it is walked, the last one backwards.
- */
-function hashEndWords(words: string, from: number, to: number): number {
-  let start = from;
-  let end = to;
-  while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
-  while (end > start && isWhiteSpace(words.charCodeAt(end - 1))) end--;
-  let first = HASH_SEED;
-  let digits = true;
-  let firstEnd = start;
-  for (; firstEnd < end; firstEnd++) {
-    const code = words.charCodeAt(firstEnd);
-    if (isWhiteSpace(code)) break;
-    first = mix(first, code);
-    digits = digits && isDigitCode(code);
-  }
-  // Fewer than two words: the key is the text.
-  if (firstEnd === end) return first & SMALL_INTEGER;
-  let hash = digits ? mix(HASH_SEED, NUMBER_SIGN) : first;
-  let last = HASH_SEED;
-  digits = true;
-  for (let at = end - 1; ; at--) {
-    const code = words.charCodeAt(at);
-    if (isWhiteSpace(code)) break;
-    last = mix(last, code);
-    digits = digits && isDigitCode(code);
-  }
-  hash = mix(hash, SPACE);
-  hash = digits ? mix(hash, NUMBER_SIGN) : mix(hash, last);
-  return hash & SMALL_INTEGER;
-}
-
 /** How many characters of the words between the first and the last are hashed at each end. */
 const HASHED_MIDDLE = 8;
+
+/** A hash of the first and last words of furnitureKey (hashFurnitureKey without the words between). */
+function hashEndWords(words: string, from: number, to: number): number {
+  return hashKeyOfWords(words, from, to, 0);
+}
 
 /**
  * A hash of furnitureKey of a line whose words are the white-space-separated runs of
@@ -349,10 +319,18 @@ const HASHED_MIDDLE = 8;
  * between. Lines with one key share one hash; lines that only share their ends and differ
  * in between share it too, and are told apart when read whole (few are, as few repeat that
  * often). A description line costs the length of its first and last words, not its own.
- * Each end word is hashed as it is walked to its end, once (the last one backwards): a walk
- * to find the word, then one to hash it and one to tell a number, cost a third more.
  */
 function hashFurnitureKey(words: string, from: number, to: number): number {
+  return hashKeyOfWords(words, from, to, HASHED_MIDDLE);
+}
+
+/**
+ * The hashes above: the first and last words, and `middle` characters (white space aside)
+ * at each end of the words between. Each end word is hashed as it is walked to its end,
+ * once (the last one backwards): a walk to find the word, then one to hash it and one to
+ * tell a number, cost a third more.
+ */
+function hashKeyOfWords(words: string, from: number, to: number, middle: number): number {
   let start = from;
   let end = to;
   while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
@@ -382,14 +360,14 @@ function hashFurnitureKey(words: string, from: number, to: number): number {
   }
   // The first and last few characters between the two words, white space aside.
   let taken = 0;
-  for (let at = firstEnd; at < lastStart && taken < HASHED_MIDDLE; at++) {
+  for (let at = firstEnd; at < lastStart && taken < middle; at++) {
     const code = words.charCodeAt(at);
     if (isWhiteSpace(code)) continue;
     hash = mix(hash, code);
     taken++;
   }
   taken = 0;
-  for (let at = lastStart - 1; at >= firstEnd && taken < HASHED_MIDDLE; at--) {
+  for (let at = lastStart - 1; at >= firstEnd && taken < middle; at--) {
     const code = words.charCodeAt(at);
     if (isWhiteSpace(code)) continue;
     hash = mix(hash, code);
