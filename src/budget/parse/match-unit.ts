@@ -3,6 +3,8 @@
  * between code, unit and summary to one space, so a unit is only recognisable
  * by being in this list.
  */
+import { WordOpenings } from './word-openings.ts';
+
 const UNITS = new Set([
   'm',
   'M',
@@ -91,22 +93,11 @@ const CANONICAL_UNITS = new Map([...UNITS].flatMap(titleCased).map((unit) => [un
 /** The longest unit spelling: a longer word is no unit. */
 export const MAX_UNIT_LENGTH = Math.max(...[...UNITS].map((unit) => unit.length));
 
-const ASCII_END = 0x80;
 /**
- * The lengths of the unit spellings that open with each two ASCII characters (the second
- * 0 for a spelling of one character): bit `length` of the entry at `first * 128 + second`.
- * Most words asked about are running text (`medido`, `Mayor`, `sur`), and a look-up in the
- * map hashes each; one look-up here turns them down unhashed.
+ * The unit spellings by their first two characters and length: most words asked about are
+ * running text (`medido`, `Mayor`, `sur`), and a look-up in the map hashes each.
  */
-const UNIT_PREFIXES = new Uint8Array(ASCII_END * ASCII_END);
-for (const unit of CANONICAL_UNITS.keys()) {
-  const first = unit.charCodeAt(0);
-  const second = unit.length > 1 ? unit.charCodeAt(1) : 0;
-  if (first < ASCII_END && second < ASCII_END)
-    UNIT_PREFIXES[first * ASCII_END + second] =
-      (UNIT_PREFIXES[first * ASCII_END + second] as number) | (1 << unit.length);
-}
-if (MAX_UNIT_LENGTH > 7) throw new Error('A unit is too long for its length bit.');
+const UNIT_OPENINGS = new WordOpenings(CANONICAL_UNITS.keys(), false);
 
 /**
  * The first `length` characters of `token` may spell a unit: false only where they cannot
@@ -114,38 +105,18 @@ if (MAX_UNIT_LENGTH > 7) throw new Error('A unit is too long for its length bit.
  * that the map is asked only about the rest. A character beyond ASCII (`m²`) is asked.
  */
 export function mayBeUnit(token: string, length: number): boolean {
-  if (length === 0 || length > MAX_UNIT_LENGTH) return false;
-  const first = token.charCodeAt(0);
-  const second = length > 1 ? token.charCodeAt(1) : 0;
-  if (first >= ASCII_END || second >= ASCII_END) return true;
-  return ((UNIT_PREFIXES[first * ASCII_END + second] as number) & (1 << length)) !== 0;
+  return length <= MAX_UNIT_LENGTH && UNIT_OPENINGS.mayBe(token, 0, length);
 }
 
-/**
- * The first two ASCII characters of each unit spelling (the second 0 for a spelling of one
- * character, and `.` after it too: `h.` is the unit `h` with its closing dot).
- */
-const DOT = 0x2e;
 const SPACE = 0x20;
-const UNIT_OPENINGS = new Uint8Array(ASCII_END * ASCII_END);
-for (const unit of CANONICAL_UNITS.keys()) {
-  const first = unit.charCodeAt(0);
-  const second = unit.length > 1 ? unit.charCodeAt(1) : 0;
-  if (first >= ASCII_END || second >= ASCII_END) continue;
-  UNIT_OPENINGS[first * ASCII_END + second] = 1;
-  if (unit.length === 1) UNIT_OPENINGS[first * ASCII_END + DOT] = 1;
-}
 /**
  * The word of `text` starting at `start` (words joined by single spaces) may spell a unit,
  * with or without a closing dot, by its first two characters: false only where no unit
  * opens so (`Mayor`, `tramo`), told without finding where the word ends or cutting it.
  */
 export function mayOpenUnit(text: string, start: number): boolean {
-  const first = text.charCodeAt(start);
   const next = start + 1 < text.length ? text.charCodeAt(start + 1) : SPACE;
-  const second = next === SPACE ? 0 : next;
-  if (first >= ASCII_END || second >= ASCII_END) return true;
-  return UNIT_OPENINGS[first * ASCII_END + second] === 1;
+  return UNIT_OPENINGS.mayOpen(text.charCodeAt(start), next === SPACE ? 0 : next);
 }
 
 export function isUnit(token: string): boolean {

@@ -3,6 +3,7 @@
  * names of a budget's columns. Every line's first words come here, so most lines are turned
  * down by their first words without being split or lower-cased.
  */
+import { WordOpenings } from '../word-openings.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 
 /** The words that name a budget's columns, lower-cased. */
@@ -52,23 +53,11 @@ const MIN_HEADER_WORDS = 3;
 
 const MAX_HEADER_WORD_LENGTH = Math.max(...[...HEADER_WORDS].map((word) => word.length));
 const MIN_HEADER_WORD_LENGTH = Math.min(...[...HEADER_WORDS].map((word) => word.length));
-const ASCII_END = 0x80;
-/** An ASCII character lower-cased: A-Z to a-z, the rest as it is. */
-const lowerAscii = (code: number): number => (code >= 0x41 && code <= 0x5a ? code | 0x20 : code);
 /**
- * The lengths of the header words that open with each two ASCII characters: bit `length`
- * of the entry at `first * 128 + second`. One look-up in a typed array tells most words of
- * a description line from header words (a hashed set of keys cost more per word).
+ * The header words by their first two characters and length: one look-up in a typed array
+ * tells most words of a description line from header words (a hashed set cost more per word).
  */
-const HEADER_PREFIXES = new Uint32Array(ASCII_END * ASCII_END);
-for (const word of HEADER_WORDS) {
-  const first = word.charCodeAt(0);
-  const second = word.charCodeAt(1);
-  if (first < ASCII_END && second < ASCII_END)
-    HEADER_PREFIXES[first * ASCII_END + second] =
-      (HEADER_PREFIXES[first * ASCII_END + second] as number) | (1 << word.length);
-}
-if (MAX_HEADER_WORD_LENGTH > 31) throw new Error('A header word is too long for its length bit.');
+const HEADER_OPENINGS = new WordOpenings(HEADER_WORDS, true);
 
 /**
  * The word `text.slice(start, end)` is a header word in any case. A word of another length,
@@ -78,16 +67,7 @@ if (MAX_HEADER_WORD_LENGTH > 31) throw new Error('A header word is too long for 
 function isHeaderWord(text: string, start: number, end: number): boolean {
   const length = end - start;
   if (length < MIN_HEADER_WORD_LENGTH || length > MAX_HEADER_WORD_LENGTH) return false;
-  const first = text.charCodeAt(start);
-  const second = text.charCodeAt(start + 1);
-  if (
-    first < ASCII_END &&
-    second < ASCII_END &&
-    ((HEADER_PREFIXES[lowerAscii(first) * ASCII_END + lowerAscii(second)] as number) &
-      (1 << length)) ===
-      0
-  )
-    return false;
+  if (!HEADER_OPENINGS.mayBe(text, start, length)) return false;
   return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
 }
 
