@@ -46,13 +46,13 @@ const CHAPTER_CODE = /^[A-Za-z0-9][A-Za-z0-9._]*$/;
 const SUMMARY_WORD =
   /^(?:asciende|suma|total)|ejecuci|licitaci|presupuesto de|presupuesto general|total presupuesto/i;
 /** The characters outside ASCII that upper-case to ASCII letters (`ſ` → `S`, `ﬆ` → `ST`). */
-const UPPER_CASES_TO_ASCII = /[ßıŉſǰẖ-ẚﬀ-ﬆ]/;
-/** The same characters one by one (UPPER_CASES_TO_ASCII's ranges written out). */
 const UPPER_CASING_TO_ASCII = [
   ...'ßıŉſǰ',
   ...'\u1E96\u1E97\u1E98\u1E99\u1E9A',
   ...'\uFB00\uFB01\uFB02\uFB03\uFB04\uFB05\uFB06',
 ];
+/** Any of them, to search a line for (the list above is searched one by one in a whole text). */
+const UPPER_CASES_TO_ASCII = new RegExp(`[${UPPER_CASING_TO_ASCII.join('')}]`);
 
 /**
  * Whether `text` holds a character that upper-cases to ASCII letters: asked once of a whole
