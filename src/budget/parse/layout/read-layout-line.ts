@@ -99,10 +99,6 @@ function copyGathered(count: number): Figure[] {
   }
 }
 
-/** Where figuresOfPlainText met the end of the line's first and second words (-1: none). */
-let plainFirstEnd = -1;
-let plainSecondEnd = -1;
-
 /**
  * The figures of a line of words joined by single spaces, found without splitting it: only
  * a word ending in a digit may be a figure, it is read in place, and only a figure is cut
@@ -113,17 +109,18 @@ let plainSecondEnd = -1;
 function figuresOfPlainText(
   text: string,
   mark: DecimalMark,
-): { figures: Figure[]; count: number } | undefined {
+): { figures: Figure[]; count: number; firstEnd: number; secondEnd: number } | undefined {
   let count = 0;
   let found = 0;
-  plainFirstEnd = -1;
-  plainSecondEnd = -1;
+  /** Where the first and second words end (-1: no such word), met on the way. */
+  let firstEnd = -1;
+  let secondEnd = -1;
   for (let start = 0; start <= text.length; count++) {
     let end = text.indexOf(' ', start);
     if (end < 0) end = text.length;
     if (end === start) return undefined;
-    if (count === 0) plainFirstEnd = end;
-    else if (count === 1) plainSecondEnd = end;
+    if (count === 0) firstEnd = end;
+    else if (count === 1) secondEnd = end;
     if (isDigitCode(text.charCodeAt(end - 1))) {
       const value = readFigureEndingInDigit(text, start, end, mark);
       if (value !== undefined)
@@ -136,7 +133,7 @@ function figuresOfPlainText(
     }
     start = end + 1;
   }
-  return { figures: copyGathered(found), count };
+  return { figures: copyGathered(found), count, firstEnd, secondEnd };
 }
 
 /**
@@ -176,8 +173,8 @@ export function readLayoutLine(
           read.count,
           emptyFirstCell,
           undefined,
-          plainFirstEnd,
-          plainSecondEnd,
+          read.firstEnd,
+          read.secondEnd,
         ),
         raw,
         shape,
