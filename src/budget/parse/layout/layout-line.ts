@@ -51,7 +51,7 @@ export class LayoutLine implements WordList {
     readonly number: number,
     /** The line, trimmed, white space and leaders collapsed to single spaces: its words joined by one space. */
     readonly text: string,
-    readonly figures: Figure[],
+    readonly figures: readonly Figure[],
     /** How many words the line has (the length of `tokens`). */
     readonly tokenCount: number,
     /** The first cell of a tab-separated row is empty. */

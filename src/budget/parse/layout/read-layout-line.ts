@@ -57,6 +57,11 @@ const UNEVEN_SPACING_PATTERN = /^\s|\s$|[^\S ]| {2}/;
  */
 const gatheredWords: string[] = [];
 const gatheredFigures: Figure[] = [];
+/**
+ * The figures of every line without any (most of a report's lines): one array for all, as a
+ * line's figures are never changed, so that no line allocates an empty one.
+ */
+const NO_FIGURES: readonly Figure[] = [];
 
 /** The white-space-separated words of `text`: what `text.trim().split(/\s+/)` gives, without a regular expression per line. */
 function splitWords(text: string): string[] {
@@ -79,11 +84,11 @@ function splitWords(text: string): string[] {
  * (a measurement five at most): an array literal of them is made in place, where `slice`
  * would be a call of the array builtins for every line.
  */
-function copyGathered(count: number): Figure[] {
+function copyGathered(count: number): readonly Figure[] {
   const g = gatheredFigures;
   switch (count) {
     case 0:
-      return [];
+      return NO_FIGURES;
     case 1:
       return [g[0] as Figure];
     case 2:
@@ -100,16 +105,20 @@ function copyGathered(count: number): Figure[] {
 }
 
 /**
- * The figures of a line of words joined by single spaces, found without splitting it: only
- * a word ending in a digit may be a figure, it is read in place, and only a figure is cut
- * from the text (most words that end in a digit, codes such as `EHE-08`, are none).
- * Undefined where two spaces stand together (an empty word): the line's shape does not tell
- * doubled spaces (read-line-shape.ts), so its words are split as any uneven line's are.
+ * The line read from a text of words joined by single spaces, its figures found without
+ * splitting it: only a word ending in a digit may be a figure, it is read in place, and only
+ * a figure is cut from the text (most words that end in a digit, codes such as `EHE-08`, are
+ * none). Undefined where two spaces stand together (an empty word): the line's shape does
+ * not tell doubled spaces (read-line-shape.ts), so its words are split as any uneven line's
+ * are. The line is made here, not from a record of what was found: one object less for
+ * each of a long text's lines.
  */
-function figuresOfPlainText(
+function readPlainTextLine(
   text: string,
+  number: number,
+  emptyFirstCell: boolean,
   mark: DecimalMark,
-): { figures: Figure[]; count: number; firstEnd: number; secondEnd: number } | undefined {
+): LayoutLine | undefined {
   let count = 0;
   let found = 0;
   /** Where the first and second words end (-1: no such word), met on the way. */
@@ -133,7 +142,16 @@ function figuresOfPlainText(
     }
     start = end + 1;
   }
-  return { figures: copyGathered(found), count, firstEnd, secondEnd };
+  return new LayoutLine(
+    number,
+    text,
+    copyGathered(found),
+    count,
+    emptyFirstCell,
+    undefined,
+    firstEnd,
+    secondEnd,
+  );
 }
 
 /**
@@ -163,22 +181,8 @@ export function readLayoutLine(
   const marked = (shape & MAY_HOLD_MARKS) !== 0;
   if (plain && !marked && !spacedThousands) {
     // Most printed lines: words split only when a stage asks for more than a few of them.
-    const read = figuresOfPlainText(cleaned, mark);
-    if (read !== undefined)
-      return withEuros(
-        new LayoutLine(
-          number,
-          cleaned,
-          read.figures,
-          read.count,
-          emptyFirstCell,
-          undefined,
-          read.firstEnd,
-          read.secondEnd,
-        ),
-        raw,
-        shape,
-      );
+    const line = readPlainTextLine(cleaned, number, emptyFirstCell, mark);
+    if (line !== undefined) return withEuros(line, raw, shape);
     plain = false;
   } else if (plain && !rewritten) plain = !cleaned.includes('  ');
   const words = plain ? cleaned.split(' ') : splitWords(cleaned);
