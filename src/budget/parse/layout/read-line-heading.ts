@@ -11,7 +11,7 @@ import {
   mayOpenUnit,
   splitGluedUnit,
 } from '../match-unit.ts';
-import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import { trailingFigureCount, type Figure, type LayoutLine } from './read-layout-line.ts';
 import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
@@ -57,6 +57,20 @@ function hasLowerAscii(token: string): boolean {
     if (code >= 0x61 && code <= 0x7a) return true;
   }
   return false;
+}
+
+/**
+ * `hasLowerAscii(token) && !hasDigit(token)`, in one pass over the token: every line's first
+ * word is asked (opensRunningText), and a word of running text is read once, not twice.
+ */
+function isLowerWithoutDigit(token: string): boolean {
+  let lower = false;
+  for (let at = 0; at < token.length; at++) {
+    const code = token.charCodeAt(at);
+    if (isDigitCode(code)) return false;
+    if (code >= 0x61 && code <= 0x7a) lower = true;
+  }
+  return lower;
 }
 
 const isNumericCode = (token: string): boolean =>
@@ -130,9 +144,11 @@ function isCode(
     unitOf(line.word(afterNextIndex)) !== undefined
   )
     return !LOWERCASE_START.test(token);
+  // The unit first: most words asked about (`A deducir …`, `CE posterior …`) have none after
+  // them, and are told without the expression.
   return (
-    ((!hasLowerAscii(token) && CAPITALS.test(token)) || isLowerCaseCode(token, next, line)) &&
-    unitOf(next) !== undefined
+    unitOf(next) !== undefined &&
+    ((!hasLowerAscii(token) && CAPITALS.test(token)) || isLowerCaseCode(token, next, line))
   );
 }
 
@@ -287,8 +303,7 @@ export function opensRunningText(line: LayoutLine, first: string): boolean {
   const length = first.length;
   if (
     length > MAX_CODE_LENGTH ||
-    !hasLowerAscii(first) ||
-    hasDigit(first) ||
+    !isLowerWithoutDigit(first) ||
     first.charCodeAt(length - 1) === ELLIPSIS
   )
     return false;
@@ -312,7 +327,10 @@ const MIN_PRICED_FIGURES = 3;
  * joined after it keeps it, and a figure is never split as a glued head (splitGluedHead).
  */
 export function opensWithFigure(line: LayoutLine, first: string): boolean {
-  if (line.figures[0]?.token !== 0) return false;
+  // The figure's word compared only where there is one: a comparison that meets `undefined`
+  // as often as a number is a call of its own.
+  const figures = line.figures;
+  if (figures.length === 0 || (figures[0] as Figure).token !== 0) return false;
   // The comma is a figure's decimal mark or a thousands separator: sought from the end.
   for (let at = first.length - 1; at > 0; at--) if (first.charCodeAt(at) === COMMA) return true;
   return false;

@@ -164,9 +164,15 @@ export function readLineRole(line: LayoutLine): LineRole {
     isPageLine(line)
   )
     return PAGE;
-  const title = readTitle(line);
-  if (title) return title;
-  if (isHeader(line)) return HEADER;
+  // A title holds one figure at most, and a column header none (readTitle, isHeader): a
+  // measurement (`Calle Mayor tramo sur 8 23,07 0,39 0,60 43,19`) or a row of figures
+  // spares both calls.
+  const figureCount = line.figures.length;
+  if (figureCount <= 1) {
+    const title = readTitle(line);
+    if (title) return title;
+    if (figureCount === 0 && isHeader(line)) return HEADER;
+  }
   // Asked only of a first word that may be a keyword: most lines spare the call.
   const keyword = mayBeKeyword(first) ? readKeywordHeading(line) : undefined;
   if (keyword) return { kind: 'heading', heading: keyword };

@@ -48,8 +48,19 @@ function mayBeTitle(text: string): boolean {
   }
 }
 
-/** The lengths of the titles: a line of another length (section number aside) is none. */
-const TITLE_LENGTHS = new Set([...REPORT_TITLES, ...SUMMARY_TITLES].map((title) => title.length));
+/** A length past the bits (every title is shorter) is no title's. */
+const LENGTH_BITS = 30;
+/**
+ * The lengths of the titles, as bits: a line of another length (section number aside) is
+ * none. Every line of a title's first letter is asked: a bit test spares hashing a number.
+ */
+const TITLE_LENGTHS = [...REPORT_TITLES, ...SUMMARY_TITLES].reduce((bits, title) => {
+  if (title.length > LENGTH_BITS)
+    throw new Error(`A title is too long for its length bit: ${title}`);
+  return bits | (1 << title.length);
+}, 0);
+const isTitleLength = (length: number): boolean =>
+  length <= LENGTH_BITS && ((TITLE_LENGTHS >>> length) & 1) === 1;
 
 /** A section number opens with a digit or a Roman numeral (SECTION_NUMBER). */
 function startsWithSectionNumber(text: string): boolean {
@@ -75,7 +86,7 @@ export function readTitle(line: LayoutLine): TitleRole | undefined {
     ? line.text.replace(SECTION_NUMBER, '')
     : line.text;
   // Upper-cased only at the length of a title, or opening as the summary's header does.
-  if (!TITLE_LENGTHS.has(text.length) && (text.charCodeAt(0) | 0x20) !== LOWER_C) return undefined;
+  if (!isTitleLength(text.length) && (text.charCodeAt(0) | 0x20) !== LOWER_C) return undefined;
   const title = text.toUpperCase();
   if (REPORT_TITLES.has(title)) return { kind: 'title', summary: false };
   if (SUMMARY_TITLES.has(title) || SUMMARY_HEADER.test(title))
