@@ -71,10 +71,24 @@ function isHeaderWord(text: string, start: number, end: number): boolean {
   return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
 }
 
+/**
+ * The text of the last line found to be a header: a report prints its header again on every
+ * page, and a line without figures is a header by its text alone (its words are the text's).
+ */
+let lastHeader = '';
+
 /** A column header line: mostly words that name columns (`Código Ud Resumen Cantidad Precio Importe`). */
 export function isHeader(line: LayoutLine): boolean {
   const count = line.tokenCount;
   if (line.figures.length > 0 || count < MIN_HEADER_WORDS - 1) return false;
+  if (line.text === lastHeader) return true;
+  if (!readsAsHeader(line, count)) return false;
+  lastHeader = line.text;
+  return true;
+}
+
+/** isHeader of a line without figures, of `count` words, two at least. */
+function readsAsHeader(line: LayoutLine, count: number): boolean {
   // A header names at least MIN_HEADER_WORDS columns and two words in three: so many words
   // unknown, and no header can follow (a description line stops here, after a few words).
   const allowed = count <= MIN_HEADER_WORDS ? 0 : Math.floor(count / 3);

@@ -5,7 +5,7 @@
  * page furniture, or plain text/figures. Codes of any shape are accepted; the
  * assembly stage decides from the arithmetic whether a heading was an item.
  */
-import { HYPHEN, isDigitCode, startsWithDigit } from './characters.ts';
+import { HYPHEN, isDigitCode } from './characters.ts';
 import type { LayoutLine } from './read-layout-line.ts';
 import { isHeader } from './detect-header-line.ts';
 import {
@@ -57,12 +57,15 @@ const PAGE_MARKER = /^-+ ?PAGE \d+ ?-+$/;
 const PRINTING_DATE =
   /^(?:\d{1,2} de (?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|sept?iembre|octubre|noviembre|diciembre) de \d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})(?: p[áa]g(?:ina|\.)?:? ?\d+(?: (?:de|\/) \d+)?)?$/i;
 
-/** True for a page footer or page marker line (pages repeat them with another number). */
-function isPageLine(line: LayoutLine): boolean {
+/**
+ * True for a page footer or page marker line (pages repeat them with another number).
+ * `lead`: the line's first character, as the roles read it from its first word (a line's
+ * text is often a slice of the whole text, where each character read costs more).
+ */
+function isPageLine(line: LayoutLine, lead: number): boolean {
   const text = line.text;
   let last = text.length - 1;
-  if (!isDigitCode(text.charCodeAt(last)))
-    return text.charCodeAt(0) === HYPHEN && PAGE_MARKER.test(text);
+  if (!isDigitCode(text.charCodeAt(last))) return lead === HYPHEN && PAGE_MARKER.test(text);
   // The number ending a footer or a date follows a space, `:`, `.`, `/` or a letter
   // (`Página 3`, `Pág.:1`, `1 de 9`, `3/9`, `de 2024`), never a decimal comma: a row of
   // figures or a measurement (`279,48 80,41 22.472,99`, most lines that end in a digit) is
@@ -70,7 +73,8 @@ function isPageLine(line: LayoutLine): boolean {
   while (last > 0 && isDigitCode(text.charCodeAt(last - 1))) last--;
   if (text.charCodeAt(last - 1) === COMMA) return false;
   return (
-    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) || (mayOpenDate(text) && DATE_LINE.test(text))
+    (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
+    (mayOpenDate(text, lead) && DATE_LINE.test(text))
   );
 }
 
@@ -82,10 +86,10 @@ const SLASH = 0x2f;
 /**
  * The text may open with a date (DATE_LINE, PRINTING_DATE): a digit, then a space or a `/`
  * after one or two characters (`8 de mayo`, `23/12/2025`). A row of figures
- * (`279,48 80,41 22.472,99`) is told without the expressions.
+ * (`279,48 80,41 22.472,99`) is told without the expressions. `lead`: the first character.
  */
-function mayOpenDate(text: string): boolean {
-  if (!startsWithDigit(text)) return false;
+function mayOpenDate(text: string, lead: number): boolean {
+  if (!isDigitCode(lead)) return false;
   const second = text.charCodeAt(1);
   const third = text.charCodeAt(2);
   return second === SPACE || second === SLASH || third === SPACE || third === SLASH;
@@ -146,7 +150,8 @@ export function readLineRole(line: LayoutLine): LineRole {
   // The word tests are case-insensitive ASCII: only a line opening as their words do may
   // match, by its first two letters (`su`: subtotal, suma; `to`: total; `pa`, `pá`: parcial,
   // page words). `Planta baja 6 24,50 147,00`, `proctor`, `sobre` are told without them.
-  const lead = first.charCodeAt(0) | 0x20;
+  const opening = first.charCodeAt(0);
+  const lead = opening | 0x20;
   const second = first.length > 1 ? first.charCodeAt(1) | 0x20 : 0;
   const su = lead === LOWER_S && second === LOWER_U;
   if (su && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
@@ -160,8 +165,8 @@ export function readLineRole(line: LayoutLine): LineRole {
 
   if (
     (pa && PAGE_WORD.test(first)) ||
-    (mayOpenDate(line.text) && PRINTING_DATE.test(line.text)) ||
-    isPageLine(line)
+    (mayOpenDate(line.text, opening) && PRINTING_DATE.test(line.text)) ||
+    isPageLine(line, opening)
   )
     return PAGE;
   // A title holds one figure at most, and a column header none (readTitle, isHeader): a

@@ -25,10 +25,10 @@ const MAX_CHAPTER_TITLE_WORDS = 14;
  * chapter's code: the heading's own words are capitals too, but never `M2` or `UD`.
  */
 export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
-  // The order number opens the line: most lines are told by their first character. Then
-  // order number, code, keyword and a word at least (`tokens[3]` below): a row of three
-  // figures is told without cutting its third word.
-  if (!startsWithDigit(line.text) || line.tokenCount < TITLE_START) return undefined;
+  // Order number, code, keyword and a word at least (`tokens[3]` below): a row of three
+  // figures is told by its count. The order number opens the line: most other lines are
+  // told by their first character.
+  if (line.tokenCount < TITLE_START || !startsWithDigit(line.text)) return undefined;
   const keyword = line.word(2);
   if (keyword === undefined || keyword.length < KEYWORD_LENGTH || !CHAPTER_KEYWORD.test(keyword))
     return undefined;
