@@ -71,6 +71,14 @@ function isHeaderWord(text: string, start: number, end: number): boolean {
   return HEADER_WORDS.has(text.slice(start, end).toLowerCase());
 }
 
+const SPACE = 0x20;
+
+/** The word of `text` at `start` (words joined by single spaces) may open a header word. */
+function mayOpenHeaderWord(text: string, start: number): boolean {
+  const second = start + 1 < text.length ? text.charCodeAt(start + 1) : SPACE;
+  return HEADER_OPENINGS.mayOpen(text.charCodeAt(start), second);
+}
+
 /**
  * The text of the last line found to be a header: a report prints its header again on every
  * page, and a line without figures is a header by its text alone (its words are the text's).
@@ -101,6 +109,10 @@ function readsAsHeader(line: LayoutLine, count: number): boolean {
   const text = line.text;
   // Word by word from the text: a description line stops after a few words, unsplit.
   for (let start = first.length + 1; start <= text.length;) {
+    // The word that would be one unknown too many, where its first two characters open no
+    // header word of any length (a word of one character, followed by a space, opens none):
+    // the line is turned down without searching for the word's end.
+    if (unknown === allowed && !mayOpenHeaderWord(text, start)) return false;
     let end = text.indexOf(' ', start);
     if (end < 0) end = text.length;
     if (isHeaderWord(text, start, end)) known++;

@@ -124,16 +124,18 @@ function isCode(
   afterNextIndex: number,
 ): boolean {
   if (token.length > MAX_CODE_LENGTH) return false;
-  const coded = hasDigit(token) || token.endsWith('…');
+  // The token's characters read once, for its digits, its lower case and its shape.
+  const characters = readCodeCharacters(token);
+  const lower = (characters & LOWER_ASCII) !== 0;
+  const coded = (characters & DIGIT) !== 0 || token.endsWith('…');
   // A word of running text (`Acopio solera…`) is told before the code's shape is matched.
   if (
     !coded &&
-    (next === undefined ||
-      (!startsWithDigit(next) && hasLowerAscii(token) && !isLowerCaseCode(token, next, line)))
+    (next === undefined || (!startsWithDigit(next) && lower && !isLowerCaseCode(token, next, line)))
   )
     return false;
   // A figure with a decimal comma (`279,48`, a row of figures) has no code's shape.
-  if (!hasCodeShape(token)) return false;
+  if (!hasCodeShapeOf(token, characters)) return false;
   if (coded) return true;
   if (next === undefined) return false;
   // QUANTITY opens with a digit, and CAPITALS holds no lower-case letter: most words of
@@ -148,29 +150,49 @@ function isCode(
   // them, and are told without the expression.
   return (
     unitOf(next) !== undefined &&
-    ((!hasLowerAscii(token) && CAPITALS.test(token)) || isLowerCaseCode(token, next, line))
+    ((!lower && CAPITALS.test(token)) || isLowerCaseCode(token, next, line))
   );
 }
 
 const ELLIPSIS = 0x2026;
 
+/** What readCodeCharacters finds in a token: an ASCII digit, a lower-case ASCII letter, */
+const DIGIT = 1;
+const LOWER_ASCII = 2;
+/** an ASCII character no code holds there (a comma, a dash first: see hasCodeShapeOf), */
+const NO_CODE_CHARACTER = 4;
+/** a character beyond ASCII other than an ellipsis after the first (`CÓDIGO`, `m²`). */
+const BEYOND_ASCII = 8;
+
 /**
- * `CODE_SHAPE.test(token)`, told by character codes where the token is ASCII (an ellipsis
- * after its first character aside): a letter or digit, then letters, digits and
- * `.-_/#%*`. A token with other characters (`CÓDIGO`, `m²`) is matched by the expression.
- * A comma (`279,48`) turns a token down at once.
+ * hasDigit, hasLowerAscii and hasCodeShapeOf's reading of the token's characters, in one pass:
+ * isCode asks all three of most first words (`UNE-EN material …`, `E03CW002 m2/d …`), and
+ * each pass reads every character.
  */
-function hasCodeShape(token: string): boolean {
+function readCodeCharacters(token: string): number {
+  let found = 0;
   for (let at = 0; at < token.length; at++) {
     const code = token.charCodeAt(at);
-    const letter = code | 0x20;
-    if ((letter >= 0x61 && letter <= 0x7a) || isDigitCode(code)) continue;
-    if (code >= 0x80) {
-      if (code === ELLIPSIS && at > 0) continue;
-      return CODE_SHAPE.test(token);
-    }
-    if (at === 0 || !isCodePunctuation(code)) return false;
+    if (isDigitCode(code)) found |= DIGIT;
+    else if (code >= 0x61 && code <= 0x7a) found |= LOWER_ASCII;
+    else if (code >= 0x41 && code <= 0x5a) continue;
+    else if (code >= 0x80) {
+      if (code !== ELLIPSIS || at === 0) found |= BEYOND_ASCII;
+    } else if (at === 0 || !isCodePunctuation(code)) found |= NO_CODE_CHARACTER;
   }
+  return found;
+}
+
+/**
+ * `CODE_SHAPE.test(token)`, told from its characters as read where the token is ASCII (an
+ * ellipsis after its first character aside): a letter or digit, then letters, digits and
+ * `.-_/#%*`. An ASCII character no code holds there (a comma: `279,48`) turns it down, as
+ * CODE_SHAPE, which allows the same ASCII characters, would wherever it stands; a token with
+ * other characters (`CÓDIGO`, `m²`) is matched by the expression.
+ */
+function hasCodeShapeOf(token: string, characters: number): boolean {
+  if ((characters & NO_CODE_CHARACTER) !== 0) return false;
+  if ((characters & BEYOND_ASCII) !== 0) return CODE_SHAPE.test(token);
   return token.length > 0;
 }
 
