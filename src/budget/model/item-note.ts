@@ -22,11 +22,13 @@ export const ITEM_NOTE_LABEL = 'Observaciones:';
 const NOTE_OPENING = /^\s*(?:[Oo]bservaciones|OBSERVACIONES)\s*:\s*/;
 
 /**
- * Whether a text may hold the label: two searches for a fixed string, which cost a tenth of a
+ * Whether a text may hold the label: searches for fixed strings, which cost a tenth of a
  * case-blind pattern's (a 10,000-item report's texts, 2.25 MB: under 1 ms against 5 to 10).
+ * The label is written with its colon (NOTE_OPENING): a text without one, most descriptions,
+ * is told by one search instead of two.
  */
 const mayHoldLabel = (text: string): boolean =>
-  text.includes('bservaciones') || text.includes('BSERVACIONES');
+  text.includes(':') && (text.includes('bservaciones') || text.includes('BSERVACIONES'));
 
 export interface ItemNoteParts {
   /** The item's text without its note's lines. */
