@@ -197,8 +197,13 @@ export function isTotalledChapter(
  * the next item when the document prints items without a code (`M2. Red horizontal…`
  * then its `qty price amount` row, under a chapter heading).
  */
-export function startsUncodedItem(segment: Segment | undefined, line: LayoutLine): boolean {
-  if (!segment || !segment.settled || isFigureLine(line)) return false;
+export function startsUncodedItem(
+  segment: Segment | undefined,
+  line: LayoutLine,
+  /** isFigureLine(line), where the caller has told it. */
+  figureLine = isFigureLine(line),
+): boolean {
+  if (!segment || !segment.settled || figureLine) return false;
   const closing = segment.candidates.at(-1);
   return closing !== undefined && closing.line !== segment.line && !closing.onTotal;
 }

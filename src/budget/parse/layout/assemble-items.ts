@@ -125,9 +125,12 @@ export class ItemAssembler {
     return this.pricedColumns && !this.measuredColumns && trailingFigureCount(line) >= ROW_FIGURES;
   }
 
-  /** The item's row ending the line's words, where the document's columns say so (rowOnText). */
-  private rowOnText(line: LayoutLine): PricedFigures | undefined {
-    if (!isFigureLine(line)) return undefined;
+  /**
+   * The item's row ending the line's words, where the document's columns say so (rowOnText).
+   * `figureLine`: isFigureLine(line), told once per line by the caller.
+   */
+  private rowOnText(line: LayoutLine, figureLine: boolean): PricedFigures | undefined {
+    if (!figureLine) return undefined;
     const closes = this.closesOnText(line);
     // The open item's row, once met, says where rows stand before any item is closed.
     const open = this.segment?.settled === true ? this.segment.candidates.at(-1) : undefined;
@@ -152,6 +155,8 @@ export class ItemAssembler {
   }
 
   read(printed: LayoutLine, given: LineRole): void {
+    // Whether the line is one of figures, told once: every step below asks it of every line.
+    const figureLine = isFigureLine(printed);
     const above = this.textAbove;
     this.textAbove = undefined;
     // A code read in the code column the header names is one, whatever its shape.
@@ -167,13 +172,13 @@ export class ItemAssembler {
       celled === undefined &&
       role.kind === 'heading' &&
       opensUncodedRow(this.grammar, this.segment, role.heading, printed, () =>
-        this.rowOnText(printed),
+        this.rowOnText(printed, figureLine),
       )
     )
       role = TEXT_ROLE;
     const open = this.segment;
     const length = open === undefined ? 0 : open.content.length;
-    this.readLine(printed, role, above);
+    this.readLine(printed, role, above, figureLine);
     const segment = this.segment;
     if (segment === undefined || role.kind === 'total') return;
     if (role.kind === 'heading' && segment.heading === role.heading)
@@ -183,7 +188,7 @@ export class ItemAssembler {
       this.textAbove = segment.heading.title;
     else if (segment !== open || segment.content.length !== length) {
       // The line was taken into the item: text the next line may continue, or figures.
-      if (segment.content[segment.content.length - 1] === printed && !isFigureLine(printed))
+      if (segment.content[segment.content.length - 1] === printed && !figureLine)
         this.textAbove = printed.text;
     } else {
       // A line the item skipped (a page number, a running head) leaves its text open.
@@ -191,8 +196,17 @@ export class ItemAssembler {
     }
   }
 
-  /** @param above the text the line may continue (see textAbove). */
-  private readLine(printed: LayoutLine, role: LineRole, above: string | undefined): void {
+  /**
+   * @param above the text the line may continue (see textAbove).
+   * @param figureLine isFigureLine(printed), told once by read: the line read from here on
+   * is `printed` itself (only a heading's line is read again, and that branch returns).
+   */
+  private readLine(
+    printed: LayoutLine,
+    role: LineRole,
+    above: string | undefined,
+    figureLine: boolean,
+  ): void {
     let line = printed;
     const labelRest = this.labelRest;
     this.labelRest = undefined;
@@ -253,20 +267,20 @@ export class ItemAssembler {
       const next = headingSegment(role.heading, line, this.priceFirst, this.closesOnText(line));
       this.held = { under: this.segment as Segment, next };
     }
-    if (startsUncodedItem(this.segment, line)) {
+    if (startsUncodedItem(this.segment, line, figureLine)) {
       this.close();
       this.segment = uncodedSegment(line, unitOf(line.word(0)) ?? '', [line]);
       return;
     }
     // Only lines of words ending in three figures or more can be a row (rowOnText): asked once.
-    const row = isFigureLine(line) && !isFiguresOnly(line) ? this.rowOnText(line) : undefined;
+    const row = figureLine && !isFiguresOnly(line) ? this.rowOnText(line, true) : undefined;
     if (row !== undefined && startsUncodedRow(this.segment)) {
       this.close();
       this.segment = uncodedRowSegment(line, row);
       return;
     }
     const open = this.segment;
-    if (open?.uncoded === true && open.content.length === 0 && !isFigureLine(line)) {
+    if (open?.uncoded === true && open.content.length === 0 && !figureLine) {
       // The first words of an item without code may be its unit (`M2. Red horizontal…`).
       open.heading.unit = unitOf(line.word(0)) ?? '';
     } else if (opensWithUnit(open, line)) {
@@ -281,7 +295,7 @@ export class ItemAssembler {
       this.closer.readLoose(line);
       return;
     }
-    if (isFigureLine(line)) {
+    if (figureLine) {
       if (isPageNumber(line)) return;
       takeFigureLine(
         segment,

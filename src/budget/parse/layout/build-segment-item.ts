@@ -116,16 +116,41 @@ function measurementOf(line: LayoutLine, mark: DecimalMark): MeasurementLine {
   // figure, when others follow it), then length, width and height.
   const last = figures.length - 1;
   let next = run;
+  // Each figure as the budget keeps it (printedFigure): in Spanish notation, as printed, read
+  // here without a call for each (the compiler leaves printedFigure out of buildItem).
+  const spanish = mark === ',';
   const uds =
     // No mark: no decimals (a figure never ends in its mark, see readFigureAt), told by a
     // forward search, which costs a fraction of decimalsOf's backward one.
     first !== undefined && run < last && !first.printed.includes(mark)
-      ? printedFigure(mark, figures[next++])
+      ? spanish
+        ? (figures[next++] as Figure).printed
+        : printedFigure(mark, figures[next++])
       : '';
-  const longitud = next < last ? printedFigure(mark, figures[next++]) : '';
-  const anchura = next < last ? printedFigure(mark, figures[next++]) : '';
-  const altura = next < last ? printedFigure(mark, figures[next]) : '';
-  const parcial = run <= last ? printedFigure(mark, figures[last]) : '';
+  const longitud =
+    next >= last
+      ? ''
+      : spanish
+        ? (figures[next++] as Figure).printed
+        : printedFigure(mark, figures[next++]);
+  const anchura =
+    next >= last
+      ? ''
+      : spanish
+        ? (figures[next++] as Figure).printed
+        : printedFigure(mark, figures[next++]);
+  const altura =
+    next >= last
+      ? ''
+      : spanish
+        ? (figures[next] as Figure).printed
+        : printedFigure(mark, figures[next]);
+  const parcial =
+    run > last
+      ? ''
+      : spanish
+        ? (figures[last] as Figure).printed
+        : printedFigure(mark, figures[last]);
   const comment = first === undefined ? line.text : line.textBetween(0, first.token);
   return { comment, uds, longitud, anchura, altura, parcial };
 }

@@ -109,14 +109,28 @@ export class LayoutLine implements WordList {
     const text = this.text;
     if (index === 0 && this.firstEnd >= 0) return text.slice(0, this.firstEnd);
     if (index === 1 && this.secondEnd >= 0) return text.slice(this.firstEnd + 1, this.secondEnd);
-    if (index === this.tokenCount - 1) return text.slice(text.lastIndexOf(' ') + 1);
+    if (index === this.tokenCount - 1) {
+      // A line ending in a figure (a row, a measurement) has that figure's printed text, its
+      // word, as its last word: not searched for from the line's end (a `lastIndexOf` is a
+      // call out of the compiled code).
+      const figures = this.figures;
+      const last = figures[figures.length - 1];
+      if (last !== undefined && last.token === index) return last.printed;
+      return text.slice(text.lastIndexOf(' ') + 1);
+    }
     if (index === this.tokenCount - 2) {
       const space = text.lastIndexOf(' ');
       return text.slice(text.lastIndexOf(' ', space - 1) + 1, space);
     }
     if (index >= HEAD_WORDS) return this.tokens[index] as string;
     let start = 0;
-    for (let at = 0; at < index; at++) start = text.indexOf(' ', start) + 1;
+    let at = 0;
+    // From the second word's end the line reader met, where a word follows it (as textBetween).
+    if (index >= 2 && this.secondEnd >= 0 && this.secondEnd < text.length) {
+      start = this.secondEnd + 1;
+      at = 2;
+    }
+    for (; at < index; at++) start = text.indexOf(' ', start) + 1;
     return text.slice(start, text.indexOf(' ', start));
   }
 

@@ -35,6 +35,14 @@ describe('codeShape', () => {
     expect(codeShape('m23U01C190')).toBe('A1 92 A1 92 A1 93');
     expect(codeShape('CADA 20')).toBe('A4   92');
   });
+
+  it('gives runs of any length, longer ones too', () => {
+    expect(
+      codeShape('ABCDEFGHIJKLMNOPQRSTUVWXYZABCDEFGHIJ1234567890123456789012345678901234'),
+    ).toBe('A36 934');
+    expect(codeShape('')).toBe('');
+    expect(codeShape('_7')).toBe('_ 91');
+  });
 });
 
 describe('ItemGrammar', () => {
@@ -101,6 +109,14 @@ describe('endsMidPhrase', () => {
     expect(endsMidPhrase('tierras exis-')).toBe(true);
     expect(endsMidPhrase('EXCAVACIÓN EN ZANJA.')).toBe(false);
     expect(endsMidPhrase('CORTE PAVIMENTO EXISTENTE')).toBe(false);
+  });
+
+  it('reads a line of one word, and a last word as long as a connector or longer', () => {
+    expect(endsMidPhrase('DE')).toBe(true);
+    expect(endsMidPhrase('mediante')).toBe(true);
+    expect(endsMidPhrase('colocado mediante')).toBe(true);
+    expect(endsMidPhrase('colocado amediante')).toBe(false);
+    expect(endsMidPhrase('HORMIGONADO')).toBe(false);
   });
 });
 

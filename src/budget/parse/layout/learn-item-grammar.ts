@@ -122,14 +122,32 @@ export function codeShape(code: string): string {
       length++;
       continue;
     }
-    if (kind === LETTER || kind === DIGIT)
-      shape += `${shape === '' ? '' : ' '}${kind === LETTER ? 'A' : '9'}${length}`;
-    if (next === OTHER) shape += `${shape === '' ? '' : ' '}${code.charAt(at)}`;
+    if (kind === LETTER || kind === DIGIT) shape = withPart(shape, runPart(kind, length));
+    if (next === OTHER) shape = withPart(shape, code.charAt(at));
     kind = next;
     length = 1;
   }
   return shape;
 }
+
+/** A shape with one more part, after a space. */
+function withPart(shape: string, part: string): string {
+  return shape === '' ? part : `${shape} ${part}`;
+}
+
+/**
+ * A run's part of a shape, `A` or `9` and its length (`A3`, `92`): the usual lengths made
+ * once, not a number printed and joined for each run of every code shaped.
+ */
+function runPart(kind: number, length: number): string {
+  const parts = kind === LETTER ? LETTER_RUNS : DIGIT_RUNS;
+  return length < parts.length
+    ? (parts[length] as string)
+    : `${kind === LETTER ? 'A' : '9'}${length}`;
+}
+const MADE_RUN_LENGTHS = 32;
+const LETTER_RUNS = Array.from({ length: MADE_RUN_LENGTHS }, (_, length) => `A${length}`);
+const DIGIT_RUNS = Array.from({ length: MADE_RUN_LENGTHS }, (_, length) => `9${length}`);
 
 /** Two shapes of the same runs whose lengths differ by at most RUN_TOLERANCE each. */
 export function similarShapes(one: string, other: string): boolean {
@@ -337,8 +355,16 @@ export function readsAsRunningText(heading: Heading): boolean {
 export function endsMidPhrase(text: string): boolean {
   const end = text.length;
   if (text.charCodeAt(end - 1) === HYPHEN) return true;
-  return isConnector(text, text.lastIndexOf(' ') + 1, end);
+  // The last word's start, searched back no further than a connector's length: a longer
+  // word is none (isConnector), and a description line's last space is not searched for
+  // from its end (a `lastIndexOf` is a call out of the compiled code; every heading under
+  // text asks).
+  let start = end;
+  while (start > 0 && end - start <= MAX_CONNECTOR_LENGTH && text.charCodeAt(start - 1) !== SPACE)
+    start--;
+  return isConnector(text, start, end);
 }
+const SPACE = 0x20;
 
 /**
  * The heading-shaped line continues the text above it (`above`: the open item's heading

@@ -65,10 +65,13 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
   /** The line under a report title is the project's name, printed again on every page. */
   const projectNames = new Set<string>();
   /**
-   * Their lengths: every line is looked up, and a length that matches none spares hashing
-   * the line's text (a long line's hash costs its length).
+   * The shortest and longest of their lengths: every line is looked up, and a line whose
+   * length lies outside them is none of the names, told without hashing its text (a long
+   * line's hash costs its length) nor looking a set up (most reports print one name, so the
+   * range is its length).
    */
-  const projectNameLengths = new Set<number>();
+  let shortestName = Number.POSITIVE_INFINITY;
+  let longestName = -1;
   let afterTitle = false;
   // Each line is read again here and dies young (see survey-layout-lines.ts).
   for (let index = 0; index < survey.count; index++) {
@@ -103,7 +106,9 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
         header.readProjectName(line.text);
       if (
         furniture[index] === 1 ||
-        (projectNameLengths.has(line.text.length) && projectNames.has(line.text)) ||
+        (line.text.length >= shortestName &&
+          line.text.length <= longestName &&
+          projectNames.has(line.text)) ||
         summary.isClosed
       )
         continue;
@@ -120,7 +125,8 @@ export function readBudgetByLayout(text: string, options: LayoutReadOptions): Pa
       if (afterTitle && role.kind === 'other' && !isFigureLine(line)) {
         afterTitle = false;
         projectNames.add(line.text);
-        projectNameLengths.add(line.text.length);
+        shortestName = Math.min(shortestName, line.text.length);
+        longestName = Math.max(longestName, line.text.length);
         continue;
       }
       afterTitle = false;

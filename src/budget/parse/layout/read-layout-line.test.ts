@@ -135,6 +135,20 @@ describe('LayoutLine words', () => {
     expect(line.tokens).toEqual(words);
   });
 
+  it('gives each word of a line ending in words or in figures, whichever word is asked first', () => {
+    for (const text of [
+      'Acera sur 1 22,87 3,19 72,96',
+      'Replanteo de incluir levantado con realmente espesor incluir.',
+      'A B C D E',
+      'UNO 2,50 TRES',
+      '7 2,50',
+    ]) {
+      const words = text.split(' ');
+      for (let index = 0; index < words.length; index++)
+        expect(readLayoutLine(text, 1, ',').word(index)).toBe(words[index]);
+    }
+  });
+
   it('finds figures by their word index without splitting the line', () => {
     expect(line.figures.map((figure) => [figure.token, figure.value])).toEqual([
       [5, 12.5],
