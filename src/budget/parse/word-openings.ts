@@ -7,6 +7,7 @@
 const ASCII_END = 0x80;
 /** Lengths are bits of a 32-bit entry. */
 const MAX_LENGTH = 31;
+const DOT = 0x2e;
 
 /** An ASCII letter's other case (A-Z and a-z swapped); any other character as it is. */
 const otherCase = (code: number): number =>
@@ -40,19 +41,13 @@ export class WordOpenings {
     this.lengths[at] = (this.lengths[at] as number) | (1 << length);
   }
 
-  /*
-   * The look-ups write ASCII_END (0x80), MAX_LENGTH (31) and a dot (0x2e) out: a bundle makes a
-   * module's constants variables, read and checked again at every call, and every word of a
-   * line's head is looked up.
-   */
-
   /** The `length` characters of `text` from `start` may be one of the words: false only where they cannot. */
   mayBe(text: string, start: number, length: number): boolean {
-    if (length === 0 || length > 31) return false;
+    if (length === 0 || length > MAX_LENGTH) return false;
     const first = text.charCodeAt(start);
     const second = length > 1 ? text.charCodeAt(start + 1) : 0;
-    if (first >= 0x80 || second >= 0x80) return true;
-    return ((this.lengths[first * 0x80 + second] as number) & (1 << length)) !== 0;
+    if (first >= ASCII_END || second >= ASCII_END) return true;
+    return ((this.lengths[first * ASCII_END + second] as number) & (1 << length)) !== 0;
   }
 
   /**
@@ -60,8 +55,8 @@ export class WordOpenings {
    * one character followed by its closing dot (`h.`): false only where none can.
    */
   mayOpen(first: number, second: number): boolean {
-    if (first >= 0x80 || second >= 0x80) return true;
-    if (this.lengths[first * 0x80 + second] !== 0) return true;
-    return second === 0x2e && ((this.lengths[first * 0x80] as number) & 2) !== 0;
+    if (first >= ASCII_END || second >= ASCII_END) return true;
+    if (this.lengths[first * ASCII_END + second] !== 0) return true;
+    return second === DOT && ((this.lengths[first * ASCII_END] as number) & 2) !== 0;
   }
 }

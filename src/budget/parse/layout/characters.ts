@@ -6,11 +6,7 @@
 /** `-`: what a page marker (`--- PAGE 2 ---`) opens with. */
 export const HYPHEN = 0x2d;
 
-/**
- * An ASCII digit, `0`-`9` (0x30-0x39): what `\d` matches. The codes are written here, not
- * named: a bundle makes a module's constants variables, each read and checked again at every
- * call, and every character of a line's first words comes here.
- */
+/** An ASCII digit, `0`-`9` (0x30-0x39): what `\d` matches. */
 export function isDigitCode(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }

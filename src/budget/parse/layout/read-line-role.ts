@@ -71,12 +71,14 @@ function isPageLine(line: LayoutLine, lead: number): boolean {
   // figures or a measurement (`279,48 80,41 22.472,99`, most lines that end in a digit) is
   // told by its last figure, without searching the line for a `g`.
   while (last > 0 && isDigitCode(text.charCodeAt(last - 1))) last--;
-  if (text.charCodeAt(last - 1) === 0x2c /* , */) return false;
+  if (text.charCodeAt(last - 1) === COMMA) return false;
   return (
     (mayHoldPageWord(text) && PAGE_FOOTER.test(text)) ||
     (mayOpenDate(text, lead) && DATE_LINE.test(text))
   );
 }
+
+const COMMA = 0x2c;
 
 const SPACE = 0x20;
 const SLASH = 0x2f;
@@ -102,7 +104,9 @@ const HEADER: LineRole = Object.freeze({ kind: 'header' });
 const SUBTOTAL: LineRole = Object.freeze({ kind: 'subtotal' });
 const PAGE: LineRole = Object.freeze({ kind: 'page' });
 
-/** `p`: PRESUPUESTO SIN IVA opens with it. */
+/** `s`, `t` and `p` in either case: the first letters of the subtotal, total and page words. */
+const LOWER_S = 0x73;
+const LOWER_T = 0x74;
 const LOWER_P = 0x70;
 /** `i`: `IMPORTE TOTAL SIN I.V.A.` opens with it. */
 const LOWER_I = 0x69;
@@ -113,8 +117,7 @@ const LOWER_I = 0x69;
  */
 export function mayOpenTotalOrPageWord(code: number): boolean {
   const letter = code | 0x20;
-  // Written out (s, t, p), as every line of a text is asked: see readLineRole.
-  return letter === 0x73 || letter === 0x74 || letter === 0x70;
+  return letter === LOWER_S || letter === LOWER_T || letter === LOWER_P;
 }
 
 /** The text holds a `g` in either case, as every page word (`Pág`, `Página`) does. */
@@ -150,13 +153,11 @@ export function readLineRole(line: LayoutLine): LineRole {
   const opening = first.charCodeAt(0);
   const lead = opening | 0x20;
   const second = first.length > 1 ? first.charCodeAt(1) | 0x20 : 0;
-  // The letters written out (`s`, `u`, `p`, `a`, `á`, `t`, `o`), as every line comes here: a
-  // bundle makes a module's constants variables, read and checked again at each use.
-  const su = lead === 0x73 && second === 0x75;
+  const su = lead === LOWER_S && second === LOWER_U;
   if (su && SUBTOTAL_WORD.test(first)) return SUBTOTAL;
-  const pa = lead === 0x70 && (second === 0x61 || second === 0xe1);
+  const pa = lead === LOWER_P && (second === LOWER_A || second === LOWER_A_ACUTE);
   if (
-    ((su || pa || (lead === 0x74 && second === 0x6f)) && TOTAL_WORD.test(first)) ||
+    ((su || pa || (lead === LOWER_T && second === LOWER_O)) && TOTAL_WORD.test(first)) ||
     (first === 'TOTAL' && line.tokenCount > 1)
   ) {
     return { kind: 'total', reference: line.tokens.slice(1) };
@@ -186,3 +187,9 @@ export function readLineRole(line: LayoutLine): LineRole {
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
 }
+
+/** The second letters of the word tests, lower-cased: `u`, `o`, `a` and `á`. */
+const LOWER_U = 0x75;
+const LOWER_O = 0x6f;
+const LOWER_A = 0x61;
+const LOWER_A_ACUTE = 0xe1;
