@@ -116,43 +116,36 @@ function measurementOf(line: LayoutLine, mark: DecimalMark): MeasurementLine {
   // figure, when others follow it), then length, width and height.
   const last = figures.length - 1;
   let next = run;
-  // Each figure as the budget keeps it (printedFigure): in Spanish notation, as printed, read
-  // here without a call for each (the compiler leaves printedFigure out of buildItem).
-  const spanish = mark === ',';
   const uds =
     // No mark: no decimals (a figure never ends in its mark, see readFigureAt), told by a
     // forward search, which costs a fraction of decimalsOf's backward one.
     first !== undefined && run < last && !first.printed.includes(mark)
-      ? spanish
-        ? (figures[next++] as Figure).printed
-        : printedFigure(mark, figures[next++])
-      : '';
-  const longitud =
-    next >= last
-      ? ''
-      : spanish
-        ? (figures[next++] as Figure).printed
-        : printedFigure(mark, figures[next++]);
-  const anchura =
-    next >= last
-      ? ''
-      : spanish
-        ? (figures[next++] as Figure).printed
-        : printedFigure(mark, figures[next++]);
-  const altura =
-    next >= last
-      ? ''
-      : spanish
-        ? (figures[next] as Figure).printed
-        : printedFigure(mark, figures[next]);
-  const parcial =
-    run > last
-      ? ''
-      : spanish
-        ? (figures[last] as Figure).printed
-        : printedFigure(mark, figures[last]);
+      ? figures[next++]
+      : undefined;
+  const longitud = next < last ? figures[next++] : undefined;
+  const anchura = next < last ? figures[next++] : undefined;
+  const altura = next < last ? figures[next] : undefined;
+  const parcial = run <= last ? figures[last] : undefined;
   const comment = first === undefined ? line.text : line.textBetween(0, first.token);
-  return { comment, uds, longitud, anchura, altura, parcial };
+  // In Spanish notation each figure is kept as printed (what printedFigure gives), read
+  // without a call for each: the compiler leaves printedFigure out of buildItem.
+  if (mark === ',')
+    return {
+      comment,
+      uds: uds?.printed ?? '',
+      longitud: longitud?.printed ?? '',
+      anchura: anchura?.printed ?? '',
+      altura: altura?.printed ?? '',
+      parcial: parcial?.printed ?? '',
+    };
+  return {
+    comment,
+    uds: printedFigure(mark, uds),
+    longitud: printedFigure(mark, longitud),
+    anchura: printedFigure(mark, anchura),
+    altura: printedFigure(mark, altura),
+    parcial: printedFigure(mark, parcial),
+  };
 }
 
 /**
