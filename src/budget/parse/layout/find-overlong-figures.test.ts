@@ -20,6 +20,18 @@ describe('findOverlongFigures', () => {
     }
   });
 
+  it('tells a run of fifteen digits from one of sixteen among dense short figures, at any offset', () => {
+    // Digits stand everywhere around the run: no look before or after it is spared by a blank.
+    for (let offset = 0; offset < 40; offset++) {
+      const figures = '1,2 34,5 6,78 9'.slice(0, offset % 16);
+      const text = (run: number): string =>
+        `${figures}${' 22,87 3,19'.repeat(offset % 3)} ${'7'.repeat(run)} 72,96 3,19 ${figures}`;
+      expect(findOverlongFigures(text(16)), `at ${offset}`).toHaveLength(1);
+      expect(findOverlongFigures(text(17)), `at ${offset}`).toHaveLength(1);
+      expect(findOverlongFigures(text(15)), `at ${offset}`).toEqual([]);
+    }
+  });
+
   it('says nothing of figures of fifteen digits, nor of long runs inside a word or a code', () => {
     const text = `1 ${'9'.repeat(15)},00\nES${'1'.repeat(20)} ${'2'.repeat(20)}A x.${'3'.repeat(20)}`;
     expect(findOverlongFigures(text)).toEqual([]);

@@ -44,6 +44,18 @@ describe('findFurniture', () => {
     ]);
   });
 
+  it('finds a foot and a head whose page numbers grow from one digit to three', () => {
+    // The first hash reads an end word's digits on to its end: a whole number of any length.
+    const foot = (n: number) => `Proyecto 2024-B de Getafe, hoja ${n}`;
+    const page = (n: number) => [`\f${n} OBRAS EN URB. CALYPO FADO`, ...body(n), foot(n)];
+    const pages = Array.from({ length: 120 }, (_, index) => page(index + 1));
+    // Every head and every foot a page break follows (the text's last line is followed by none).
+    const expected = pages.flatMap((lines, index) =>
+      index < 119 ? [lines[0]?.slice(1), foot(index + 1)] : [lines[0]?.slice(1)],
+    );
+    expect(furnitureOf(pages.flat())).toEqual(expected);
+  });
+
   it('finds a running head printed on every other page, its page number rising', () => {
     // A book's even pages open with `4 CAPÍTULO 1. …`; the odd ones end in their number.
     const page = (n: number) =>

@@ -232,9 +232,10 @@ function pageNumberOf(line: LayoutLine): number {
 /**
  * Which of the lines at `indexes` (1 for each) have a key hash (hashFurnitureKey) that
  * `repeated` of them share at least: only these may be furniture, since a key printed that
- * often gives its hash that often. Counted in two rounds: first by a hash of each line's first and last words
- * only, then by the whole hash among the lines whose first hash repeats so (lines with one
- * key share both hashes, so every line of a key printed that often is kept in both rounds).
+ * often gives its hash that often. Counted in two rounds: first by a hash of the ends of
+ * each line's first and last words only (hashEndWords), then by the whole hash among the
+ * lines whose first hash repeats so (lines with one key share both hashes, so every line of
+ * a key printed that often is kept in both rounds).
  * Most lines near a page break are item text, told apart by their end words: their middle
  * words are never walked (hashing them was most of the cost of finding furniture).
  */
@@ -292,7 +293,11 @@ function frequentValues(values: Int32Array, repeats: number): Set<number> {
 }
 
 /** FNV-1a, 32 bits: a cheap hash whose collisions only make a few more lines read whole. */
-const HASH_SEED = 0x811c9dc5;
+/**
+ * FNV-1a's offset basis, 0x811c9dc5, as the 32-bit integer of the same bits: written as the
+ * larger number, it made every hash a double in V8, converted back at each character mixed.
+ */
+const HASH_SEED = 0x811c9dc5 | 0;
 const HASH_PRIME = 0x01000193;
 const SPACE = 0x20;
 const NUMBER_SIGN = 0x23;
@@ -306,10 +311,40 @@ const mix = (hash: number, code: number): number => Math.imul(hash ^ code, HASH_
 
 /** How many characters of the words between the first and the last are hashed at each end. */
 const HASHED_MIDDLE = 8;
+/** How many characters of the first and of the last word the first round hashes, past any digits opening it. */
+const HASHED_END = 2;
 
-/** A hash of the first and last words of furnitureKey (hashFurnitureKey without the words between). */
+/**
+ * The first round's hash of furnitureKey (see frequentKeyHashes), from its first and last
+ * words only, and only from their ends: a whole number is `#`, another word is hashed from
+ * its first HASHED_END characters (the last word: its last ones, read backwards). Lines with
+ * one key share it, as their end words are one word, or whole numbers both. A word opening
+ * with digits (`147,00` read from its end) is read on while digits come: to its end it is a
+ * whole number; a character that is no digit makes it a word, the same in every line of its
+ * key. Walking each end word whole cost about half as much again.
+ */
 function hashEndWords(words: string, from: number, to: number): number {
-  return hashKeyOfWords(words, from, to, 0);
+  let start = from;
+  let end = to;
+  while (start < end && isWhiteSpace(words.charCodeAt(start))) start++;
+  while (end > start && isWhiteSpace(words.charCodeAt(end - 1))) end--;
+  return mix(hashWordEnd(words, start, end, 1), hashWordEnd(words, end - 1, start - 1, -1));
+}
+
+/** hashEndWords' hash of the word at `from`, read by `step` towards `to` (never reached). */
+function hashWordEnd(words: string, from: number, to: number, step: number): number {
+  let hash = HASH_SEED;
+  let digits = true;
+  let taken = 0;
+  for (let at = from; at !== to; at += step) {
+    const code = words.charCodeAt(at);
+    if (isWhiteSpace(code)) break;
+    digits = digits && isDigitCode(code);
+    if (!digits && taken >= HASHED_END) return hash & SMALL_INTEGER;
+    hash = mix(hash, code);
+    taken++;
+  }
+  return digits ? NUMBER_SIGN : hash & SMALL_INTEGER;
 }
 
 /**
@@ -325,7 +360,7 @@ function hashFurnitureKey(words: string, from: number, to: number): number {
 }
 
 /**
- * The hashes above: the first and last words, and `middle` characters (white space aside)
+ * The hash above: the first and last words, and `middle` characters (white space aside)
  * at each end of the words between. Each end word is hashed as it is walked to its end,
  * once (the last one backwards): a walk to find the word, then one to hash it and one to
  * tell a number, cost a third more.

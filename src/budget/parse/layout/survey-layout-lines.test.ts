@@ -141,6 +141,31 @@ describe('LineSurvey', () => {
     }
   });
 
+  it('tells totals and page lines in any case from lines opening with the same first letter', () => {
+    // The glance turns a line down by its first two letters before matching its opening word.
+    const text = [
+      'SUBTOTAL 04 12,00',
+      'suma 05 3,00',
+      'Parcial 06 2,00',
+      'TOTAL 07 1,00',
+      'tOtAl 08 2,00',
+      'PÁGINA 3',
+      'pág. 4',
+      'Pag 5',
+      'Planta baja 6 24,50 147,00',
+      'Tramo 2 3,00',
+      'Superficie 12,00',
+      'Sótano 1 2,00',
+      'Pórtico 3',
+      't',
+    ].join('\n');
+    const whole = readWhole(text);
+    expect([...whole.survey.filled]).toEqual(whole.filled);
+    expect([...whole.survey.pageLine]).toEqual(whole.pageLine);
+    expect(whole.survey.totalled).toEqual(whole.totalled);
+    expect(whole.pageLine.filter((page) => page === 1)).toHaveLength(3);
+  });
+
   it('gives each line and its role as reading them afresh would, where the survey kept its reading and where not', () => {
     for (const text of familyTexts()) {
       const { survey: lines } = readWhole(text);

@@ -21,6 +21,7 @@ import {
   MINUS_SIGNS,
   readLineShapes,
   TABBED,
+  UNEVEN_SPACING,
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
 import { mayOpenTotalOrPageWord, readLineRole, type LineRole } from './read-line-role.ts';
@@ -113,29 +114,51 @@ class PageLineLetters {
   }
 }
 
+/** `u`, `o` and `a` in either case, and `á` or `Á`: the second letters of OPENING_WORD's words. */
+const LOWER_U = 0x75;
+const LOWER_O = 0x6f;
+const LOWER_A = 0x61;
+const LOWER_A_ACUTE = 0xe1;
+
+/**
+ * The character may be the second of a word OPENING_WORD matches (`sUbtotal`, `sUma`,
+ * `tOtal`, `pArcial`, `pÁg`): under `i`, its letters match their ASCII cases only, and `á`
+ * matches `á` and `Á`, which are 0xE1 and 0xC1 (one bit apart, as each ASCII letter's cases).
+ */
+function maySecondLetterOfOpeningWord(code: number): boolean {
+  const letter = code | 0x20;
+  return letter === LOWER_U || letter === LOWER_O || letter === LOWER_A || letter === LOWER_A_ACUTE;
+}
+
 /**
  * True when the line's role can be no page line, total or subtotal, told without reading
  * it (see readLineRole): no subtotal, total or page word opens it, no page marker
  * (`--- PAGE 2 ---`) either, and it is no printing date (those open with a digit and say
  * `de` or `/`) nor page footer (those end with a digit and say `Pág`). Only for a line
  * whose words are its white-space-separated runs: no leaders, `€`, marks, minus signs or
- * tabs, and thousands not spaced. The line is `source` from `start` to `end`, not blank;
- * lines are asked about in the text's order (`letters`).
+ * tabs, and thousands not spaced. The line is `source` from `start` to `end`, not blank, of
+ * the `shape` read-line-shape.ts reads; lines are asked about in the text's order (`letters`).
  */
 function isPlainTextLine(
   source: string,
   start: number,
   end: number,
   letters: PageLineLetters,
+  shape: number,
 ): boolean {
   let first = start;
-  while (isWhiteSpace(source.charCodeAt(first))) first++;
   let last = end - 1;
-  while (isWhiteSpace(source.charCodeAt(last))) last--;
+  // Only a line whose shape says white space may stand at an end is walked past it.
+  if ((shape & UNEVEN_SPACING) !== 0) {
+    while (isWhiteSpace(source.charCodeAt(first))) first++;
+    while (isWhiteSpace(source.charCodeAt(last))) last--;
+  }
   const lead = source.charCodeAt(first);
   if (lead === HYPHEN) return false;
-  // Only a line opening as those words do is matched against them.
-  if (mayOpenTotalOrPageWord(lead)) {
+  // Only a line opening as those words do is matched against them: by their first letter,
+  // then their second (`Planta baja 6 24,50 147,00`, a common line opening with a `p`, is
+  // told by its `l`).
+  if (mayOpenTotalOrPageWord(lead) && maySecondLetterOfOpeningWord(source.charCodeAt(first + 1))) {
     OPENING_WORD.lastIndex = first;
     if (OPENING_WORD.test(source)) return false;
   }
@@ -188,7 +211,12 @@ export class LineSurvey {
   /** The array `lines` gives a line that is one report line in (see reportLines). */
   private readonly single: LayoutLine[] = [];
   /** The kept line `lines` gave last, with its role, for `role`. */
-  private given: { line: LayoutLine; role: LineRole } | undefined;
+  private givenLine: LayoutLine | undefined;
+  /**
+   * Its role; kept apart from the line, not as a pair: a pair for every line given was an
+   * object to make and store per line of the text.
+   */
+  private givenRole: LineRole | undefined;
   /** Where the letters of page lines stand, for the lines surveyed in order (isPlainTextLine). */
   private readonly letters: PageLineLetters;
 
@@ -249,7 +277,10 @@ export class LineSurvey {
     if (kept !== undefined) {
       (this.kept as (LayoutLine | undefined)[])[index] = undefined;
       const role = this.keptRoles?.[index];
-      if (role !== undefined) this.given = { line: kept, role };
+      if (role !== undefined) {
+        this.givenLine = kept;
+        this.givenRole = role;
+      }
       return this.placeOnPage(index, this.reportLines(kept));
     }
     const number = this.numbers[index] as number;
@@ -285,9 +316,9 @@ export class LineSurvey {
    * as it was kept, else read now. Reading each role twice cost as reading each line twice did.
    */
   role(line: LayoutLine): LineRole {
-    const given = this.given;
-    this.given = undefined;
-    return given?.line === line ? given.role : readLineRole(line);
+    const given = this.givenLine;
+    this.givenLine = undefined;
+    return given === line ? (this.givenRole as LineRole) : readLineRole(line);
   }
 
   /** The line as printed. */
@@ -335,7 +366,7 @@ export class LineSurvey {
     if (amounts === undefined && !this.spacedThousands && !flattened && plain) {
       // White space only: a line without words.
       if ((shape & BLANK) !== 0) return;
-      if (isPlainTextLine(this.source, start, end, this.letters)) {
+      if (isPlainTextLine(this.source, start, end, this.letters, shape)) {
         this.filled[index] = 1;
         return;
       }
