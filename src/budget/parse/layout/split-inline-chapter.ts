@@ -27,8 +27,15 @@ const MAX_CHAPTER_TITLE_WORDS = 14;
 export function splitInlineChapter(line: LayoutLine): [string, string] | undefined {
   // Order number, code, keyword and a word at least (`tokens[3]` below): a row of three
   // figures is told by its count. The order number opens the line: most other lines are
-  // told by their first character.
+  // told by their first character. Every printed line is asked, and nearly all are turned
+  // down here: the rest is a function of its own, so that this test is small enough for the
+  // compiler to write it into the caller (the whole was too long, a call per line).
   if (line.tokenCount < TITLE_START || !startsWithDigit(line.text)) return undefined;
+  return splitAfterOrderNumber(line);
+}
+
+/** splitInlineChapter of a line of four words or more that opens with a digit. */
+function splitAfterOrderNumber(line: LayoutLine): [string, string] | undefined {
   const keyword = line.word(2);
   if (keyword === undefined || keyword.length < KEYWORD_LENGTH || !CHAPTER_KEYWORD.test(keyword))
     return undefined;

@@ -8,7 +8,7 @@
  */
 import { findPricedFigures } from './find-priced-figures.ts';
 import type { DecimalMark } from './infer-number-format.ts';
-import { trailingFigureCount, type LayoutLine } from './read-layout-line.ts';
+import { trailingFigureCount, type Figure, type LayoutLine } from './read-layout-line.ts';
 import { readLineRole } from './read-line-role.ts';
 
 /** The amount, a code and at least one word, then quantity, price and amount. */
@@ -21,10 +21,22 @@ export function splitLeadingAmount(
   line: LayoutLine,
   mark: DecimalMark,
 ): [string, string] | undefined {
-  // Indexed, not destructured: every line comes here, and most have no figure at all.
+  // Indexed, not destructured: every line comes here, and most have no figure at all. The
+  // token is asked of `amount` once it is known to be there, not as `amount?.token`: a value
+  // that may be undefined was compared by a call for every line. The rest is a function of
+  // its own, so that this test is small enough for the compiler to write it into the caller.
   const amount = line.figures[0];
-  const next = line.figures[1];
-  if (amount?.token !== 0 || line.tokenCount < MIN_TOKENS || next?.token === 1) return undefined;
+  if (amount === undefined || amount.token !== 0 || line.tokenCount < MIN_TOKENS) return undefined;
+  return splitAfterAmount(line, amount, mark);
+}
+
+/** splitLeadingAmount of a line of MIN_TOKENS words or more whose first word is a figure, `amount`. */
+function splitAfterAmount(
+  line: LayoutLine,
+  amount: Figure,
+  mark: DecimalMark,
+): [string, string] | undefined {
+  if (line.figures[1]?.token === 1) return undefined;
   if (!amount.printed.includes(mark) || trailingFigureCount(line) < ROW_FIGURES) return undefined;
   if (!findPricedFigures(line.figures.slice(-ROW_FIGURES))) return undefined;
   const rest = line.withWords(
