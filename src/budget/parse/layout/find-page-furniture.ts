@@ -84,11 +84,13 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   // chapter starting with the same item) is no furniture.
   // A page is counted by its form feed or by its page line, whichever the text has more of
   // (a PDF's text has both on each page).
+  // The marks taken once, as in markPageEdges.
+  const { count, breakBefore, pageLine } = marks;
   let breaks = 1;
   let pageLines = 1;
-  for (let index = 0; index < marks.count; index++) {
-    breaks += marks.breakBefore[index] as number;
-    pageLines += marks.pageLine[index] as number;
+  for (let index = 0; index < count; index++) {
+    breaks += breakBefore[index] as number;
+    pageLines += pageLine[index] as number;
   }
   const pages = Math.max(breaks, pageLines);
   const repeats = Math.max(FURNITURE_REPEATS, Math.ceil(pages * MIN_PAGE_SHARE));
@@ -104,9 +106,10 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
   const pageOfNear: number[] = [];
   const byBreaks = breaks >= pageLines;
   let page = 0;
-  for (let index = 0; index < marks.count; index++) {
-    page += (byBreaks ? marks.breakBefore[index] : marks.pageLine[index]) as number;
-    if (near.fromTop[index]! > 0 || near.fromFoot[index]! > 0) {
+  const { fromTop, fromFoot } = near;
+  for (let index = 0; index < count; index++) {
+    page += (byBreaks ? breakBefore[index] : pageLine[index]) as number;
+    if (fromTop[index]! > 0 || fromFoot[index]! > 0) {
       nearLines.push(index);
       pageOfNear.push(page);
     }
@@ -143,8 +146,8 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
     counts.set(key, (counts.get(key) ?? 0) + 1);
     keys.set(index, key);
     if (twoPages) {
-      const top = near.fromTop[index]!;
-      const foot = near.fromFoot[index]!;
+      const top = fromTop[index]!;
+      const foot = fromFoot[index]!;
       const placed = [
         ...(top > 0 ? [`${top}t\u0000${key}`] : []),
         ...(foot > 0 ? [`${foot}f\u0000${key}`] : []),
@@ -162,7 +165,7 @@ export function findFurniture(marks: PageMarks, source: LineSource, mark: Decima
       numbering.see(line, pageOfNear[at] as number);
     }
   });
-  const furniture = new Uint8Array(marks.count);
+  const furniture = new Uint8Array(count);
   for (const [index, key] of keys) {
     if (numberings.get(key)?.fitsPages() === false) continue;
     const count = counts.get(key) as number;
@@ -429,21 +432,27 @@ function mayBeFurniture(line: LayoutLine, role: LineRole, mark: DecimalMark): bo
  * within PAGE_EDGE_LINES of a page break, a page line or the text's start or end (0 elsewhere).
  */
 function markPageEdges(marks: PageMarks): { fromTop: Uint8Array; fromFoot: Uint8Array } {
-  const fromTop = new Uint8Array(marks.count);
-  const fromFoot = new Uint8Array(marks.count);
+  // The marks taken once: read through `marks` in the loops, each was looked up again for
+  // every line of the text.
+  const { count, breakBefore, pageLine, filled } = marks;
+  const fromTop = new Uint8Array(count);
+  const fromFoot = new Uint8Array(count);
   // The text opens at a page's top: the first page's header is printed as the others' are
   // (a 3-page PDF's header, counted on two pages only, ran into the last item of page 1).
   let since = 0;
-  for (let index = 0; index < marks.count; index++) {
-    if (marks.breakBefore[index] === 1) since = 0;
-    if (marks.pageLine[index] === 1) since = 0;
-    else if (marks.filled[index] === 1 && ++since <= PAGE_EDGE_LINES) fromTop[index] = since;
+  for (let index = 0; index < count; index++) {
+    if (breakBefore[index] === 1) since = 0;
+    if (pageLine[index] === 1) since = 0;
+    else if (filled[index] === 1 && ++since <= PAGE_EDGE_LINES) fromTop[index] = since;
   }
-  let until = Number.POSITIVE_INFINITY;
-  for (let index = marks.count - 1; index >= 0; index--) {
-    if (marks.pageLine[index] === 1) until = 0;
-    else if (marks.filled[index] === 1 && ++until <= PAGE_EDGE_LINES) fromFoot[index] = until;
-    if (marks.breakBefore[index] === 1) until = 0;
+  // The text's last lines stand at no page's foot until a page line or break is met: counted
+  // from past the edge, so that no count reaches it. (Written as infinity, the count was a
+  // floating-point number added to and converted for every line.)
+  let until = PAGE_EDGE_LINES;
+  for (let index = count - 1; index >= 0; index--) {
+    if (pageLine[index] === 1) until = 0;
+    else if (filled[index] === 1 && ++until <= PAGE_EDGE_LINES) fromFoot[index] = until;
+    if (breakBefore[index] === 1) until = 0;
   }
   return { fromTop, fromFoot };
 }
