@@ -59,18 +59,25 @@ function hasLowerAscii(token: string): boolean {
   return false;
 }
 
+/** What readFirstWord finds in a line's first word: a digit, */
+const WITH_DIGIT = 0;
+/** a lower-case ASCII letter and no digit (`Vertido`, `medido`), */
+const LOWER_WITHOUT_DIGIT = 1;
+/** or neither (`A`, `UNE-EN`, `CE`: capitals and signs). */
+const WITHOUT_LOWER_OR_DIGIT = 2;
+
 /**
- * `hasLowerAscii(token) && !hasDigit(token)`, in one pass over the token: every line's first
- * word is asked (opensRunningText), and a word of running text is read once, not twice.
+ * Whether the token holds a digit, else a lower-case ASCII letter, in one pass: every line's
+ * first word is asked (opensRunningText), and a word of running text is read once, not twice.
  */
-function isLowerWithoutDigit(token: string): boolean {
+function readFirstWord(token: string): number {
   let lower = false;
   for (let at = 0; at < token.length; at++) {
     const code = token.charCodeAt(at);
-    if (isDigitCode(code)) return false;
+    if (isDigitCode(code)) return WITH_DIGIT;
     if (code >= 0x61 && code <= 0x7a) lower = true;
   }
-  return lower;
+  return lower ? LOWER_WITHOUT_DIGIT : WITHOUT_LOWER_OR_DIGIT;
 }
 
 const isNumericCode = (token: string): boolean =>
@@ -315,29 +322,48 @@ export function readKeywordAt(
  * The line opens with a word of running text, and so with no code heading (readCodeHeading,
  * nor a code glued or cut, see repair-line-head.ts): told without cutting its second word
  * where it can. `Vertido medido resultante …`, `Calle Mayor tramo sur 8 23,07 0,39 0,60
- * 43,19`, `medido vertido …`: most lines of a report. A first word with a lower-case letter
- * and no digit, not ending in a cut mark `…`, short enough for a code, is no order number
- * and opens no code of two words; it is a code (isCode) only before a word opening with a
- * digit, or as a code in lower case (isLowerCaseCode), which needs a unit after it and an
- * item's priced row (three figures at least) on the line. A second word `…` is a cut mark.
+ * 43,19`, `A deducir alcorque 2 17,49 …`, `UNE-EN material …`: most lines of a report. A
+ * first word without digit, not ending in a cut mark `…`, short enough for a code, is no
+ * order number, glues no code and opens no code of two words but for `CANALETA 2 m.` and
+ * `REC POZ ud`, whose second word opens with a digit or a capital. In lower case it is a code
+ * (isCode) only before a word opening with a digit, or as a code in lower case
+ * (isLowerCaseCode), which needs a unit after it and an item's priced row (three figures at
+ * least) on the line; without lower case (`CC m2 …`), only before a unit or a digit. A
+ * second word `…` is a cut mark.
  */
 export function opensRunningText(line: LayoutLine, first: string): boolean {
   const length = first.length;
-  if (
-    length > MAX_CODE_LENGTH ||
-    !isLowerWithoutDigit(first) ||
-    first.charCodeAt(length - 1) === ELLIPSIS
-  )
-    return false;
+  if (length > MAX_CODE_LENGTH || first.charCodeAt(length - 1) === ELLIPSIS) return false;
+  const kind = readFirstWord(first);
+  if (kind === WITH_DIGIT) return false;
   const text = line.text;
   // One word alone is no code: nothing follows it.
   if (length >= text.length) return true;
   const next = text.charCodeAt(length + 1);
-  if (isDigitCode(next) || next === ELLIPSIS) return false;
-  if (line.figures.length < MIN_PRICED_FIGURES) return true;
+  if (isDigitCode(next))
+    return kind === LOWER_WITHOUT_DIGIT && precedesNoUnit(line.figures);
+  if (next === ELLIPSIS) return false;
+  if (kind === LOWER_WITHOUT_DIGIT) {
+    if (line.figures.length < MIN_PRICED_FIGURES) return true;
+    // A second word opening in lower case is in no code of two words (`A deducir …`).
+  } else if (next < 0x61 || next > 0x7a) return false;
   // A measurement (`Calle Mayor tramo sur 8 23,07 …`): its second word is cut only where its
   // first characters may open a unit.
   return !mayOpenUnit(text, length + 1) || unitOf(line.word(1)) === undefined;
+}
+
+/**
+ * A word in lower case before a figure is a code only where a unit follows that (isCode:
+ * `Acopio 2 m2 de tierras`): where the third word is a figure too (`Cubierta 6 18,44 1,93
+ * 213,54`, a measurement), no unit follows. Figures stand in the order of their words, and
+ * a figure's word is its printed text; false where the third word is no figure.
+ */
+function precedesNoUnit(figures: readonly Figure[]): boolean {
+  for (let index = 0; index < figures.length && index < 2; index++) {
+    const figure = figures[index] as Figure;
+    if (figure.token === 2) return unitOf(figure.printed) === undefined;
+  }
+  return false;
 }
 /** An item's priced row: quantity, price and amount. */
 const MIN_PRICED_FIGURES = 3;

@@ -219,6 +219,9 @@ describe('readLineRole', () => {
     expect(roleOf('Obra').kind).toBe('other');
     expect(roleOf('A deducir alcorque 2 17,49 3,13 109,49').kind).toBe('other');
     expect(roleOf('UNE-EN material enterrado y en calzadas').kind).toBe('other');
+    expect(roleOf('CE posterior colocación incluso limpieza').kind).toBe('other');
+    // A word before figures is a code only where a unit follows the first of them.
+    expect(roleOf('Cubierta 6 18,44 1,93 213,54').kind).toBe('other');
     // A word in capitals is a code before a unit, or before a short word in capitals and a unit.
     expect(headingOf('CC m2 CORTE DE PAVIMENTO')).toMatchObject({ code: 'CC', unit: 'm2' });
     expect(headingOf('REC POZ ud PUESTA EN RASANTE')).toMatchObject({ code: 'REC POZ' });
