@@ -123,15 +123,28 @@ export class LayoutLine implements WordList {
       return text.slice(text.lastIndexOf(' ', space - 1) + 1, space);
     }
     if (index >= HEAD_WORDS) return this.tokens[index] as string;
+    const start = this.wordStart(index);
+    return text.slice(start, text.indexOf(' ', start));
+  }
+
+  /**
+   * Where word `index` starts in `text`, searched from the word ends the line reader met
+   * (firstEnd, secondEnd), where a word follows them.
+   */
+  private wordStart(index: number): number {
+    const text = this.text;
     let start = 0;
     let at = 0;
-    // From the second word's end the line reader met, where a word follows it (as textBetween).
-    if (index >= 2 && this.secondEnd >= 0 && this.secondEnd < text.length) {
-      start = this.secondEnd + 1;
-      at = 2;
+    if (index >= 1 && this.firstEnd >= 0 && this.firstEnd < text.length) {
+      start = this.firstEnd + 1;
+      at = 1;
+      if (index >= 2 && this.secondEnd >= 0 && this.secondEnd < text.length) {
+        start = this.secondEnd + 1;
+        at = 2;
+      }
     }
     for (; at < index; at++) start = text.indexOf(' ', start) + 1;
-    return text.slice(start, text.indexOf(' ', start));
+    return start;
   }
 
   /** The text of the words from word `from` up to word `end` (excluded). */
@@ -139,18 +152,7 @@ export class LayoutLine implements WordList {
     if (from >= end) return '';
     if (this.split !== undefined) return this.split.slice(from, end).join(' ');
     const text = this.text;
-    let start = 0;
-    let at = 0;
-    // From the word ends the line reader met, where a word follows them.
-    if (from >= 1 && this.firstEnd >= 0 && this.firstEnd < text.length) {
-      start = this.firstEnd + 1;
-      at = 1;
-      if (from >= 2 && this.secondEnd >= 0 && this.secondEnd < text.length) {
-        start = this.secondEnd + 1;
-        at = 2;
-      }
-    }
-    for (; at < from; at++) start = text.indexOf(' ', start) + 1;
+    const start = this.wordStart(from);
     if (end >= this.tokenCount) return text.slice(start);
     let stop = start - 1;
     for (let at = from; at < end; at++) stop = text.indexOf(' ', stop + 1);
