@@ -11,6 +11,11 @@ export function isDigitCode(code: number): boolean {
   return code >= 0x30 && code <= 0x39;
 }
 
+/** A lower-case ASCII letter, `a`-`z` (0x61-0x7a). */
+export function isLowerAsciiCode(code: number): boolean {
+  return code >= 0x61 && code <= 0x7a;
+}
+
 /** `/^\d+$/.test(token)`, told without a regular expression call. */
 export function isDigitRun(token: string): boolean {
   for (let at = 0; at < token.length; at++) if (!isDigitCode(token.charCodeAt(at))) return false;

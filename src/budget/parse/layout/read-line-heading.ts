@@ -12,7 +12,13 @@ import {
   splitGluedUnit,
 } from '../match-unit.ts';
 import { trailingFigureCount, type Figure, type LayoutLine } from './read-layout-line.ts';
-import { isDigitCode, isDigitRun, isOrderNumber, startsWithDigit } from './characters.ts';
+import {
+  isDigitCode,
+  isDigitRun,
+  isLowerAsciiCode,
+  isOrderNumber,
+  startsWithDigit,
+} from './characters.ts';
 import { titleOf } from './read-heading-title.ts';
 import { findPricedFigures } from './find-priced-figures.ts';
 
@@ -52,10 +58,7 @@ function hasDigit(token: string): boolean {
 
 /** A lower-case ASCII letter: the token is no word in capitals (CAPITALS, UPPER_WORD). */
 function hasLowerAscii(token: string): boolean {
-  for (let at = 0; at < token.length; at++) {
-    const code = token.charCodeAt(at);
-    if (code >= 0x61 && code <= 0x7a) return true;
-  }
+  for (let at = 0; at < token.length; at++) if (isLowerAsciiCode(token.charCodeAt(at))) return true;
   return false;
 }
 
@@ -69,13 +72,15 @@ const WITHOUT_LOWER_OR_DIGIT = 2;
 /**
  * Whether the token holds a digit, else a lower-case ASCII letter, in one pass: every line's
  * first word is asked (opensRunningText), and a word of running text is read once, not twice.
+ * Not readCodeCharacters, which reads the whole token and tells its shape too: on a first word
+ * this stops at its first digit, and costs 1.8 M instructions less per 2,000 items.
  */
 function readFirstWord(token: string): number {
   let lower = false;
   for (let at = 0; at < token.length; at++) {
     const code = token.charCodeAt(at);
     if (isDigitCode(code)) return WITH_DIGIT;
-    if (code >= 0x61 && code <= 0x7a) lower = true;
+    if (isLowerAsciiCode(code)) lower = true;
   }
   return lower ? LOWER_WITHOUT_DIGIT : WITHOUT_LOWER_OR_DIGIT;
 }
@@ -181,7 +186,7 @@ function readCodeCharacters(token: string): number {
   for (let at = 0; at < token.length; at++) {
     const code = token.charCodeAt(at);
     if (isDigitCode(code)) found |= DIGIT;
-    else if (code >= 0x61 && code <= 0x7a) found |= LOWER_ASCII;
+    else if (isLowerAsciiCode(code)) found |= LOWER_ASCII;
     else if (code >= 0x41 && code <= 0x5a) continue;
     else if (code >= 0x80) {
       if (code !== ELLIPSIS || at === 0) found |= BEYOND_ASCII;
@@ -336,17 +341,17 @@ export function opensRunningText(line: LayoutLine, first: string): boolean {
   if (length > MAX_CODE_LENGTH || first.charCodeAt(length - 1) === ELLIPSIS) return false;
   const kind = readFirstWord(first);
   if (kind === WITH_DIGIT) return false;
+  const lower = kind === LOWER_WITHOUT_DIGIT;
   const text = line.text;
   // One word alone is no code: nothing follows it.
   if (length >= text.length) return true;
   const next = text.charCodeAt(length + 1);
-  if (isDigitCode(next))
-    return kind === LOWER_WITHOUT_DIGIT && precedesNoUnit(line.figures);
+  if (isDigitCode(next)) return lower && precedesNoUnit(line.figures);
   if (next === ELLIPSIS) return false;
-  if (kind === LOWER_WITHOUT_DIGIT) {
+  if (lower) {
     if (line.figures.length < MIN_PRICED_FIGURES) return true;
     // A second word opening in lower case is in no code of two words (`A deducir …`).
-  } else if (next < 0x61 || next > 0x7a) return false;
+  } else if (!isLowerAsciiCode(next)) return false;
   // A measurement (`Calle Mayor tramo sur 8 23,07 …`): its second word is cut only where its
   // first characters may open a unit.
   return !mayOpenUnit(text, length + 1) || unitOf(line.word(1)) === undefined;
