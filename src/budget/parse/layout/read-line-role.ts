@@ -120,6 +120,22 @@ export function mayOpenTotalOrPageWord(code: number): boolean {
   return letter === LOWER_S || letter === LOWER_T || letter === LOWER_P;
 }
 
+/** The second letters of the word tests, lower-cased: `u`, `o`, `a` and `á`. */
+const LOWER_U = 0x75;
+const LOWER_O = 0x6f;
+const LOWER_A = 0x61;
+const LOWER_A_ACUTE = 0xe1;
+
+/**
+ * The character may be the second of a subtotal, total or page word (`sUbtotal`, `sUma`,
+ * `tOtal`, `pArcial`, `pÁg`): a u, o or a in either case, or `á` or `Á` (0xE1 and 0xC1, one
+ * bit apart as each ASCII letter's cases).
+ */
+export function mayContinueTotalOrPageWord(code: number): boolean {
+  const letter = code | 0x20;
+  return letter === LOWER_U || letter === LOWER_O || letter === LOWER_A || letter === LOWER_A_ACUTE;
+}
+
 /** The text holds a `g` in either case, as every page word (`Pág`, `Página`) does. */
 export function mayHoldPageWord(text: string): boolean {
   return text.includes('g') || text.includes('G');
@@ -187,9 +203,3 @@ export function readLineRole(line: LayoutLine): LineRole {
   const heading = readCodeHeading(glued ?? line);
   return heading ? { kind: 'heading', heading } : OTHER;
 }
-
-/** The second letters of the word tests, lower-cased: `u`, `o`, `a` and `á`. */
-const LOWER_U = 0x75;
-const LOWER_O = 0x6f;
-const LOWER_A = 0x61;
-const LOWER_A_ACUTE = 0xe1;

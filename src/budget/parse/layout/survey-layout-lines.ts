@@ -24,7 +24,12 @@ import {
   UNEVEN_SPACING,
 } from './read-line-shape.ts';
 import { HYPHEN, isDigitCode, isWhiteSpace } from './characters.ts';
-import { mayOpenTotalOrPageWord, readLineRole, type LineRole } from './read-line-role.ts';
+import {
+  mayContinueTotalOrPageWord,
+  mayOpenTotalOrPageWord,
+  readLineRole,
+  type LineRole,
+} from './read-line-role.ts';
 import { readPrintedLine, splitReportLine } from './read-printed-line.ts';
 import { FLATTENED_LINE_LENGTH, isFlattenedLine } from './unflatten-pasted-line.ts';
 import { AmountColumnCount } from './find-amount-column.ts';
@@ -114,22 +119,6 @@ class PageLineLetters {
   }
 }
 
-/** `u`, `o` and `a` in either case, and `á` or `Á`: the second letters of OPENING_WORD's words. */
-const LOWER_U = 0x75;
-const LOWER_O = 0x6f;
-const LOWER_A = 0x61;
-const LOWER_A_ACUTE = 0xe1;
-
-/**
- * The character may be the second of a word OPENING_WORD matches (`sUbtotal`, `sUma`,
- * `tOtal`, `pArcial`, `pÁg`): under `i`, its letters match their ASCII cases only, and `á`
- * matches `á` and `Á`, which are 0xE1 and 0xC1 (one bit apart, as each ASCII letter's cases).
- */
-function maySecondLetterOfOpeningWord(code: number): boolean {
-  const letter = code | 0x20;
-  return letter === LOWER_U || letter === LOWER_O || letter === LOWER_A || letter === LOWER_A_ACUTE;
-}
-
 /**
  * True when the line's role can be no page line, total or subtotal, told without reading
  * it (see readLineRole): no subtotal, total or page word opens it, no page marker
@@ -158,7 +147,7 @@ function isPlainTextLine(
   // Only a line opening as those words do is matched against them: by their first letter,
   // then their second (`Planta baja 6 24,50 147,00`, a common line opening with a `p`, is
   // told by its `l`).
-  if (mayOpenTotalOrPageWord(lead) && maySecondLetterOfOpeningWord(source.charCodeAt(first + 1))) {
+  if (mayOpenTotalOrPageWord(lead) && mayContinueTotalOrPageWord(source.charCodeAt(first + 1))) {
     OPENING_WORD.lastIndex = first;
     if (OPENING_WORD.test(source)) return false;
   }
